@@ -1,0 +1,146 @@
+import { anvilAccounts, startAnvil } from '@foyer/fixtures/anvil'
+import { installTestWallet } from '@foyer/fixtures/test-wallet'
+import { createPublicClient, formatEther, http } from 'viem'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
+
+const account = anvilAccounts[0]!.address
+const WALLET_NAME = 'Foyer Test Wallet'
+
+async function anvilBalance(url: string): Promise<string> {
+  const client = createPublicClient({ transport: http(url) })
+  return `${formatEther(await client.getBalance({ address: account }))} ETH`
+}
+
+test.describe('connect, account, disconnect', () => {
+  test('with the mouse', async ({ page, anvil, hostApp }) => {
+    await installTestWallet(page, { rpcUrls: { [CHAIN_ID]: anvil.url }, chainId: CHAIN_ID })
+    await page.goto(hostApp.url)
+    await expect(connectButton(page)).toHaveText('Connect wallet')
+
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    const wallet = dialog.getByRole('button', { name: WALLET_NAME })
+    await expect(wallet).toBeVisible()
+    await expect(wallet.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+
+    await wallet.click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(account)
+    await expect(dialog.getByText(`${account.slice(0, 6)}…${account.slice(-4)}`)).toBeVisible()
+    await expect(dialog.getByTestId('foyer-balance')).toHaveText(await anvilBalance(anvil.url))
+
+    // The host's button shows the short address and the balance.
+    await expect(connectButton(page)).toContainText(`${account.slice(0, 6)}…${account.slice(-4)}`)
+    await expect(connectButton(page)).toContainText('ETH')
+
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
+    await connectButton(page).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    await expect(connectButton(page)).toHaveText('Connect wallet')
+  })
+
+  test('with the keyboard only', async ({ page, anvil, hostApp }) => {
+    await installTestWallet(page, { rpcUrls: { [CHAIN_ID]: anvil.url }, chainId: CHAIN_ID })
+    await page.goto(hostApp.url)
+    const dialog = modal(page)
+
+    await page.keyboard.press('Tab')
+    await expect(connectButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    // Focus moves into the dialog, onto the first wallet.
+    const wallet = dialog.getByRole('button', { name: WALLET_NAME })
+    await expect(wallet).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByTestId('foyer-balance')).toHaveText(await anvilBalance(anvil.url))
+
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.matches(':focus-within'))).toBe(true)
+    }
+
+    // Escape closes and focus returns to the opener.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(connectButton(page)).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
+    for (let i = 0; i < 8 && !(await disconnect.evaluate((b) => b.matches(':focus'))); i++)
+      await page.keyboard.press('Tab')
+    await expect(disconnect).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(connectButton(page)).toHaveText('Connect wallet')
+  })
+
+  test('a visitor with no wallet is told so', async ({ page, hostApp }) => {
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    await expect(modal(page).getByText('No wallet found in this browser.')).toBeVisible()
+    await expect(modal(page).getByRole('button', { name: WALLET_NAME })).toHaveCount(0)
+  })
+
+  test('a wallet rejecting the connection shows why, and connecting again works', async ({
+    page,
+    anvil,
+    hostApp,
+  }) => {
+    await installTestWallet(page, {
+      rpcUrls: { [CHAIN_ID]: anvil.url },
+      chainId: CHAIN_ID,
+      mode: 'manual',
+    })
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: WALLET_NAME }).click()
+    await expect(dialog.getByText(`Waiting for ${WALLET_NAME}…`)).toBeVisible()
+    await waitForPending(page)
+    await page.evaluate(() => window.foyerTestWallet.reject())
+    await expect(dialog.getByRole('alert')).toHaveText('The request was rejected in the wallet.')
+
+    await dialog.getByRole('button', { name: WALLET_NAME }).click()
+    await waitForPending(page)
+    await page.evaluate(() => window.foyerTestWallet.approve())
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(account)
+  })
+})
+
+test('the Account view shows an error and a retry while the chain is down', async ({
+  page,
+  anvil,
+  hostApp,
+}) => {
+  await installTestWallet(page, { rpcUrls: { [CHAIN_ID]: anvil.url }, chainId: CHAIN_ID })
+  await page.goto(hostApp.url)
+  await anvil.stop()
+  let restarted: Awaited<ReturnType<typeof startAnvil>> | undefined
+  try {
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: WALLET_NAME }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByRole('alert')).toContainText('Couldn’t load the balance.')
+    await expect(dialog.getByTestId('foyer-balance')).toHaveCount(0)
+
+    restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await expect(dialog.getByTestId('foyer-balance')).toHaveText(await anvilBalance(anvil.url))
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+  } finally {
+    // Leave the worker's chain running on its port for the tests that follow.
+    if (!restarted) restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
+    Object.assign(anvil, { stop: restarted.stop, pid: restarted.pid })
+  }
+})

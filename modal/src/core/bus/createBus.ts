@@ -1,0 +1,49 @@
+import type { Route } from '../router/routes.ts'
+
+/** Payloads per bus channel. Devtools and analytics subscribe; core never knows them. */
+export type BusChannels = {
+  router: { action: 'push' | 'replace' | 'back' | 'reset'; before: Route[]; after: Route[] }
+  tracking: { event: string; properties: Record<string, unknown> }
+  connection: {
+    type: 'status' | 'connect_error' | 'disconnect'
+    status?: string
+    connectorId?: string | undefined
+    message?: string
+  }
+}
+
+export type BusChannel = keyof BusChannels
+
+export type BusEvent = {
+  [C in BusChannel]: { channel: C; time: number; payload: BusChannels[C] }
+}[BusChannel]
+
+export type BusListener = (event: BusEvent) => void
+
+export type Bus = {
+  emit<C extends BusChannel>(channel: C, payload: BusChannels[C]): void
+  /** Listens to every channel. Returns the unsubscribe function. */
+  subscribe(listener: BusListener): () => void
+}
+
+/** The typed event bus of one Foyer instance: every decision the modal makes is emitted here. */
+export function createBus(): Bus {
+  const listeners = new Set<BusListener>()
+  return {
+    emit(channel, payload) {
+      const event = { channel, time: Date.now(), payload } as BusEvent
+      for (const listener of listeners) {
+        // A broken subscriber (analytics, devtools) must never break the modal.
+        try {
+          listener(event)
+        } catch (error) {
+          console.error('[foyer] bus listener failed', error)
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../constants.ts'
+
+const supported = new Set<number>(SUPPORTED_CHAIN_IDS)
+
+const chainId = z
+  .number({ error: 'must be a chain id (a number)' })
+  .int({ error: 'must be an integer chain id' })
+  .positive({ error: 'must be a positive chain id' })
+  .lt(CHAIN_ID_CEILING, {
+    error: `must be below ${CHAIN_ID_CEILING} (Invalid chainId)`,
+    abort: true,
+  })
+  .refine((id) => supported.has(id), {
+    error: `must be a supported chain id (${SUPPORTED_CHAIN_IDS.join(', ')})`,
+  })
+
+const httpUrl = z
+  .string({ error: 'must be an http(s) URL string' })
+  .regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
+
+/** The shape of `foyer.config.ts`, validated by the Vite plugin before the app is served. */
+export const configSchema = z.strictObject(
+  {
+    projectId: z
+      .string({ error: 'is required: a non-empty string (your project id, or "local-dev")' })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, {
+        error: 'must be 1 to 64 letters, digits, "-" or "_"',
+      }),
+    chains: z
+      .array(chainId, { error: 'must be a list of chain ids, e.g. [1, 137]' })
+      .min(1, { error: 'must list at least one chain id' }),
+    /** RPC URL per chain id; chains without one use their public RPC. */
+    rpc: z
+      .record(z.string().regex(/^\d+$/, { error: 'keys must be chain ids' }), httpUrl)
+      .optional(),
+    metadata: z
+      .strictObject({
+        name: z.string().min(1, { error: 'must not be empty' }),
+        description: z.string().optional(),
+        url: httpUrl.optional(),
+        icons: z.array(httpUrl).optional(),
+      })
+      .optional(),
+    /** Sign in with Ethereum after connecting. */
+    siwe: z.boolean({ error: 'must be true or false' }).default(false),
+    themeMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a known option' : undefined) },
+)
+
+/** What the host writes in `foyer.config.ts`. */
+export type FoyerConfigInput = z.input<typeof configSchema>
+/** The validated config, defaults applied. */
+export type FoyerConfig = z.output<typeof configSchema>

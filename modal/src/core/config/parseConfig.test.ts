@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError } from '../errors/ConfigError.ts'
+import { parseConfig } from './parseConfig.ts'
+
+function issuesOf(input: unknown): readonly string[] {
+  try {
+    parseConfig(input)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('parseConfig', () => {
+  it('applies defaults to a valid config', () => {
+    expect(parseConfig({ projectId: 'local-dev', chains: [31337] })).toEqual({
+      projectId: 'local-dev',
+      chains: [31337],
+      siwe: false,
+      themeMode: 'light',
+    })
+  })
+
+  it('names the field, the rule and the value of each problem', () => {
+    expect(issuesOf({ chains: [1, 2147483648, 99999] })).toEqual([
+      'projectId is required: a non-empty string (your project id, or "local-dev"). Provided: undefined',
+      'chains[1] must be below 2147483648 (Invalid chainId). Provided: 2147483648',
+      'chains[2] must be a supported chain id (1, 10, 137, 42161, 8453, 56, 43114, 100, 324, 11155111, 84532, 80002, 31337). Provided: 99999',
+    ])
+  })
+
+  it('rejects unknown options, bad URLs and bad theme modes', () => {
+    expect(
+      issuesOf({
+        projectId: 'p',
+        chains: [1],
+        rpc: { '1': 'ftp://x' },
+        themeMode: 'blue',
+        chainz: [],
+      }),
+    ).toEqual([
+      'rpc.1 must be an http(s) URL. Provided: "ftp://x"',
+      'themeMode must be "light" or "dark". Provided: "blue"',
+      'chainz is not a known option. Provided: []',
+    ])
+  })
+
+  it('puts every issue in the error message', () => {
+    expect(() => parseConfig({ projectId: '', chains: [] })).toThrowError(
+      /Invalid foyer\.config\.ts:\n {2}- projectId must be 1 to 64 .*Provided: ""\n {2}- chains must list at least one chain id\. Provided: \[\]/,
+    )
+  })
+})

@@ -1,0 +1,16 @@
+import type { FoyerConfigInput } from './config/configSchema.ts'
+import { parseConfig } from './config/parseConfig.ts'
+import { type CreateFoyerOptions, type Foyer, instantiateFoyer } from './instantiateFoyer.ts'
+
+export type { CreateFoyerOptions, Foyer } from './instantiateFoyer.ts'
+
+/**
+ * Creates a Foyer instance from a config, validating it first. Nothing is fetched and no wallet
+ * code is loaded until the modal opens or a stored session is restored.
+ * @example
+ * const foyer = createFoyer({ projectId: 'local-dev', chains: [1] })
+ * openModal(foyer)
+ */
+export function createFoyer(config: FoyerConfigInput, options: CreateFoyerOptions = {}): Foyer {
+  return instantiateFoyer(parseConfig(config), options)
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createFoyer } from './createFoyer.ts'
+import { openModal } from './modal/openModal.ts'
+import { pushRoute } from './router/navigate.ts'
+
+describe('instances', () => {
+  it('two instances on one page do not share state', () => {
+    const a = createFoyer({ projectId: 'a', chains: [1] }, { storage: undefined })
+    const b = createFoyer({ projectId: 'b', chains: [137] }, { storage: undefined })
+    const seen: string[] = []
+    b.bus.subscribe((e) => seen.push(e.channel))
+    openModal(a)
+    pushRoute(a, { view: 'Networks' })
+    a.connection.setState({ status: 'connected' })
+    expect(b.modal.getState().open).toBe(false)
+    expect(b.router.getState().history).toEqual([])
+    expect(b.connection.getState().status).toBe('disconnected')
+    expect(seen).toEqual([])
+    expect(a.config.projectId).toBe('a')
+    expect(b.config.projectId).toBe('b')
+  })
+})
+
+describe('core stays framework-free', () => {
+  it('no file under modal/src/core imports React', () => {
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name)
+        if (statSync(file).isDirectory()) walk(file)
+        else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) files.push(file)
+      }
+    }
+    walk(import.meta.dirname)
+    expect(files.length).toBeGreaterThan(10)
+    const offenders = files.filter((file) =>
+      /from ['"](react|react-dom)(\/[^'"]*)?['"]|import\(['"]react/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    )
+    expect(offenders).toEqual([])
+    expect(files.filter((f) => f.endsWith('.tsx'))).toEqual([])
+  })
+})

@@ -1,0 +1,12 @@
+/** Typed routes of the modal (SPEC §2). Later views add members here. */
+export type Route =
+  | { view: 'Account' }
+  | { view: 'Connect' }
+  | { view: 'Networks' }
+  | { view: 'ConnectingSiwe' }
+  | { view: 'RegisterAccountName' }
+  | { view: 'RegisterAccountNameSuccess'; params: { name: string } }
+
+export type View = Route['view']
+
+export type RouterState = { history: Route[] }

@@ -1,0 +1,3 @@
+// Used by the Vite plugin's mount script. The config it passes was validated at build time.
+export { instantiateFoyer } from '../core/instantiateFoyer.ts'
+export { mountFoyer } from '../react/mountFoyer.tsx'

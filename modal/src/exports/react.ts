@@ -1,0 +1,5 @@
+export { ConnectButton, type ConnectButtonProps } from '../react/ConnectButton.tsx'
+export { FoyerProvider } from '../react/FoyerProvider.tsx'
+export { useFoyer } from '../react/useFoyer.ts'
+export { useFoyerState } from '../react/useFoyerState.ts'
+export { useModal } from '../react/useModal.ts'

@@ -1,0 +1,62 @@
+import { type CSSProperties, useCallback } from 'react'
+import { openModal } from '../core/modal/openModal.ts'
+import { formatAmount } from '../core/utils/formatAmount.ts'
+import { shortAddress } from '../core/utils/shortAddress.ts'
+import { ensureWallet } from '../core/wallet/ensureWallet.ts'
+import { loadViews } from './loadViews.ts'
+import { useFoyer } from './useFoyer.ts'
+import { useFoyerState } from './useFoyerState.ts'
+
+const baseStyle: CSSProperties = {
+  font: '600 15px/1.2 system-ui, sans-serif',
+  padding: '10px 16px',
+  borderRadius: 12,
+  border: '1px solid #d0d5dd',
+  background: '#111827',
+  color: '#fff',
+  cursor: 'pointer',
+}
+
+export type ConnectButtonProps = { className?: string; style?: CSSProperties }
+
+/**
+ * "Connect wallet" when disconnected; the short address and native balance when connected.
+ * Opens the modal on click.
+ */
+export function ConnectButton({ className, style }: ConnectButtonProps) {
+  const foyer = useFoyer()
+  const status = useFoyerState(foyer.connection, (s) => s.status)
+  const address = useFoyerState(foyer.connection, (s) => s.address)
+  const balance = useFoyerState(foyer.balance, (s) => s)
+
+  // Fetch the modal's code while the pointer travels to the button, so the click feels instant.
+  const prefetch = useCallback(() => {
+    void loadViews()
+    void ensureWallet(foyer).catch(() => {})
+  }, [foyer])
+
+  const connected = status === 'connected' && address
+  let label = 'Connect wallet'
+  if (connected) {
+    label = shortAddress(address)
+    if (balance.status === 'success')
+      label += ` · ${formatAmount(balance.value, balance.decimals, 4)} ${balance.symbol}`
+  } else if (status === 'reconnecting' || status === 'connecting') label = 'Connecting…'
+
+  return (
+    <button
+      type="button"
+      className={className}
+      style={className ? style : { ...baseStyle, ...style }}
+      data-foyer-connect-button=""
+      aria-haspopup="dialog"
+      aria-busy={status === 'reconnecting' || status === 'connecting'}
+      title={connected ? address : undefined}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => openModal(foyer)}
+    >
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,42 @@
+/** The modal's CSS, scoped by its shadow root: host CSS cannot reach in, this cannot leak out. */
+export const modalCss = `
+:host { all: initial; }
+.foyer-dialog {
+  --fg: #101828; --muted: #667085; --bg: #fff; --line: #eaecf0; --accent: #1d4ed8; --danger: #b42318;
+  border: none; padding: 0; border-radius: 20px; width: min(380px, calc(100vw - 32px));
+  color: var(--fg); background: var(--bg); box-shadow: 0 24px 48px rgba(16, 24, 40, .18);
+  font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.foyer-dialog::backdrop { background: rgba(16, 24, 40, .45); }
+.foyer-dialog.shake { animation: foyer-shake 500ms ease-in-out; }
+@keyframes foyer-shake {
+  10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); }
+}
+@media (prefers-reduced-motion: reduce) { .foyer-dialog.shake { animation: none; } }
+.foyer-panel { padding: 16px 20px 20px; }
+.foyer-header { display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; gap: 8px; margin-bottom: 12px; }
+.foyer-header h2 { margin: 0; font-size: 17px; text-align: center; }
+.foyer-icon, .foyer-icon-placeholder { width: 32px; height: 32px; }
+.foyer-icon { border: none; border-radius: 10px; background: #f2f4f7; color: var(--fg); font-size: 20px; cursor: pointer; }
+button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.foyer-wallets { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.foyer-wallet { display: flex; align-items: center; gap: 12px; width: 100%; padding: 10px 12px; border: 1px solid var(--line);
+  border-radius: 14px; background: #f9fafb; color: var(--fg); font: inherit; font-weight: 600; cursor: pointer; text-align: left; }
+.foyer-wallet:hover:not(:disabled) { background: #f2f4f7; }
+.foyer-wallet:disabled { opacity: .6; cursor: progress; }
+.foyer-wallet img, .foyer-wallet-icon { width: 32px; height: 32px; border-radius: 8px; background: var(--line); }
+.foyer-muted { color: var(--muted); margin: 8px 0; }
+.foyer-error { color: var(--danger); margin: 8px 0; }
+.foyer-error p { margin: 0 0 8px; }
+.foyer-empty p { margin: 4px 0; }
+.foyer-account { display: flex; align-items: center; gap: 12px; }
+.foyer-avatar { width: 40px; height: 40px; border-radius: 50%; background: linear-gradient(135deg, #60a5fa, #a78bfa); flex: none; }
+.foyer-address-short { margin: 0; font-weight: 700; font-size: 18px; flex: 1; }
+.foyer-address { font: 12px/1.4 ui-monospace, monospace; color: var(--muted); word-break: break-all; margin: 8px 0; }
+.foyer-balance p { font-size: 22px; font-weight: 700; margin: 8px 0; }
+.foyer-balance .foyer-error p, .foyer-balance .foyer-muted { font-size: 15px; font-weight: 400; }
+.foyer-secondary, .foyer-danger { font: inherit; font-weight: 600; border-radius: 12px; padding: 8px 14px; cursor: pointer; }
+.foyer-secondary { border: 1px solid var(--line); background: #fff; color: var(--fg); }
+.foyer-danger { width: 100%; margin-top: 12px; border: 1px solid #fecdca; background: #fef3f2; color: var(--danger); }
+`

@@ -1,0 +1,14 @@
+import { useContext } from 'react'
+import { getDefaultFoyer } from '../core/defaultFoyer.ts'
+import type { Foyer } from '../core/instantiateFoyer.ts'
+import { FoyerContext } from './FoyerContext.ts'
+
+/** The instance from the nearest `FoyerProvider`, else the one the Vite plugin mounted. */
+export function useFoyer(): Foyer {
+  const foyer = useContext(FoyerContext) ?? getDefaultFoyer()
+  if (!foyer)
+    throw new Error(
+      'No Foyer instance: add foyer() from @foyer/vite to the plugins in vite.config, or wrap this tree in <FoyerProvider foyer={createFoyer(config)}>.',
+    )
+  return foyer
+}

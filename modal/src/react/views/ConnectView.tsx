@@ -1,0 +1,84 @@
+import type { Foyer } from '../../core/instantiateFoyer.ts'
+import { connectWallet } from '../../core/wallet/actions.ts'
+import { ensureWallet } from '../../core/wallet/ensureWallet.ts'
+import { useFoyerState } from '../useFoyerState.ts'
+import { ViewFrame } from './ViewFrame.tsx'
+
+/** Lists every wallet announced on the page (EIP-6963) and connects the one picked. */
+export function ConnectView({ foyer }: { foyer: Foyer }) {
+  const wallets = useFoyerState(foyer.connection, (s) => s.wallets)
+  const discovery = useFoyerState(foyer.connection, (s) => s.discovery)
+  const pending = useFoyerState(foyer.connection, (s) => s.pendingConnectorId)
+  const error = useFoyerState(foyer.connection, (s) => s.error)
+  const pendingWallet = wallets.find((w) => w.id === pending)
+
+  return (
+    <ViewFrame foyer={foyer} title="Connect a wallet">
+      {(discovery === 'idle' || discovery === 'discovering') && (
+        <p className="foyer-muted" role="status">
+          Looking for wallets…
+        </p>
+      )}
+      {discovery === 'error' && (
+        <div className="foyer-error" role="alert">
+          <p>{error}</p>
+          <button
+            type="button"
+            className="foyer-secondary"
+            onClick={() => void ensureWallet(foyer)}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      {discovery === 'done' && wallets.length === 0 && (
+        <div className="foyer-empty" role="status">
+          <p>
+            <strong>No wallet found in this browser.</strong>
+          </p>
+          <p className="foyer-muted">
+            Install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…), then reload this
+            page.
+          </p>
+        </div>
+      )}
+      {wallets.length > 0 && (
+        <ul className="foyer-wallets" aria-label="Wallets">
+          {wallets.map((wallet, index) => (
+            <li key={wallet.id}>
+              <button
+                type="button"
+                className="foyer-wallet"
+                data-autofocus={index === 0 ? '' : undefined}
+                disabled={pending !== undefined}
+                aria-busy={pending === wallet.id}
+                onClick={() =>
+                  void connectWallet(foyer, { connectorId: wallet.id }).catch(() => {
+                    // The reason is in connection.error and shown below.
+                  })
+                }
+              >
+                {wallet.icon ? (
+                  <img src={wallet.icon} alt="" width={32} height={32} />
+                ) : (
+                  <span className="foyer-wallet-icon" aria-hidden="true" />
+                )}
+                <span>{wallet.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pendingWallet && (
+        <p className="foyer-muted" role="status">
+          Waiting for {pendingWallet.name}… Approve the request in your wallet.
+        </p>
+      )}
+      {discovery === 'done' && error && !pending && (
+        <p className="foyer-error" role="alert">
+          {error}
+        </p>
+      )}
+    </ViewFrame>
+  )
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+import type { HostMode } from './e2e/support/test.ts'
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser) against anvil. Every spec runs
+ * twice: against `vite dev` and against `vite build && vite preview` of fixtures/host-app.
+ */
+export default defineConfig<{ hostMode: HostMode }>({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'dev', use: { hostMode: 'dev' } },
+    { name: 'preview', use: { hostMode: 'preview' } },
+  ],
+})

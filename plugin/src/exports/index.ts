@@ -1,0 +1,3 @@
+export { defineConfig } from 'foyer/config'
+export { type FoyerPluginOptions, foyer, MOUNT_URL } from '../foyer.ts'
+export { FoyerPluginError } from '../loadFoyerConfig.ts'

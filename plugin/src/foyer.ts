@@ -1,0 +1,99 @@
+import type { FoyerConfig } from 'foyer/config'
+import type { Plugin } from 'vite'
+import { findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
+
+export type FoyerPluginOptions = {
+  /** Path of the config file, relative to the Vite root. @default 'foyer.config.ts' */
+  configFile?: string
+}
+
+const CONFIG_ID = 'virtual:foyer/config'
+const MOUNT_ID = 'virtual:foyer/mount'
+/** URL of the mount script in index.html; resolved to the virtual module in dev and build. */
+export const MOUNT_URL = '/@foyer/mount.js'
+
+/**
+ * Adds the Foyer modal to a Vite app: validates `foyer.config.ts`, exposes it as
+ * `virtual:foyer/config`, and injects one mount script into index.html.
+ * @example
+ * // vite.config.ts
+ * export default defineConfig({ plugins: [react(), foyer()] })
+ */
+export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
+  let config: FoyerConfig | undefined
+  let configFile: string | undefined
+  let configDependencies: string[] = []
+
+  const configPlugin: Plugin = {
+    name: 'foyer:config',
+    config() {
+      // The modal's own dependencies, pre-bundled up front so the dev server never reloads the
+      // page mid-session to optimise a dependency it discovered late.
+      return {
+        optimizeDeps: {
+          include: [
+            'foyer > zustand/vanilla',
+            'foyer > zod',
+            'foyer > @wagmi/core',
+            'foyer > viem',
+            'foyer > viem/chains',
+            'react-dom/client',
+          ],
+        },
+      }
+    },
+    async configResolved(resolved) {
+      configFile = findConfigFile(resolved.root, options.configFile)
+      const loaded = await loadFoyerConfig(configFile)
+      config = loaded.config
+      configDependencies = loaded.dependencies
+    },
+    configureServer(server) {
+      // Editing the config restarts the dev server, which validates it again.
+      const watched = [configFile, ...configDependencies].filter((f): f is string => Boolean(f))
+      server.watcher.add(watched)
+      server.watcher.on('change', (file) => {
+        if (watched.includes(file)) {
+          server.config.logger.info('[foyer] config changed, restarting', { timestamp: true })
+          void server.restart()
+        }
+      })
+    },
+    resolveId(id) {
+      if (id === CONFIG_ID) return `\0${CONFIG_ID}`
+    },
+    load(id) {
+      if (id === `\0${CONFIG_ID}`) return `export default ${JSON.stringify(config)}`
+    },
+  }
+
+  const injectPlugin: Plugin = {
+    name: 'foyer:inject',
+    resolveId(id) {
+      if (id === MOUNT_URL || id === MOUNT_ID) return `\0${MOUNT_ID}`
+    },
+    load(id) {
+      if (id === `\0${MOUNT_ID}`)
+        return [
+          `import config from '${CONFIG_ID}'`,
+          `import { instantiateFoyer, mountFoyer } from 'foyer/mount'`,
+          'mountFoyer(instantiateFoyer(config))',
+        ].join('\n')
+    },
+    transformIndexHtml: {
+      // 'pre' so that in `vite build` the script is bundled with the page's entry.
+      order: 'pre',
+      handler() {
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', src: MOUNT_URL },
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
+    },
+  }
+
+  return [configPlugin, injectPlugin]
+}
