@@ -1,7 +1,14 @@
 import { anvilAccounts, startAnvil } from '@foyer/fixtures/anvil'
 import { installTestWallet } from '@foyer/fixtures/test-wallet'
 import { createPublicClient, formatEther, http } from 'viem'
-import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
+import {
+  CHAIN_ID,
+  connectButton,
+  expect,
+  modal,
+  test,
+  waitForPending,
+} from './support/test.ts'
 
 const account = anvilAccounts[0]!.address
 const WALLET_NAME = 'Foyer Test Wallet'

@@ -1,3 +1,4 @@
+import type {} from '@foyer/fixtures/test-wallet'
 import { type Anvil, startAnvil } from '@foyer/fixtures/anvil'
 import { type HostApp, startHostApp } from '@foyer/fixtures/host-app'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
@@ -48,4 +49,9 @@ export function modal(page: Page): Locator {
 /** The host page's Connect button. */
 export function connectButton(page: Page): Locator {
   return page.locator('[data-foyer-connect-button]')
+}
+
+/** Waits until the first test wallet holds `count` requests for approval (manual mode). */
+export async function waitForPending(page: Page, count = 1): Promise<void> {
+  await page.waitForFunction((n) => window.foyerTestWallet.pending().length === n, count)
 }

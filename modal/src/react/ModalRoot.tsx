@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef } from 'react'
 import type { Foyer } from '../core/instantiateFoyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
 import { loadViews } from './loadViews.ts'
@@ -6,9 +6,33 @@ import { useFoyerState } from './useFoyerState.ts'
 
 const Views = lazy(loadViews)
 
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Keeps Tab inside the dialog. A native modal dialog lets focus leave for the browser's own UI
+ * after its last element; a modal that traps focus should wrap around instead.
+ */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const dialog = event.currentTarget
+  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = focusables[0]
+  const last = focusables.at(-1)
+  if (!first || !last) return
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /**
  * The dialog shell, in the shadow root. A native modal <dialog> makes the page inert, keeps
- * focus inside and labels itself; this component adds focus return to the opener and routes
+ * focus inside and labels itself; this component adds a Tab trap, focus return to the opener, and routes
  * Escape and backdrop clicks through `closeModal` so state and tracking stay in step.
  */
 export function ModalRoot({ foyer }: { foyer: Foyer }) {
@@ -32,12 +56,12 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
   }, [open])
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way to close is Escape (onCancel).
     <dialog
       ref={dialogRef}
       className={shake ? 'foyer-dialog shake' : 'foyer-dialog'}
       aria-modal="true"
       aria-labelledby="foyer-title"
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault()
         closeModal(foyer)
