@@ -1,14 +1,6 @@
 import { anvilAccounts, startAnvil } from '@foyer/fixtures/anvil'
-import { installTestWallet } from '@foyer/fixtures/test-wallet'
 import { createPublicClient, formatEther, http } from 'viem'
-import {
-  CHAIN_ID,
-  connectButton,
-  expect,
-  modal,
-  test,
-  waitForPending,
-} from './support/test.ts'
+import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
 
 const account = anvilAccounts[0]!.address
 const WALLET_NAME = 'Foyer Test Wallet'
@@ -19,8 +11,8 @@ async function anvilBalance(url: string): Promise<string> {
 }
 
 test.describe('connect, account, disconnect', () => {
-  test('with the mouse', async ({ page, anvil, hostApp }) => {
-    await installTestWallet(page, { rpcUrls: { [CHAIN_ID]: anvil.url }, chainId: CHAIN_ID })
+  test('with the mouse', async ({ page, chains, hostApp, injectWallet }) => {
+    await injectWallet()
     await page.goto(hostApp.url)
     await expect(connectButton(page)).toHaveText('Connect wallet')
 
@@ -36,7 +28,9 @@ test.describe('connect, account, disconnect', () => {
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('foyer-address')).toHaveText(account)
     await expect(dialog.getByText(`${account.slice(0, 6)}…${account.slice(-4)}`)).toBeVisible()
-    await expect(dialog.getByTestId('foyer-balance')).toHaveText(await anvilBalance(anvil.url))
+    await expect(dialog.getByTestId('foyer-balance')).toHaveText(
+      await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
+    )
 
     // The host's button shows the short address and the balance.
     await expect(connectButton(page)).toContainText(`${account.slice(0, 6)}…${account.slice(-4)}`)
@@ -52,8 +46,8 @@ test.describe('connect, account, disconnect', () => {
     await expect(connectButton(page)).toHaveText('Connect wallet')
   })
 
-  test('with the keyboard only', async ({ page, anvil, hostApp }) => {
-    await installTestWallet(page, { rpcUrls: { [CHAIN_ID]: anvil.url }, chainId: CHAIN_ID })
+  test('with the keyboard only', async ({ page, chains, hostApp, injectWallet }) => {
+    await injectWallet()
     await page.goto(hostApp.url)
     const dialog = modal(page)
 
@@ -65,7 +59,9 @@ test.describe('connect, account, disconnect', () => {
     const wallet = dialog.getByRole('button', { name: WALLET_NAME })
     await expect(wallet).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(dialog.getByTestId('foyer-balance')).toHaveText(await anvilBalance(anvil.url))
+    await expect(dialog.getByTestId('foyer-balance')).toHaveText(
+      await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
+    )
 
     // Tab stays inside the dialog.
     for (let i = 0; i < 6; i++) {
@@ -100,14 +96,10 @@ test.describe('connect, account, disconnect', () => {
 
   test('a wallet rejecting the connection shows why, and connecting again works', async ({
     page,
-    anvil,
     hostApp,
+    injectWallet,
   }) => {
-    await installTestWallet(page, {
-      rpcUrls: { [CHAIN_ID]: anvil.url },
-      chainId: CHAIN_ID,
-      mode: 'manual',
-    })
+    await injectWallet({ mode: 'manual' })
     await page.goto(hostApp.url)
     await connectButton(page).click()
     const dialog = modal(page)
@@ -126,10 +118,12 @@ test.describe('connect, account, disconnect', () => {
 
 test('the Account view shows an error and a retry while the chain is down', async ({
   page,
-  anvil,
+  chains,
   hostApp,
+  injectWallet,
 }) => {
-  await installTestWallet(page, { rpcUrls: { [CHAIN_ID]: anvil.url }, chainId: CHAIN_ID })
+  const anvil = chains.chains[CHAIN_ID]!
+  await injectWallet()
   await page.goto(hostApp.url)
   await anvil.stop()
   let restarted: Awaited<ReturnType<typeof startAnvil>> | undefined
@@ -143,11 +137,14 @@ test('the Account view shows an error and a retry while the chain is down', asyn
 
     restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
     await dialog.getByRole('button', { name: 'Retry' }).click()
-    await expect(dialog.getByTestId('foyer-balance')).toHaveText(await anvilBalance(anvil.url))
+    await expect(dialog.getByTestId('foyer-balance')).toHaveText(
+      await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
+    )
     await expect(dialog.getByRole('alert')).toHaveCount(0)
   } finally {
     // Leave the worker's chain running on its port for the tests that follow.
     if (!restarted) restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
+    // The worker's teardown now stops the restarted node.
     Object.assign(anvil, { stop: restarted.stop, pid: restarted.pid })
   }
 })

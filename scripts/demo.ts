@@ -1,25 +1,27 @@
 /**
- * `npm run demo`: starts anvil (chain 31337) and the demo host app with the modal, prints the
- * URL, and stops both on Ctrl-C.
+ * `npm run demo`: starts two anvils (as chain 1 and chain 137, USDC at its canonical addresses)
+ * and the demo host app with the modal, prints the URLs, and stops everything on Ctrl-C.
  */
-import { anvilAccounts, startAnvil } from '@foyer/fixtures/anvil'
+import { anvilAccounts } from '@foyer/fixtures/anvil'
+import { startLocalChains } from '@foyer/fixtures/chains'
 import { startHostApp } from '@foyer/fixtures/host-app'
 
-const anvil = await startAnvil({ chainId: 31337, port: await preferredPort(8545) })
-const app = await startHostApp({
-  mode: 'dev',
-  port: await preferredPort(5173),
-  env: { FOYER_RPC_31337: anvil.url },
+const local = await startLocalChains([1, 137], {
+  ports: { 1: await preferredPort(8545), 137: await preferredPort(8546) },
 })
+const app = await startHostApp({ mode: 'dev', port: await preferredPort(5173), env: local.env })
 
 const account = anvilAccounts[0]!
 console.log(`
   Foyer demo is running.
 
   App:    ${app.url}
-  Chain:  anvil, chain id 31337, RPC ${anvil.url}
+  Chains: anvil as Ethereum (chain id 1)  RPC ${local.rpcUrls[1]}
+          anvil as Polygon  (chain id 137) RPC ${local.rpcUrls[137]}
+          USDC at its canonical addresses; dev accounts 0 and 1 hold 1,000,000 USDC each.
 
-  To connect from your browser wallet (MetaMask, Rabby, …): add the network above, then import
+  To connect from your browser wallet (MetaMask, Rabby, …): point chains 1 and 137 at the RPCs
+  above (a separate browser profile keeps your real networks apart), then import
   anvil's dev account ${account.address}
   (private key ${account.privateKey}; a public test key, never use it on a real chain).
 
@@ -30,7 +32,7 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([app.stop(), anvil.stop()])
+  await Promise.allSettled([app.stop(), local.stop()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

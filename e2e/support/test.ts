@@ -1,42 +1,54 @@
-import type {} from '@foyer/fixtures/test-wallet'
-import { type Anvil, startAnvil } from '@foyer/fixtures/anvil'
+import { type LocalChains, startLocalChains } from '@foyer/fixtures/chains'
 import { type HostApp, startHostApp } from '@foyer/fixtures/host-app'
+import type {} from '@foyer/fixtures/test-wallet'
+import { installTestWallet } from '@foyer/fixtures/test-wallet'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export type HostMode = 'dev' | 'preview'
 
-/** The local chain of the demo app; its RPC is pointed at the worker's anvil. */
-export const CHAIN_ID = 31337
+/** The chains of the demo app (Ethereum and Polygon ids), each on its own anvil. */
+export const CHAIN_ID = 1
+export const POLYGON_ID = 137
+
+type TestWalletOptions = Parameters<typeof installTestWallet>[1]
 
 type WorkerFixtures = {
   hostMode: HostMode
-  anvil: Anvil
+  chains: LocalChains
   hostApp: HostApp
 }
 
-/** Each worker has its own anvil and its own host app server pointed at it. */
-export const test = base.extend<object, WorkerFixtures>({
+type TestFixtures = {
+  /** Injects test wallets (before `page.goto`), on chain 1 by default with the worker's anvils. */
+  injectWallet: (options?: Partial<Exclude<TestWalletOptions, unknown[]>> | 'none') => Promise<void>
+}
+
+/** Each worker has its own anvils (chains 1 and 137, USDC installed) and host app server. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   hostMode: ['dev', { option: true, scope: 'worker' }],
-  anvil: [
+  chains: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
     async ({}, use) => {
-      const anvil = await startAnvil({ chainId: CHAIN_ID })
-      await use(anvil)
-      await anvil.stop()
+      const chains = await startLocalChains([CHAIN_ID, POLYGON_ID])
+      await use(chains)
+      await chains.stop()
     },
     { scope: 'worker' },
   ],
   hostApp: [
-    async ({ hostMode, anvil }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        env: { [`FOYER_RPC_${CHAIN_ID}`]: anvil.url },
-      })
+    async ({ hostMode, chains }, use) => {
+      const app = await startHostApp({ mode: hostMode, env: chains.env })
       await use(app)
       await app.stop()
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  injectWallet: async ({ page, chains }, use) => {
+    await use(async (options = {}) => {
+      if (options === 'none') return
+      await installTestWallet(page, { rpcUrls: chains.rpcUrls, chainId: CHAIN_ID, ...options })
+    })
+  },
 })
 
 export { expect }

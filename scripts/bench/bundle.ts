@@ -1,7 +1,8 @@
 /**
- * Builds fixtures/host-app with and without Foyer and prints what Foyer adds, in gzip KiB:
- * to the initial JS (entry chunk + its static imports) and to all JS (every chunk, lazy ones
- * included). Run: npm run bench:bundle
+ * Builds a page holding only Foyer's ConnectButton (with the plugin) and the same page with a
+ * plain button (without), and prints what Foyer adds, in gzip KiB: to the initial JS (entry
+ * chunk + its static imports) and to all JS (every chunk, lazy ones included).
+ * Run: npm run bench:bundle
  */
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -11,10 +12,20 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { foyer } from '@foyer/vite'
 import react from '@vitejs/plugin-react'
-import { build, type Manifest } from 'vite'
+import { build, type Manifest, type Plugin } from 'vite'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const hostApp = path.join(repo, 'fixtures/host-app')
+const page = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page')
+
+/** Points the page's script at main-with.tsx or main-without.tsx. */
+function entry(name: string): Plugin {
+  return {
+    name: 'bench:entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/main.tsx', `/${name}.tsx`),
+    },
+  }
+}
 
 type Sizes = { initial: number; total: number; initialFiles: number; files: number }
 
@@ -26,15 +37,14 @@ async function measure(withFoyer: boolean): Promise<Sizes> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'foyer-bench-'))
   try {
     await build({
-      root: hostApp,
+      root: page,
       configFile: false,
       logLevel: 'warn',
-      plugins: [react(), ...(withFoyer ? foyer() : [])],
-      resolve: withFoyer
-        ? {}
-        : {
-            alias: { 'foyer/react': path.join(repo, 'scripts/bench/baseline-connect-button.tsx') },
-          },
+      plugins: [
+        react(),
+        entry(withFoyer ? 'main-with' : 'main-without'),
+        ...(withFoyer ? foyer() : []),
+      ],
       build: { outDir, manifest: true, emptyOutDir: true },
     })
     const manifest = JSON.parse(
@@ -65,7 +75,7 @@ async function measure(withFoyer: boolean): Promise<Sizes> {
 const baseline = await measure(false)
 const withFoyer = await measure(true)
 const f = (n: number) => n.toFixed(1).padStart(7)
-console.log('\nfixtures/host-app, production build, gzip KiB of JS (level 9)\n')
+console.log('\nA page with only the Connect button, production build, gzip KiB of JS (level 9)\n')
 console.log('                     initial JS   all JS   files (initial/all)')
 console.log(
   `without Foyer        ${f(baseline.initial)}  ${f(baseline.total)}   ${baseline.initialFiles}/${baseline.files}`,

@@ -10,6 +10,32 @@ export type BusChannels = {
     connectorId?: string | undefined
     message?: string
   }
+  /** One event per RPC allow-list decision and per outcome (SPEC §6). */
+  rpc: {
+    /** Gate-local request id; approve or reject by it. */
+    id: string
+    method: string
+    decision: 'safe' | 'unsafe' | 'disallowed'
+    /** The list the method was found on. */
+    list: 'safe' | 'unsafe' | null
+    /** `pending`: an unsafe request waits for the user's approval. */
+    outcome: 'pending' | 'passed' | 'approved' | 'rejected' | 'aborted' | 'error'
+    /** Time from the request to this outcome. */
+    latencyMs?: number
+    /** Set when the gate answered without calling the wallet (eth_chainId from storage). */
+    answeredFrom?: 'storage'
+  }
+  /** Writes to persisted keys. Personal values (email, social username) are redacted. */
+  storage: {
+    action: 'set' | 'remove'
+    /** Name of the persisted value, e.g. `lastUsedChain`. */
+    key: string
+    /** The key in the underlying storage, with the prefix. */
+    storageKey: string
+    value?: unknown
+    /** Set when the underlying storage refused the write (quota, privacy mode). */
+    error?: string
+  }
 }
 
 export type BusChannel = keyof BusChannels

@@ -42,6 +42,17 @@ export const configSchema = z.strictObject(
         icons: z.array(httpUrl).optional(),
       })
       .optional(),
+    /** ERC-20 tokens to show beside the native currency and USDC, per chain. */
+    tokens: z
+      .array(
+        z.strictObject({
+          chainId,
+          address: z
+            .string({ error: 'must be a token contract address' })
+            .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be a 0x-prefixed 20-byte address' }),
+        }),
+      )
+      .optional(),
     /** Sign in with Ethereum after connecting. */
     siwe: z.boolean({ error: 'must be true or false' }).default(false),
     themeMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),

@@ -8,6 +8,13 @@ export type WalletOption = {
   rdns?: string | undefined
 }
 
+/** One wallet connection; several can be open at once, one of them current. */
+export type ConnectionInfo = {
+  connector: WalletOption
+  addresses: readonly Address[]
+  chainId: number
+}
+
 /** What the modal shows of the wallet connection; mirrored from wagmi, never edited beside it. */
 export type ConnectionState = {
   status: 'connecting' | 'connected' | 'disconnected' | 'reconnecting'
@@ -15,6 +22,10 @@ export type ConnectionState = {
   addresses: readonly Address[]
   chainId?: number | undefined
   connector?: WalletOption | undefined
+  /** Every open connection, the current one included. */
+  connections: readonly ConnectionInfo[]
+  /** The wallet used last (remembered on connect, disconnect and switch), listed first. */
+  recentConnectorId?: string | undefined
   /** Wallets found on the page. `discovering` until the wallet code has loaded. */
   wallets: readonly WalletOption[]
   discovery: 'idle' | 'discovering' | 'done' | 'error'
@@ -27,6 +38,7 @@ export type ConnectionState = {
 export const initialConnectionState: ConnectionState = {
   status: 'disconnected',
   addresses: [],
+  connections: [],
   wallets: [],
   discovery: 'idle',
 }

@@ -3,6 +3,7 @@ export type Route =
   | { view: 'Account' }
   | { view: 'Connect' }
   | { view: 'Networks' }
+  | { view: 'Send' }
   | { view: 'ConnectingSiwe' }
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; params: { name: string } }

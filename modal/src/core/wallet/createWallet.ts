@@ -1,125 +1,114 @@
 import {
   type Config,
   connect,
-  createConfig,
-  createStorage,
   disconnect,
-  getBalance,
-  http,
+  getConnection,
   reconnect,
-  watchConnection,
+  switchChain,
+  switchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import type { Chain, Transport } from 'viem'
-import type { WalletOption } from '../connection/connectionState.ts'
+import { ChainNotConfiguredError } from '../errors/ChainNotConfiguredError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { chainsById } from './chains.ts'
+import { createWagmiConfig } from './createWagmiConfig.ts'
 import { describeError } from './describeError.ts'
+import { mirrorState, toWalletOption } from './mirrorState.ts'
 import { WAGMI_STORAGE_KEY } from './storageKeys.ts'
+import { toFoyerError } from './toFoyerError.ts'
+import { createTransactions } from './transactions.ts'
 import type { Wallet } from './wallet.ts'
 
-function createWagmiConfig(foyer: Foyer): Config {
-  const chains = foyer.config.chains.map((id) => chainsById[id as keyof typeof chainsById]) as [
-    Chain,
-    ...Chain[],
-  ]
-  const transports: Record<number, Transport> = {}
-  for (const chain of chains) transports[chain.id] = http(foyer.config.rpc?.[String(chain.id)])
-  return createConfig({
-    chains,
-    transports,
-    multiInjectedProviderDiscovery: true,
-    storage: createStorage({ key: WAGMI_STORAGE_KEY, storage: foyer.storage }),
-  })
+function findConnector(config: Config, connectorId: string) {
+  return config.connectors.find((c) => c.id === connectorId)
+}
+
+/** Remembers the wallet used last; wagmi writes it on connect/disconnect, and Foyer on switch. */
+function rememberRecent(foyer: Foyer, connectorId: string | undefined) {
+  if (!connectorId) return
+  foyer.connection.setState({ recentConnectorId: connectorId })
+  try {
+    foyer.storage?.setItem(`${WAGMI_STORAGE_KEY}.recentConnectorId`, JSON.stringify(connectorId))
+  } catch {}
+}
+
+function readRecent(foyer: Foyer): string | undefined {
+  try {
+    const raw = foyer.storage?.getItem(`${WAGMI_STORAGE_KEY}.recentConnectorId`)
+    const value = raw ? JSON.parse(raw) : undefined
+    return typeof value === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
- * The wallet part of an instance: wagmi owns the connections; this mirrors what the modal shows
- * into `foyer.connection` and keeps the native balance fresh in `foyer.balance`.
+ * The wallet part of an instance. wagmi owns the connections; `mirrorState` copies what the
+ * modal shows into the instance's stores. Every wagmi error is turned into Foyer's own.
  */
 export async function createWallet(foyer: Foyer): Promise<Wallet> {
   const config = createWagmiConfig(foyer)
-
-  const toOption = (c: Config['connectors'][number]): WalletOption => ({
-    id: c.id,
-    name: c.name,
-    icon: c.icon,
-    rdns: Array.isArray(c.rdns) ? c.rdns[0] : c.rdns,
-  })
-
+  const mirror = mirrorState(foyer, config)
   const syncWallets = () =>
-    foyer.connection.setState({ wallets: config.connectors.map(toOption), discovery: 'done' })
-
-  let balanceRequest = 0
-  const refreshBalance = async () => {
-    const { address, chainId, status } = foyer.connection.getState()
-    const request = ++balanceRequest
-    if (status !== 'connected' || !address || chainId === undefined) {
-      foyer.balance.setState({ status: 'idle' }, true)
-      return
-    }
-    foyer.balance.setState({ status: 'loading' }, true)
-    try {
-      const { value, decimals, symbol } = await getBalance(config, { address, chainId })
-      if (request === balanceRequest)
-        foyer.balance.setState({ status: 'success', value, decimals, symbol }, true)
-    } catch (error) {
-      if (request === balanceRequest)
-        foyer.balance.setState({ status: 'error', error: describeError(error) }, true)
-    }
-  }
-
-  const unwatchConnection = watchConnection(config, {
-    onChange(connection) {
-      const before = foyer.connection.getState()
-      foyer.connection.setState({
-        status: connection.status,
-        address: connection.address,
-        addresses: connection.addresses ?? [],
-        chainId: connection.chainId,
-        connector: connection.connector ? toOption(connection.connector) : undefined,
-      })
-      if (before.status !== connection.status)
-        foyer.bus.emit('connection', {
-          type: 'status',
-          status: connection.status,
-          connectorId: connection.connector?.id,
-        })
-      if (
-        before.status !== connection.status ||
-        before.address !== connection.address ||
-        before.chainId !== connection.chainId
-      )
-        void refreshBalance()
-    },
-  })
+    foyer.connection.setState({ wallets: config.connectors.map(toWalletOption), discovery: 'done' })
   const unwatchConnectors = watchConnectors(config, { onChange: syncWallets })
   syncWallets()
+  foyer.connection.setState({ recentConnectorId: readRecent(foyer) })
   await reconnect(config)
 
+  const nameOf = (connectorId?: string) =>
+    connectorId ? findConnector(config, connectorId)?.name : getConnection(config).connector?.name
+
   return {
+    wagmiConfig: config,
     async connect(connectorId) {
-      const connector = config.connectors.find((c) => c.id === connectorId)
+      const connector = findConnector(config, connectorId)
       if (!connector) throw new Error(`No wallet with id "${connectorId}" on this page.`)
       foyer.connection.setState({ pendingConnectorId: connectorId, error: undefined })
       try {
         await connect(config, { connector })
         foyer.connection.setState({ pendingConnectorId: undefined })
+        rememberRecent(foyer, connectorId)
       } catch (error) {
-        const message = describeError(error)
+        const foyerError = toFoyerError(error, { connectorId, connectorName: connector.name })
+        const message = describeError(foyerError)
         foyer.connection.setState({ pendingConnectorId: undefined, error: message })
         foyer.bus.emit('connection', { type: 'connect_error', connectorId, message })
-        throw error
+        throw foyerError
       }
     },
-    async disconnect() {
-      const connectorId = foyer.connection.getState().connector?.id
-      await disconnect(config)
-      foyer.bus.emit('connection', { type: 'disconnect', connectorId })
+    async disconnect(connectorId) {
+      const id = connectorId ?? getConnection(config).connector?.id
+      const connector = id ? findConnector(config, id) : undefined
+      try {
+        await disconnect(config, connector ? { connector } : {})
+      } catch (error) {
+        throw toFoyerError(error, { connectorId: id })
+      }
+      rememberRecent(foyer, id)
+      foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
     },
-    refreshBalance,
+    async switchConnection(connectorId) {
+      const connector = findConnector(config, connectorId)
+      try {
+        if (!connector) throw { name: 'ConnectorNotConnectedError' }
+        switchConnection(config, { connector })
+      } catch (error) {
+        throw toFoyerError(error, { connectorId })
+      }
+      rememberRecent(foyer, connectorId)
+    },
+    async switchChain(chainId) {
+      if (!foyer.config.chains.includes(chainId)) throw new ChainNotConfiguredError({ chainId })
+      try {
+        await switchChain(config, { chainId })
+      } catch (error) {
+        throw toFoyerError(error, { chainId, connectorName: nameOf() })
+      }
+    },
+    refreshBalance: mirror.refreshBalances,
+    ...createTransactions(foyer, config),
     destroy() {
-      unwatchConnection()
+      mirror.destroy()
       unwatchConnectors()
     },
   }

@@ -10,7 +10,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const discovery = useFoyerState(foyer.connection, (s) => s.discovery)
   const pending = useFoyerState(foyer.connection, (s) => s.pendingConnectorId)
   const error = useFoyerState(foyer.connection, (s) => s.error)
+  const recent = useFoyerState(foyer.connection, (s) => s.recentConnectorId)
+  const connections = useFoyerState(foyer.connection, (s) => s.connections)
   const pendingWallet = wallets.find((w) => w.id === pending)
+  // The wallet used last comes first, marked, as the one the visitor most likely wants.
+  const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
 
   return (
     <ViewFrame foyer={foyer} title="Connect a wallet">
@@ -44,7 +48,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       )}
       {wallets.length > 0 && (
         <ul className="foyer-wallets" aria-label="Wallets">
-          {wallets.map((wallet, index) => (
+          {ordered.map((wallet, index) => (
             <li key={wallet.id}>
               <button
                 type="button"
@@ -63,7 +67,12 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
                 ) : (
                   <span className="foyer-wallet-icon" aria-hidden="true" />
                 )}
-                <span>{wallet.name}</span>
+                <span className="foyer-grow">{wallet.name}</span>
+                {connections.some((c) => c.connector.id === wallet.id) ? (
+                  <span className="foyer-badge">Connected</span>
+                ) : (
+                  wallet.id === recent && <span className="foyer-badge">Recent</span>
+                )}
               </button>
             </li>
           ))}

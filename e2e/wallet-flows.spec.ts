@@ -1,0 +1,259 @@
+import { anvilAccounts, startAnvil } from '@foyer/fixtures/anvil'
+import { installUsdcAt, usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { createWalletClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  connect,
+  fillSend,
+  publicClient,
+  sender,
+  trackingEvents,
+  usdcBalance,
+} from './support/flows.ts'
+import {
+  CHAIN_ID,
+  connectButton,
+  expect,
+  modal,
+  POLYGON_ID,
+  test,
+  waitForPending,
+} from './support/test.ts'
+
+// Each test sends to its own fresh account so that balances are exact whatever ran before.
+const receivers = anvilAccounts.slice(2).map((a) => a.address)
+
+test.describe('wallet flows on anvil', () => {
+  test('send 0.01 ETH: the receiver gets exactly 0.01 ETH', async ({
+    page,
+    chains,
+    hostApp,
+    injectWallet,
+  }) => {
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    const to = receivers[0]!
+    const before = await publicClient(rpc).getBalance({ address: to })
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    await fillSend(page, { token: 'ETH', amount: '0.01', to })
+    const dialog = modal(page)
+    await expect(dialog.getByTestId('foyer-preview-fee')).toContainText(/≈ 0\.0\d* ETH/)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByRole('status').filter({ hasText: 'Transaction' })).toContainText(
+      /Transaction (started|confirmed in block \d+)/,
+    )
+    await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
+    // No way back to the form after a send started.
+    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    expect((await publicClient(rpc).getBalance({ address: to })) - before).toBe(parseEther('0.01'))
+    await expect(trackingEvents(page).filter({ hasText: 'SEND_SUCCESS' })).toHaveCount(1)
+    await expect(trackingEvents(page).filter({ hasText: 'SEND_INITIATED' })).toHaveCount(1)
+  })
+
+  test('send 5 USDC: token balances move on-chain and in the view', async ({
+    page,
+    chains,
+    hostApp,
+    injectWallet,
+  }) => {
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    const to = receivers[1]!
+    const [senderBefore, receiverBefore] = await Promise.all([
+      usdcBalance(rpc, 1, sender),
+      usdcBalance(rpc, 1, to),
+    ])
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    const dialog = modal(page)
+    await expect(dialog.getByTestId('foyer-token-USDC')).toContainText(
+      String(senderBefore / 10n ** 6n),
+    )
+    await fillSend(page, { token: 'USDC', amount: '5', to })
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
+    expect(await usdcBalance(rpc, 1, to)).toBe(receiverBefore + 5_000_000n)
+    expect(await usdcBalance(rpc, 1, sender)).toBe(senderBefore - 5_000_000n)
+    await expect(dialog.getByTestId('foyer-token-USDC')).toContainText(
+      String((senderBefore - 5_000_000n) / 10n ** 6n),
+    )
+  })
+
+  test('switch network 1 → 137 and back', async ({ page, hostApp, injectWallet }) => {
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: /Network: Ethereum/ }).click()
+    await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /Ethereum/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await dialog.getByRole('button', { name: /Polygon/ }).click()
+    // Back to the view before Networks.
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /Network: Polygon/ })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-balance')).toContainText('POL')
+    expect(await page.evaluate(() => window.foyerTestWallet.chainId)).toBe(POLYGON_ID)
+    await dialog.getByRole('button', { name: /Network: Polygon/ }).click()
+    await dialog.getByRole('button', { name: /Ethereum/ }).click()
+    await expect(dialog.getByRole('button', { name: /Network: Ethereum/ })).toBeVisible()
+    expect(await page.evaluate(() => window.foyerTestWallet.chainId)).toBe(CHAIN_ID)
+  })
+
+  test('a wallet that cannot switch chain says so', async ({ page, hostApp, injectWallet }) => {
+    await injectWallet({ supportsSwitch: false })
+    await page.goto(hostApp.url)
+    await connect(page)
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: /Network: Ethereum/ }).click()
+    await dialog.getByRole('button', { name: /Polygon/ }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'connector does not support programmatic chain switching',
+    )
+    await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible()
+  })
+
+  test('sign a message: the signature verifies with viem', async ({
+    page,
+    hostApp,
+    injectWallet,
+  }) => {
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    const message = 'Sign in to Foyer demo, nonce 42'
+    await page.getByLabel('Message').fill(message)
+    await page.getByRole('button', { name: 'Sign' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verifyMessage({ address: sender, message, signature })).toBe(true)
+    expect(await verifyMessage({ address: receivers[0]!, message, signature })).toBe(false)
+  })
+
+  test('the wallet rejects the send: SEND_ERROR, and the form keeps the values', async ({
+    page,
+    chains,
+    hostApp,
+    injectWallet,
+  }) => {
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    const to = receivers[2]!
+    const before = await publicClient(rpc).getBalance({ address: to })
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    await page.evaluate(() => {
+      window.foyerTestWallet.mode = 'manual'
+    })
+    await fillSend(page, { token: 'ETH', amount: '0.02', to })
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await waitForPending(page)
+    await page.evaluate(() => window.foyerTestWallet.reject())
+    await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Something went wrong: The request was rejected in the wallet.',
+    )
+    await expect(dialog.getByLabel('Amount')).toHaveValue('0.02')
+    await expect(dialog.getByLabel('Receiver address')).toHaveValue(to)
+    await expect(trackingEvents(page).first()).toHaveText('SEND_ERROR')
+    expect(await publicClient(rpc).getBalance({ address: to })).toBe(before)
+  })
+
+  test('a transfer that reverts on-chain shows its reason', async ({
+    page,
+    chains,
+    hostApp,
+    injectWallet,
+  }) => {
+    const rpc = chains.rpcUrls[POLYGON_ID]!
+    const to = receivers[3]!
+    const holder = anvilAccounts[1]!
+    await injectWallet({ privateKeys: [holder.privateKey], chainId: POLYGON_ID })
+    await page.goto(hostApp.url)
+    await connect(page)
+    const balance = await usdcBalance(rpc, 137, holder.address)
+    await fillSend(page, { token: 'USDC', amount: '10', to })
+    // Between the preview and the send, the balance leaves (another tab, another device…).
+    const drain = createWalletClient({
+      account: privateKeyToAccount(holder.privateKey),
+      transport: http(rpc),
+    })
+    const hash = await drain.writeContract({
+      chain: null,
+      address: usdcAddresses[137],
+      abi: usdcAbi,
+      functionName: 'transfer',
+      args: [anvilAccounts[9]!.address, balance],
+    })
+    await publicClient(rpc).waitForTransactionReceipt({ hash })
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(
+      dialog.getByText('Transaction failed: ERC20: transfer amount exceeds balance'),
+    ).toBeVisible()
+    const block = await publicClient(rpc).getBlock({ includeTransactions: true })
+    const receipt = await publicClient(rpc).getTransactionReceipt({
+      hash: block.transactions[0]!.hash,
+    })
+    expect(receipt.status).toBe('reverted')
+    expect(await usdcBalance(rpc, 137, to)).toBe(0n)
+  })
+
+  test('the chain stops mid-send: an understandable error, and sending works once it is back', async ({
+    page,
+    chains,
+    hostApp,
+    injectWallet,
+  }) => {
+    const anvil = chains.chains[CHAIN_ID]!
+    const to = receivers[4]!
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    await fillSend(page, { token: 'ETH', amount: '0.03', to })
+    await anvil.stop()
+    let restarted: Awaited<ReturnType<typeof startAnvil>> | undefined
+    try {
+      const dialog = modal(page)
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Something went wrong: The network did not answer. Check that the chain’s RPC is running, then retry.',
+      )
+      await expect(dialog.getByLabel('Amount')).toHaveValue('0.03')
+      restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
+      await installUsdcAt({ rpcUrl: restarted.url, address: usdcAddresses[1], chainId: CHAIN_ID })
+      await dialog.getByRole('button', { name: 'Preview' }).click()
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
+      expect(await publicClient(restarted.url).getBalance({ address: to })).toBe(
+        parseEther('10000') + parseUnits('0.03', 18),
+      )
+    } finally {
+      if (!restarted) {
+        restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
+        await installUsdcAt({ rpcUrl: restarted.url, address: usdcAddresses[1], chainId: CHAIN_ID })
+      }
+      Object.assign(anvil, { stop: restarted.stop, pid: restarted.pid })
+    }
+  })
+
+  test('a reload keeps the connection without a prompt', async ({
+    page,
+    hostApp,
+    injectWallet,
+  }) => {
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    await page.reload()
+    await expect(connectButton(page)).toContainText(`${sender.slice(0, 6)}…${sender.slice(-4)}`)
+    await connectButton(page).click()
+    await expect(modal(page).getByRole('heading', { name: 'Account' })).toBeVisible()
+  })
+})

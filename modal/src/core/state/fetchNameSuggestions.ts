@@ -1,0 +1,30 @@
+import type { ApiClient } from '../api/createApiClient.ts'
+import type { NameSuggestionsError } from '../errors/NameSuggestionsError.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+
+export type FetchNameSuggestionsParameters = {
+  api: Pick<ApiClient, 'getNameSuggestions'>
+  name: string
+}
+
+export type FetchNameSuggestionsErrorType = NameSuggestionsError
+
+/**
+ * Loads name suggestions into the name-service state, with `loading` set meanwhile. A failure
+ * clears the suggestions and rethrows the NameSuggestionsError for the view to show.
+ * @example await fetchNameSuggestions(foyer, { api, name: 'ada' })
+ */
+export async function fetchNameSuggestions(
+  foyer: Pick<Foyer, 'names'>,
+  { api, name }: FetchNameSuggestionsParameters,
+): Promise<{ name: string }[]> {
+  foyer.names.setState({ loading: true })
+  try {
+    const suggestions = (await api.getNameSuggestions(name)).map((s) => ({ name: s.name }))
+    foyer.names.setState({ suggestions, loading: false })
+    return suggestions
+  } catch (error) {
+    foyer.names.setState({ suggestions: [], loading: false })
+    throw error
+  }
+}

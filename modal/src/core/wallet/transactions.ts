@@ -1,0 +1,133 @@
+import {
+  type Config,
+  getBalance,
+  getChainId,
+  getConnection,
+  getConnectorClient,
+  getGasPrice,
+  simulateContract,
+  estimateGas as wagmiEstimateGas,
+  sendTransaction as wagmiSendTransaction,
+  signMessage as wagmiSignMessage,
+  writeContract as wagmiWriteContract,
+} from '@wagmi/core'
+import type { Address } from 'viem'
+import { ConnectorAccountNotFoundError } from '../errors/ConnectorAccountNotFoundError.ts'
+import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+import { readToken } from './readBalances.ts'
+import { toFoyerError } from './toFoyerError.ts'
+import { waitForReceipt } from './waitForReceipt.ts'
+import type { TransactionRequest, Wallet } from './wallet.ts'
+
+type Transactions = Pick<
+  Wallet,
+  | 'requestAccounts'
+  | 'getChainId'
+  | 'signMessage'
+  | 'estimateGas'
+  | 'getGasPrice'
+  | 'sendTransaction'
+  | 'writeContract'
+  | 'readToken'
+  | 'getNativeBalance'
+  | 'waitForReceipt'
+>
+
+/** Chain reads and wallet requests of SPEC §7, with SPEC §5's account and connector checks. */
+export function createTransactions(foyer: Foyer, config: Config): Transactions {
+  /** The signing account must be one of the current connection's accounts (SPEC §5). */
+  const signer = (account?: Address) => {
+    const connection = getConnection(config)
+    if (connection.status !== 'connected' || !connection.address)
+      throw new ConnectorNotConnectedError({ connectorId: connection.connector?.id })
+    const address = account ?? connection.address
+    if (!connection.addresses.some((a) => a.toLowerCase() === address.toLowerCase()))
+      throw new ConnectorAccountNotFoundError({
+        address,
+        connectorName: connection.connector?.name,
+      })
+    return { address, connector: connection.connector, chainId: connection.chainId }
+  }
+  const wrap = async <T>(run: () => Promise<T>, chainId?: number): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw toFoyerError(error, { chainId, connectorName: getConnection(config).connector?.name })
+    }
+  }
+
+  return {
+    async requestAccounts() {
+      const connection = getConnection(config)
+      if (!connection.connector) throw new ConnectorNotConnectedError()
+      return wrap(async () => {
+        const provider = (await connection.connector?.getProvider()) as {
+          request(args: { method: string }): Promise<Address[]>
+        }
+        return provider.request({ method: 'eth_requestAccounts' })
+      })
+    },
+    async getChainId() {
+      return getChainId(config)
+    },
+    async signMessage({ message, account }) {
+      const { address, connector } = signer(account)
+      return wrap(() => wagmiSignMessage(config, { message, account: address, connector }))
+    },
+    async estimateGas(request) {
+      try {
+        const { address } = signer(request.account)
+        return await wagmiEstimateGas(config, {
+          account: address,
+          to: request.to,
+          value: request.value,
+          data: request.data,
+          chainId: request.chainId,
+        } as never)
+      } catch {
+        return 0n // SPEC §5: a failed gas estimation returns zero.
+      }
+    },
+    getGasPrice(chainId) {
+      return wrap(() => getGasPrice(config, { chainId }), chainId)
+    },
+    async sendTransaction(request: TransactionRequest) {
+      const { address, connector, chainId } = signer(request.account)
+      const target = request.chainId ?? chainId
+      return wrap(async () => {
+        // Make sure the connector is on the connection's chain before asking it to sign.
+        await getConnectorClient(config, { connector, chainId: target, account: address })
+        const gasPrice = request.gasPrice ?? (await getGasPrice(config, { chainId: target }))
+        return wagmiSendTransaction(config, {
+          account: address,
+          connector,
+          chainId: target,
+          to: request.to,
+          value: request.value,
+          data: request.data,
+          gas: request.gas,
+          gasPrice,
+          type: 'legacy',
+        } as never)
+      }, target)
+    },
+    async writeContract(request) {
+      const { address, connector, chainId } = signer()
+      return wrap(async () => {
+        const { request: simulated } = await simulateContract(config, {
+          ...request,
+          account: address,
+          chainId: request.chainId ?? chainId,
+        } as never)
+        return wagmiWriteContract(config, { ...(simulated as object), connector } as never)
+      }, request.chainId ?? chainId)
+    },
+    readToken: (parameters) => readToken(config, parameters),
+    async getNativeBalance({ chainId, address }) {
+      const { value, decimals, symbol } = await getBalance(config, { chainId, address })
+      return { chainId, value, decimals, symbol }
+    },
+    waitForReceipt: (parameters) => waitForReceipt(config, parameters),
+  }
+}

@@ -1,0 +1,3 @@
+import { defineConfig } from 'foyer/config'
+
+export default defineConfig({ projectId: 'bench', chains: [1, 137] })

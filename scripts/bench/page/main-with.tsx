@@ -1,0 +1,5 @@
+import { ConnectButton } from 'foyer/react'
+import { createRoot } from 'react-dom/client'
+
+// A host page holding only Foyer's button: what BENCHMARKS.md measures for the peers.
+createRoot(document.getElementById('root')!).render(<ConnectButton />)
