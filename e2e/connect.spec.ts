@@ -1,6 +1,14 @@
-import { anvilAccounts, startAnvil } from '@foyer/fixtures/anvil'
+import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { createPublicClient, formatEther, http } from 'viem'
-import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
+import {
+  CHAIN_ID,
+  connectButton,
+  expect,
+  modal,
+  test,
+  waitForPending,
+  withChainDown,
+} from './support/test.ts'
 
 const account = anvilAccounts[0]!.address
 const WALLET_NAME = 'Foyer Test Wallet'
@@ -27,7 +35,9 @@ test.describe('connect, account, disconnect', () => {
     await wallet.click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('foyer-address')).toHaveText(account)
-    await expect(dialog.getByText(`${account.slice(0, 6)}…${account.slice(-4)}`)).toBeVisible()
+    await expect(
+      dialog.getByText(`${account.slice(0, 6)}…${account.slice(-4)}`, { exact: true }),
+    ).toBeVisible()
     await expect(dialog.getByTestId('foyer-balance')).toHaveText(
       await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
     )
@@ -122,12 +132,9 @@ test('the Account view shows an error and a retry while the chain is down', asyn
   hostApp,
   injectWallet,
 }) => {
-  const anvil = chains.chains[CHAIN_ID]!
   await injectWallet()
   await page.goto(hostApp.url)
-  await anvil.stop()
-  let restarted: Awaited<ReturnType<typeof startAnvil>> | undefined
-  try {
+  await withChainDown(chains, CHAIN_ID, async (restart) => {
     await connectButton(page).click()
     const dialog = modal(page)
     await dialog.getByRole('button', { name: WALLET_NAME }).click()
@@ -135,16 +142,11 @@ test('the Account view shows an error and a retry while the chain is down', asyn
     await expect(dialog.getByRole('alert')).toContainText('Couldn’t load the balance.')
     await expect(dialog.getByTestId('foyer-balance')).toHaveCount(0)
 
-    restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
+    await restart()
     await dialog.getByRole('button', { name: 'Retry' }).click()
     await expect(dialog.getByTestId('foyer-balance')).toHaveText(
       await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
     )
     await expect(dialog.getByRole('alert')).toHaveCount(0)
-  } finally {
-    // Leave the worker's chain running on its port for the tests that follow.
-    if (!restarted) restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
-    // The worker's teardown now stops the restarted node.
-    Object.assign(anvil, { stop: restarted.stop, pid: restarted.pid })
-  }
+  })
 })

@@ -1,5 +1,5 @@
-import { anvilAccounts, startAnvil } from '@foyer/fixtures/anvil'
-import { installUsdcAt, usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { anvilAccounts } from '@foyer/fixtures/anvil'
+import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
 import { createWalletClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
@@ -18,6 +18,7 @@ import {
   POLYGON_ID,
   test,
   waitForPending,
+  withChainDown,
 } from './support/test.ts'
 
 // Each test sends to its own fresh account so that balances are exact whatever ran before.
@@ -127,7 +128,7 @@ test.describe('wallet flows on anvil', () => {
     await connect(page)
     await modal(page).getByRole('button', { name: 'Close' }).click()
     const message = 'Sign in to Foyer demo, nonce 42'
-    await page.getByLabel('Message').fill(message)
+    await page.getByRole('textbox', { name: 'Message' }).fill(message)
     await page.getByRole('button', { name: 'Sign' }).click()
     const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
@@ -211,36 +212,28 @@ test.describe('wallet flows on anvil', () => {
     hostApp,
     injectWallet,
   }) => {
-    const anvil = chains.chains[CHAIN_ID]!
     const to = receivers[4]!
     await injectWallet()
     await page.goto(hostApp.url)
     await connect(page)
     await fillSend(page, { token: 'ETH', amount: '0.03', to })
-    await anvil.stop()
-    let restarted: Awaited<ReturnType<typeof startAnvil>> | undefined
-    try {
+    await withChainDown(chains, CHAIN_ID, async (restart) => {
       const dialog = modal(page)
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await expect(dialog.getByRole('alert')).toHaveText(
         'Something went wrong: The network did not answer. Check that the chain’s RPC is running, then retry.',
       )
       await expect(dialog.getByLabel('Amount')).toHaveValue('0.03')
-      restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
-      await installUsdcAt({ rpcUrl: restarted.url, address: usdcAddresses[1], chainId: CHAIN_ID })
+      await expect(dialog.getByLabel('Receiver address')).toHaveValue(to)
+      await restart()
       await dialog.getByRole('button', { name: 'Preview' }).click()
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
-      expect(await publicClient(restarted.url).getBalance({ address: to })).toBe(
+      // The restarted chain starts from genesis: the receiver had exactly 10000 ETH.
+      expect(await publicClient(chains.rpcUrls[CHAIN_ID]!).getBalance({ address: to })).toBe(
         parseEther('10000') + parseUnits('0.03', 18),
       )
-    } finally {
-      if (!restarted) {
-        restarted = await startAnvil({ port: anvil.port, chainId: CHAIN_ID })
-        await installUsdcAt({ rpcUrl: restarted.url, address: usdcAddresses[1], chainId: CHAIN_ID })
-      }
-      Object.assign(anvil, { stop: restarted.stop, pid: restarted.pid })
-    }
+    })
   })
 
   test('a reload keeps the connection without a prompt', async ({

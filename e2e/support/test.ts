@@ -20,7 +20,11 @@ type WorkerFixtures = {
 
 type TestFixtures = {
   /** Injects test wallets (before `page.goto`), on chain 1 by default with the worker's anvils. */
-  injectWallet: (options?: Partial<Exclude<TestWalletOptions, unknown[]>> | 'none') => Promise<void>
+  injectWallet: (
+    options?:
+      | Partial<Exclude<TestWalletOptions, unknown[]>>
+      | Extract<TestWalletOptions, unknown[]>,
+  ) => Promise<void>
 }
 
 /** Each worker has its own anvils (chains 1 and 137, USDC installed) and host app server. */
@@ -45,8 +49,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   injectWallet: async ({ page, chains }, use) => {
     await use(async (options = {}) => {
-      if (options === 'none') return
-      await installTestWallet(page, { rpcUrls: chains.rpcUrls, chainId: CHAIN_ID, ...options })
+      await installTestWallet(
+        page,
+        Array.isArray(options)
+          ? options
+          : { rpcUrls: chains.rpcUrls, chainId: CHAIN_ID, ...options },
+      )
     })
   },
 })
@@ -66,4 +74,31 @@ export function connectButton(page: Page): Locator {
 /** Waits until the first test wallet holds `count` requests for approval (manual mode). */
 export async function waitForPending(page: Page, count = 1): Promise<void> {
   await page.waitForFunction((n) => window.foyerTestWallet.pending().length === n, count)
+}
+
+/**
+ * Stops the worker's anvil for `chainId`, runs `whileDown`, then starts a fresh anvil on the same
+ * port with USDC installed again, so the tests that follow find the chain as the fixture made it.
+ * The worker's teardown stops the new node.
+ */
+export async function withChainDown(
+  chains: LocalChains,
+  chainId: number,
+  whileDown: (restart: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const anvil = chains.chains[chainId]!
+  await anvil.stop()
+  let restarted = false
+  const restart = async () => {
+    if (restarted) return
+    restarted = true
+    const fresh = await startLocalChains([chainId], { ports: { [chainId]: anvil.port } })
+    const node = fresh.chains[chainId]!
+    Object.assign(anvil, { stop: node.stop, pid: node.pid })
+  }
+  try {
+    await whileDown(restart)
+  } finally {
+    await restart()
+  }
 }

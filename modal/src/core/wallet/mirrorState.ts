@@ -19,7 +19,13 @@ export function mirrorState(foyer: Foyer, config: Config) {
   const refreshBalances = async () => {
     const { address, chainId, status } = foyer.connection.getState()
     const current = ++request
-    if (status !== 'connected' || !address || chainId === undefined) {
+    // Nothing to read on a chain the app does not use: the Account view offers the switch instead.
+    if (
+      status !== 'connected' ||
+      !address ||
+      chainId === undefined ||
+      !foyer.config.chains.includes(chainId)
+    ) {
       foyer.balance.setState({ status: 'idle' }, true)
       foyer.tokens.setState({ status: 'idle', items: [] }, true)
       return

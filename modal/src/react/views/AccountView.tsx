@@ -73,7 +73,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         {address}
       </p>
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}
-      <div className="foyer-balance" aria-live="polite">
+      <div className="foyer-balance" aria-live="polite" hidden={!supported}>
         {balance.status === 'success' && (
           <p data-testid="foyer-balance">
             {formatAmount(balance.value, balance.decimals)} {balance.symbol}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { describeError } from './describeError.ts'
+
+describe('describeError', () => {
+  it('finds a wallet rejection anywhere in the cause chain', () => {
+    const inner = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const outer = Object.assign(new Error('Transaction failed', { cause: inner }), {
+      shortMessage: 'An internal error was received.',
+    })
+    expect(describeError(outer)).toBe('The request was rejected in the wallet.')
+  })
+
+  it('says the network did not answer when a fetch failed underneath', () => {
+    const outer = Object.assign(new Error('x'), {
+      name: 'InternalRpcError',
+      shortMessage: 'An internal error was received.',
+      details: 'fetch failed',
+    })
+    expect(describeError(outer)).toBe(
+      'The network did not answer. Check that the chain’s RPC is running, then retry.',
+    )
+  })
+
+  it('falls back to the short message, then the message', () => {
+    expect(describeError(Object.assign(new Error('long'), { shortMessage: 'short' }))).toBe('short')
+    expect(describeError(new Error('plain'))).toBe('plain')
+    expect(describeError('text')).toBe('text')
+  })
+})
