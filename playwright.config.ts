@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
 import { defineConfig } from '@playwright/test'
 import type { HostMode } from './e2e/support/test.ts'
 
@@ -17,18 +18,7 @@ export default defineConfig<{ hostMode: HostMode }>({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'dev', use: { hostMode: 'dev' } },

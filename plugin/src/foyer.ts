@@ -1,5 +1,6 @@
 import type { FoyerConfig } from 'foyer/config'
 import type { Plugin } from 'vite'
+import { anvilRpc } from './anvilRpc.ts'
 import { findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
 
 export type FoyerPluginOptions = {
@@ -23,6 +24,7 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
   let config: FoyerConfig | undefined
   let configFile: string | undefined
   let configDependencies: string[] = []
+  const anvil = anvilRpc()
 
   const configPlugin: Plugin = {
     name: 'foyer:config',
@@ -45,7 +47,7 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     async configResolved(resolved) {
       configFile = findConfigFile(resolved.root, options.configFile)
       const loaded = await loadFoyerConfig(configFile)
-      config = loaded.config
+      config = anvil.apply(loaded.config, resolved)
       configDependencies = loaded.dependencies
     },
     configureServer(server) {
@@ -95,5 +97,5 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     },
   }
 
-  return [configPlugin, injectPlugin]
+  return [configPlugin, injectPlugin, anvil.plugin]
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../constants.ts'
+import { CHAIN_ID_CEILING, SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from '../constants.ts'
 
 const supported = new Set<number>(SUPPORTED_CHAIN_IDS)
 
@@ -56,6 +56,17 @@ export const configSchema = z.strictObject(
     /** Sign in with Ethereum after connecting. */
     siwe: z.boolean({ error: 'must be true or false' }).default(false),
     themeMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),
+    /** Offer the embedded wallet's email login (one-time code). Optional: absent means off. */
+    email: z.boolean({ error: 'must be true or false' }).optional(),
+    /** Social logins offered by the embedded wallet, in this order. Optional: absent means none. */
+    socials: z
+      .array(
+        z.enum(SOCIAL_PROVIDERS, {
+          error: `must be one of ${SOCIAL_PROVIDERS.map((s) => `"${s}"`).join(', ')}`,
+        }),
+        { error: 'must be a list of social login providers, e.g. ["google", "github"]' },
+      )
+      .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a known option' : undefined) },
 )

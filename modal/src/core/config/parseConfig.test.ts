@@ -51,4 +51,15 @@ describe('parseConfig', () => {
       /Invalid foyer\.config\.ts:\n {2}- projectId must be 1 to 64 .*Provided: ""\n {2}- chains must list at least one chain id\. Provided: \[\]/,
     )
   })
+
+  it('accepts the embedded-wallet logins, and leaves them out when absent', () => {
+    expect(
+      parseConfig({ projectId: 'p', chains: [1], email: true, socials: ['google', 'github'] }),
+    ).toMatchObject({ email: true, socials: ['google', 'github'] })
+    expect(parseConfig({ projectId: 'p', chains: [1] })).not.toHaveProperty('email')
+    expect(issuesOf({ projectId: 'p', chains: [1], email: 'yes', socials: ['myspace'] })).toEqual([
+      'email must be true or false. Provided: "yes"',
+      'socials[0] must be one of "google", "github", "apple", "facebook", "x", "discord", "farcaster". Provided: "myspace"',
+    ])
+  })
 })

@@ -9,6 +9,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { ChainNotConfiguredError } from '../errors/ChainNotConfiguredError.ts'
+import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { describeError } from './describeError.ts'
@@ -62,7 +63,7 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
     wagmiConfig: config,
     async connect(connectorId) {
       const connector = findConnector(config, connectorId)
-      if (!connector) throw new Error(`No wallet with id "${connectorId}" on this page.`)
+      if (!connector) throw new ConnectorNotFoundError({ connectorId })
       foyer.connection.setState({ pendingConnectorId: connectorId, error: undefined })
       try {
         await connect(config, { connector })
@@ -84,14 +85,15 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
       } catch (error) {
         throw toFoyerError(error, { connectorId: id })
       }
-      rememberRecent(foyer, id)
+      // SPEC §4: the connection that becomes current is remembered; none left, nothing changes.
+      rememberRecent(foyer, getConnection(config).connector?.id)
       foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
     },
     async switchConnection(connectorId) {
       const connector = findConnector(config, connectorId)
       try {
         if (!connector) throw { name: 'ConnectorNotConnectedError' }
-        switchConnection(config, { connector })
+        await switchConnection(config, { connector })
       } catch (error) {
         throw toFoyerError(error, { connectorId })
       }

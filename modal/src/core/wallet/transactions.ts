@@ -3,7 +3,6 @@ import {
   getBalance,
   getChainId,
   getConnection,
-  getConnectorClient,
   getGasPrice,
   simulateContract,
   estimateGas as wagmiEstimateGas,
@@ -13,6 +12,7 @@ import {
 } from '@wagmi/core'
 import type { Address } from 'viem'
 import { ConnectorAccountNotFoundError } from '../errors/ConnectorAccountNotFoundError.ts'
+import { ConnectorChainMismatchError } from '../errors/ConnectorChainMismatchError.ts'
 import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { readToken } from './readBalances.ts'
@@ -69,7 +69,8 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
       })
     },
     async getChainId() {
-      return getChainId(config)
+      // The connection's chain, even one outside the config (wagmi's own stays on a configured one).
+      return getConnection(config).chainId ?? getChainId(config)
     },
     async signMessage({ message, account }) {
       const { address, connector } = signer(account)
@@ -96,8 +97,10 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
       const { address, connector, chainId } = signer(request.account)
       const target = request.chainId ?? chainId
       return wrap(async () => {
-        // Make sure the connector is on the connection's chain before asking it to sign.
-        await getConnectorClient(config, { connector, chainId: target, account: address })
+        // SPEC §5: the connector must be on the connection's chain before it is asked to sign.
+        const connectorChainId = await connector?.getChainId()
+        if (connectorChainId !== undefined && connectorChainId !== target)
+          throw new ConnectorChainMismatchError({ connectionChainId: target, connectorChainId })
         const gasPrice = request.gasPrice ?? (await getGasPrice(config, { chainId: target }))
         return wagmiSendTransaction(config, {
           account: address,

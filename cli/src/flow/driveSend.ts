@@ -1,0 +1,206 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { defaultTestWalletInfo, installTestWallet } from '@foyer/fixtures/test-wallet'
+import { chromium, type Locator, type Page } from 'playwright-core'
+import type { PageBusEvent } from './timeline.ts'
+
+/** Debian's Chromium, never a downloaded browser; the flags of playwright.config.ts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export type DriveSendInput = {
+  url: string
+  rpcUrls: Record<number, string>
+  chainId: number
+  /** Symbol in the Send form's token list; the form's first token when absent. */
+  token: string | undefined
+  amount: string
+  to: string
+  onEvent: (event: PageBusEvent) => void
+  onProgress: (message: string) => void
+  /** @default 60_000 */
+  timeoutMs?: number
+}
+
+export type DriveSendOutcome =
+  | { ok: true; token: string; hash: string; blockNumber: number }
+  | { ok: false; token: string; hash?: string; reason: string }
+
+const KEY = 'foyer.defaultInstance'
+
+/**
+ * Drives the page's real modal in headless Chromium with the test wallet injected (approving
+ * everything): connect, fill Send, preview, send, and wait for the receipt. The outcome comes
+ * from the bus's tracking events (SEND_CONFIRMED, SEND_REVERTED, SEND_ERROR), which carry the
+ * hash and the modal's own wording of what went wrong.
+ */
+export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome> {
+  const timeout = input.timeoutMs ?? 60_000
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  try {
+    const page = await browser.newPage()
+    page.setDefaultTimeout(timeout)
+    let settle!: (event: PageBusEvent) => void
+    const settled = new Promise<PageBusEvent>((resolve) => {
+      settle = resolve
+    })
+    await page.exposeFunction('__foyerFlowEvent', (event: PageBusEvent) => {
+      input.onEvent(event)
+      const name = event.payload.event
+      if (name === 'SEND_CONFIRMED' || name === 'SEND_REVERTED' || name === 'SEND_ERROR')
+        settle(event)
+    })
+    await installTestWallet(page, { rpcUrls: input.rpcUrls, chainId: input.chainId, mode: 'auto' })
+    await page.addInitScript({ content: subscribeToBusScript(KEY) })
+    input.onProgress(`opening ${input.url}`)
+    await page.goto(input.url)
+    await page.waitForFunction(instanceReady, KEY)
+
+    input.onProgress('connecting the test wallet')
+    await openModal(page)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: defaultTestWalletInfo.name }).click()
+    await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+    await dialog.getByTestId('foyer-balance').waitFor()
+
+    input.onProgress('filling the Send form')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    const token = await pickToken(dialog, input.token)
+    if (!token.ok) return { ok: false, token: input.token ?? '?', reason: token.reason }
+    await dialog.getByLabel('Amount').fill(input.amount)
+    await dialog.getByLabel('Receiver address').fill(input.to)
+    await dialog.getByRole('button', { name: 'Preview' }).click()
+    const preview = dialog.getByTestId('foyer-preview-amount')
+    const problems = dialog.locator('.foyer-field-error').or(dialog.getByRole('alert'))
+    await preview.or(problems).first().waitFor()
+    if (!(await preview.isVisible()))
+      return {
+        ok: false,
+        token: token.symbol,
+        reason: (await problems.allTextContents()).join(' '),
+      }
+
+    input.onProgress('sending')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    input.onProgress('waiting for the receipt')
+    const outcome = await Promise.race([settled, sleep(timeout, undefined, { ref: false })])
+    if (!outcome)
+      return { ok: false, token: token.symbol, reason: `no receipt within ${timeout / 1000} s` }
+    const props = (outcome.payload.properties ?? {}) as Record<string, unknown>
+    const hash = typeof props.hash === 'string' ? props.hash : undefined
+    if (outcome.payload.event === 'SEND_CONFIRMED')
+      return { ok: true, token: token.symbol, hash: hash!, blockNumber: Number(props.blockNumber) }
+    if (outcome.payload.event === 'SEND_REVERTED')
+      return {
+        ok: false,
+        token: token.symbol,
+        hash,
+        reason: `Transaction failed: ${props.message}`,
+      }
+    const detail = props.detail ? `: ${props.detail}` : ''
+    return { ok: false, token: token.symbol, reason: `${props.message}${detail}` }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** In the page: the mount script has registered the page's instance. */
+function instanceReady(key: string): boolean {
+  return Boolean((globalThis as Record<symbol, unknown>)[Symbol.for(key)])
+}
+
+/**
+ * Runs in the page before its scripts (an init script, so again after every reload): subscribes
+ * to the bus of the instance the mount script registers, the moment it registers it. Plain
+ * source text, not a function: tsx/esbuild add `__name()` helpers to functions, which do not
+ * exist in the page.
+ */
+export function subscribeToBusScript(key: string): string {
+  return `(() => {
+  const symbol = Symbol.for(${JSON.stringify(key)})
+  let current
+  Object.defineProperty(globalThis, symbol, {
+    configurable: true,
+    get() { return current },
+    set(instance) {
+      current = instance
+      if (!instance) return
+      // JSON round trip: bus payloads may hold bigints, which cannot cross to Node as they are.
+      instance.bus.subscribe(function (event) {
+        const json = JSON.stringify(event, function (_, v) { return typeof v === 'bigint' ? v.toString() : v })
+        globalThis.__foyerFlowEvent(JSON.parse(json))
+      })
+    },
+  })
+})()`
+}
+
+/** Clicks the host's Connect button, or opens the modal through the page's instance. */
+async function openModal(page: Page): Promise<void> {
+  const button = page.locator('[data-foyer-connect-button]')
+  if ((await button.count()) > 0) return button.first().click()
+  // An app without a <ConnectButton />: the action the button calls, on the page's instance,
+  // loaded from the dev server (which resolves the bare specifier for the browser). Loading it
+  // may make Vite optimise new dependencies and reload the page: then wait and try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForFunction(instanceReady, KEY)
+      await page.evaluate(async (key) => {
+        const specifier = '/@id/foyer'
+        const foyer = (globalThis as Record<symbol, unknown>)[Symbol.for(key)]
+        const actions = (await import(specifier)) as {
+          openModal(foyer: unknown): void
+          getChainId(foyer: unknown): Promise<number>
+        }
+        actions.openModal(foyer)
+        // The Connect button loads the wallet code (and so wallet discovery) on hover; the
+        // Connect view alone does not. Any wallet action loads it: this read is the lightest.
+        void actions.getChainId(foyer).catch(() => {})
+      }, KEY)
+      await page.getByRole('dialog').waitFor({ timeout: 5_000 })
+      return
+    } catch (error) {
+      if (attempt >= 3) throw error
+      await page.waitForLoadState('load')
+    }
+  }
+}
+
+async function pickToken(
+  dialog: Locator,
+  symbol: string | undefined,
+): Promise<{ ok: true; symbol: string } | { ok: false; reason: string }> {
+  const select = dialog.getByLabel('Token')
+  await select.locator('option').first().waitFor({ state: 'attached' })
+  const options = await select.locator('option').evaluateAll((els) =>
+    els.map((o) => ({
+      value: o.getAttribute('value') ?? '',
+      symbol: o.textContent?.split(' — ')[0] ?? '',
+    })),
+  )
+  if (symbol === undefined) {
+    const selected = await select.inputValue()
+    return {
+      ok: true,
+      symbol: options.find((o) => o.value === selected)?.symbol ?? options[0]!.symbol,
+    }
+  }
+  const found = options.find((o) => o.symbol.toLowerCase() === symbol.toLowerCase())
+  if (!found)
+    return {
+      ok: false,
+      reason: `No ${symbol} in the Send form's tokens (${options.map((o) => o.symbol).join(', ')})`,
+    }
+  await select.selectOption(found.value)
+  return { ok: true, symbol: found.symbol }
+}

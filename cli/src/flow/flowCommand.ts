@@ -1,0 +1,55 @@
+import type { Command } from 'commander'
+import { CliError } from '../errors.ts'
+import type { Io } from '../io.ts'
+import { flowSend } from './flowSend.ts'
+import { renderFlowResult } from './timeline.ts'
+
+type SendFlags = {
+  to: string
+  amount: string
+  token?: string
+  chain?: string
+  url?: string
+  cwd: string
+  json?: boolean
+}
+
+export function registerFlowCommand(program: Command, io: Io, done: (code: number) => void) {
+  const flow = program
+    .command('flow')
+    .description('script a wallet flow against the app in headless Chromium')
+  flow
+    .command('send')
+    .description('send a token through the modal from the test wallet, and wait for the receipt')
+    .requiredOption('--to <address>', 'receiver')
+    .requiredOption('--amount <amount>', 'amount in whole units, e.g. 1.5')
+    .option('--token <symbol>', 'token symbol, e.g. USDC (default: the native currency)')
+    .option('--chain <id>', 'chain id (default: the first local chain)')
+    .option(
+      '--url <url>',
+      "the app's dev server (default: start one unless Vite's default address serves it)",
+    )
+    .option('--cwd <dir>', 'the Vite app', process.cwd())
+    .option('--json', 'print the result as JSON on stdout')
+    .action(async (flags: SendFlags) => done(await runFlowSend(flags, io)))
+}
+
+/** Progress goes to stderr, so that `--json` keeps stdout to the result alone. */
+async function runFlowSend(flags: SendFlags, io: Io): Promise<number> {
+  const chain = flags.chain === undefined ? undefined : Number(flags.chain)
+  if (chain !== undefined && !Number.isInteger(chain))
+    throw new CliError(`--chain must be a chain id. Provided: "${flags.chain}"`)
+  const result = await flowSend({
+    cwd: flags.cwd,
+    to: flags.to,
+    amount: flags.amount,
+    token: flags.token,
+    chain,
+    url: flags.url,
+    onProgress: (message) => io.stderr.write(`› ${message}\n`),
+  })
+  if (flags.json) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+  else io.stdout.write(renderFlowResult(result))
+  if (!result.ok) io.stderr.write(`foyer flow send: ${result.reason}\n`)
+  return result.ok ? 0 : 1
+}

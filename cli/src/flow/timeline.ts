@@ -1,0 +1,75 @@
+/**
+ * One line of a flow's timeline: a step the CLI took, or an event of the page's Foyer bus
+ * (router history, RPC allow-list decisions, tracking events, connection changes).
+ */
+export type TimelineEntry = {
+  /** Milliseconds since the flow started. */
+  at: number
+  source: 'flow' | 'router' | 'rpc' | 'tracking' | 'connection' | 'storage'
+  text: string
+}
+
+/** A bus event as it crosses from the page (see `subscribeToBus`). */
+export type PageBusEvent = { channel: string; time: number; payload: Record<string, unknown> }
+
+type Route = { view?: string }
+
+/** Turns a bus event into a timeline line; `undefined` for events not worth a line. */
+export function describeBusEvent(event: PageBusEvent): Omit<TimelineEntry, 'at'> | undefined {
+  const p = event.payload
+  switch (event.channel) {
+    case 'router': {
+      const after = (p.after as Route[] | undefined) ?? []
+      return {
+        source: 'router',
+        text: `${p.action} → ${after.map((r) => r.view).join(' › ') || '(empty)'}`,
+      }
+    }
+    case 'tracking': {
+      const props = (p.properties as Record<string, unknown> | undefined) ?? {}
+      const shown = Object.entries(props)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      return { source: 'tracking', text: [p.event, ...shown].join(' ') }
+    }
+    case 'rpc':
+      // 'pending' is followed by the outcome; one line per decision is enough.
+      if (p.outcome === 'pending') return undefined
+      return { source: 'rpc', text: `${p.method} ${p.decision} → ${p.outcome}` }
+    case 'connection':
+      return {
+        source: 'connection',
+        text: [p.type, p.status, p.connectorId, p.message].filter(Boolean).join(' '),
+      }
+    default:
+      return undefined
+  }
+}
+
+export type FlowSendResult = {
+  ok: boolean
+  /** Set when the transaction was sent, whether it was then confirmed or reverted. */
+  hash: string | undefined
+  blockNumber: number | undefined
+  /** Why the flow failed, in the modal's words where it gave some. */
+  reason: string | undefined
+  chainId: number
+  token: string
+  amount: string
+  to: string
+  from: string
+  url: string
+  timeline: TimelineEntry[]
+}
+
+/** The text `foyer flow send` prints: the timeline, then the outcome. */
+export function renderFlowResult(result: FlowSendResult): string {
+  const lines = result.timeline.map(
+    (e) => `  ${`+${(e.at / 1000).toFixed(2)}s`.padStart(8)}  ${e.source.padEnd(10)} ${e.text}`,
+  )
+  const what = `${result.amount} ${result.token} from ${result.from} to ${result.to} on chain ${result.chainId}`
+  const outcome = result.ok
+    ? [`Sent ${what}.`, `tx ${result.hash} confirmed in block ${result.blockNumber}`]
+    : [`Send failed: ${result.reason}`, ...(result.hash ? [`tx ${result.hash}`] : []), `(${what})`]
+  return `${['Timeline:', ...lines, '', ...outcome].join('\n')}\n`
+}

@@ -1,0 +1,165 @@
+import { SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from 'foyer/config'
+import { Box, render, Text, useInput, useStdin } from 'ink'
+import { useState } from 'react'
+import { chainName } from '../chainNames.ts'
+import { InvalidAnswerError } from '../errors.ts'
+import {
+  DEFAULT_ANSWERS,
+  type InitAnswers,
+  LOCAL_PROJECT_ID,
+  validateProjectId,
+} from './answers.ts'
+
+type Props = {
+  given: Partial<InitAnswers>
+  missing: (keyof InitAnswers)[]
+  onDone: (answers: InitAnswers) => void
+}
+
+/**
+ * The interactive part of `init`: one prompt per answer that neither a flag nor an existing
+ * config gave. Rendering only; `init` does the work with what it resolves.
+ */
+export function InitPrompts({ given, missing, onDone }: Props) {
+  const [answers, setAnswers] = useState<Partial<InitAnswers>>(given)
+  const [step, setStep] = useState(0)
+  const key = missing[step]
+  const next = (patch: Partial<InitAnswers>) => {
+    const merged = { ...answers, ...patch }
+    setAnswers(merged)
+    if (step + 1 >= missing.length) onDone({ ...DEFAULT_ANSWERS, ...merged })
+    else setStep(step + 1)
+  }
+  return (
+    <Box flexDirection="column">
+      <Text bold>Add Foyer to this Vite app</Text>
+      {key === 'projectId' && <ProjectIdPrompt onSubmit={(projectId) => next({ projectId })} />}
+      {key === 'chains' && (
+        <MultiSelect
+          label="Chains (space toggles, enter confirms)"
+          options={SUPPORTED_CHAIN_IDS.map((id) => ({
+            value: id,
+            label: `${chainName(id)} (${id})`,
+          }))}
+          initial={DEFAULT_ANSWERS.chains}
+          atLeastOne
+          onSubmit={(chains) => next({ chains })}
+        />
+      )}
+      {key === 'siwe' && (
+        <Confirm
+          label="Sign in with Ethereum after connecting?"
+          onSubmit={(siwe) => next({ siwe })}
+        />
+      )}
+      {key === 'email' && (
+        <Confirm
+          label="Embedded wallet: offer email login?"
+          onSubmit={(email) => next({ email })}
+        />
+      )}
+      {key === 'socials' && (
+        <MultiSelect
+          label="Embedded wallet: social logins (space toggles, enter confirms)"
+          options={SOCIAL_PROVIDERS.map((s) => ({ value: s, label: s }))}
+          initial={[]}
+          onSubmit={(socials) => next({ socials })}
+        />
+      )}
+    </Box>
+  )
+}
+
+function useKeys(handler: Parameters<typeof useInput>[0]) {
+  const { isRawModeSupported } = useStdin()
+  // Off a terminal there is no raw mode; ink would throw if input were read there.
+  useInput(handler, { isActive: isRawModeSupported === true })
+}
+
+function ProjectIdPrompt({ onSubmit }: { onSubmit: (value: string) => void }) {
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string>()
+  useKeys((input, key) => {
+    if (key.return) {
+      try {
+        onSubmit(validateProjectId(value || LOCAL_PROJECT_ID))
+      } catch (e) {
+        setError(
+          e instanceof InvalidAnswerError
+            ? e.message.replace('--project-id', 'Project id')
+            : String(e),
+        )
+      }
+    } else if (key.backspace || key.delete) setValue((v) => v.slice(0, -1))
+    else if (input && !key.ctrl && !key.meta) setValue((v) => v + input)
+  })
+  return (
+    <Box flexDirection="column">
+      <Text>
+        Project id <Text dimColor>(enter for a local development id, "{LOCAL_PROJECT_ID}")</Text>:{' '}
+        {value}
+      </Text>
+      {error && <Text color="red">{error}</Text>}
+    </Box>
+  )
+}
+
+function Confirm({ label, onSubmit }: { label: string; onSubmit: (value: boolean) => void }) {
+  useKeys((input, key) => {
+    if (input.toLowerCase() === 'y') onSubmit(true)
+    else if (input.toLowerCase() === 'n' || key.return) onSubmit(false)
+  })
+  return (
+    <Text>
+      {label} <Text dimColor>(y/N)</Text>
+    </Text>
+  )
+}
+
+function MultiSelect<T extends string | number>(props: {
+  label: string
+  options: { value: T; label: string }[]
+  initial: T[]
+  atLeastOne?: boolean
+  onSubmit: (values: T[]) => void
+}) {
+  const [cursor, setCursor] = useState(0)
+  const [picked, setPicked] = useState<T[]>(props.initial)
+  useKeys((input, key) => {
+    if (key.upArrow) setCursor((c) => (c + props.options.length - 1) % props.options.length)
+    else if (key.downArrow) setCursor((c) => (c + 1) % props.options.length)
+    else if (input === ' ') {
+      const value = props.options[cursor]!.value
+      setPicked((p) => (p.includes(value) ? p.filter((v) => v !== value) : [...p, value]))
+    } else if (key.return && (!props.atLeastOne || picked.length > 0))
+      // In the list's order, whatever order they were toggled in.
+      props.onSubmit(props.options.map((o) => o.value).filter((v) => picked.includes(v)))
+  })
+  return (
+    <Box flexDirection="column">
+      <Text>{props.label}</Text>
+      {props.options.map((o, i) => (
+        <Text key={String(o.value)} color={i === cursor ? 'cyan' : undefined}>
+          {i === cursor ? '›' : ' '} {picked.includes(o.value) ? '◉' : '◯'} {o.label}
+        </Text>
+      ))}
+    </Box>
+  )
+}
+
+/** Renders the prompts with ink on the given streams and resolves with the answers. */
+export async function promptAnswers(
+  given: Partial<InitAnswers>,
+  missing: (keyof InitAnswers)[],
+  streams: { stdin?: NodeJS.ReadStream; stdout?: NodeJS.WriteStream } = {},
+): Promise<InitAnswers> {
+  let resolve!: (answers: InitAnswers) => void
+  const done = new Promise<InitAnswers>((r) => {
+    resolve = r
+  })
+  const app = render(<InitPrompts given={given} missing={missing} onDone={resolve} />, streams)
+  const answers = await done
+  app.unmount()
+  await app.waitUntilExit()
+  return answers
+}

@@ -1,0 +1,165 @@
+import { parseEther, parseGwei } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { setupWalletTests } from '../../testing/setupWalletTests.ts'
+import type { BusEvent } from '../bus/createBus.ts'
+import { openModal } from '../modal/openModal.ts'
+import { pushRoute } from '../router/navigate.ts'
+import { connectWallet } from '../wallet/actions.ts'
+import { type SendTokenParameters, sendToken } from './sendToken.ts'
+
+const t = setupWalletTests()
+const [alice0, , , receiver] = t.accounts
+const ALICE = 'dev.foyer.alice'
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const ETH = { symbol: 'ETH', quantity: { decimals: 18 } }
+const USDC_TOKEN = { address: USDC, symbol: 'USDC', quantity: { decimals: 6 } } as const
+
+const tracking = (events: BusEvent[]) =>
+  events.flatMap((e) => (e.channel === 'tracking' ? [e.payload] : []))
+
+async function connected() {
+  const wallet = t.wallet()
+  const { foyer, events } = t.foyer()
+  await connectWallet(foyer, { connectorId: ALICE })
+  const notices: (string | undefined)[] = []
+  foyer.notice.subscribe((n) => notices.push(n.message))
+  openModal(foyer)
+  pushRoute(foyer, { view: 'Send' })
+  return { ...wallet, foyer, events, notices }
+}
+
+describe('sendToken (SPEC §4)', { timeout: 30_000 }, () => {
+  it('sends the native currency: exactly the amount, legacy, then Account and a clear form', async () => {
+    const { foyer, events, notices } = await connected()
+    foyer.send.setState({ token: ETH, sendTokenAmount: '0.25', receiverAddress: receiver!.address })
+    const before = await t.client(1).getBalance({ address: receiver!.address })
+    const params = { token: ETH, amount: '0.25', to: receiver!.address }
+    const { hash, chainId } = await sendToken(foyer, params)
+    expect(chainId).toBe(1)
+    expect(notices).toContain('Transaction started')
+    expect(tracking(events).map((p) => p.event)).toEqual(
+      expect.arrayContaining(['MODAL_OPEN', 'SEND_INITIATED', 'SEND_SUCCESS']),
+    )
+    expect(tracking(events).find((p) => p.event === 'SEND_INITIATED')?.properties).toEqual({
+      token: 'ETH',
+      amount: '0.25',
+      network: 1,
+      namespace: 'eip155',
+    })
+    expect(tracking(events).find((p) => p.event === 'SEND_SUCCESS')?.properties).toMatchObject({
+      hash,
+    })
+    expect(foyer.send.getState()).toEqual({ loading: false })
+    expect(foyer.router.getState().history).toEqual([{ view: 'Account' }])
+    await t.client(1).waitForTransactionReceipt({ hash })
+    expect(await t.client(1).getBalance({ address: receiver!.address })).toBe(
+      before + parseEther('0.25'),
+    )
+    expect(await t.client(1).getTransaction({ hash })).toMatchObject({
+      type: 'legacy',
+      to: receiver!.address.toLowerCase(),
+    })
+  })
+
+  it('sends an ERC-20 with transfer(): exactly the amount moves', async () => {
+    const { foyer } = await connected()
+    const [fromBefore, toBefore] = [
+      await t.usdcBalance(1, alice0!.address),
+      await t.usdcBalance(1, receiver!.address),
+    ]
+    const { hash } = await sendToken(foyer, {
+      token: USDC_TOKEN,
+      amount: '1.5',
+      to: receiver!.address,
+    })
+    const receipt = await t.client(1).waitForTransactionReceipt({ hash })
+    expect(receipt).toMatchObject({ status: 'success', to: USDC.toLowerCase() })
+    expect(await t.usdcBalance(1, alice0!.address)).toBe(fromBefore - 1_500_000n)
+    expect(await t.usdcBalance(1, receiver!.address)).toBe(toBefore + 1_500_000n)
+  })
+
+  it("uses the preview's gas limit and gas price", async () => {
+    const { foyer } = await connected()
+    const { hash } = await sendToken(foyer, {
+      token: ETH,
+      amount: '0.001',
+      to: receiver!.address,
+      gas: 25_000n,
+      gasPrice: parseGwei('3'),
+    })
+    expect(await t.client(1).getTransaction({ hash })).toMatchObject({
+      gas: 25_000n,
+      gasPrice: parseGwei('3'),
+    })
+  })
+
+  it("a rejection in the wallet: SEND_ERROR, 'Something went wrong', what was typed is kept", async () => {
+    const { foyer, events, control } = await connected()
+    control.mode = 'manual'
+    foyer.send.setState({ token: ETH, sendTokenAmount: '0.5', receiverAddress: receiver!.address })
+    const before = await t.client(1).getBalance({ address: receiver!.address })
+    const sending = sendToken(foyer, { token: ETH, amount: '0.5', to: receiver!.address })
+    expect((await control.reject(undefined, { timeoutMs: 10_000 })).method).toBe(
+      'eth_sendTransaction',
+    )
+    const error = await sending.catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'SendError', shortMessage: 'Something went wrong' })
+    expect((error as Error).cause).toMatchObject({ cause: { code: 4001 } })
+    expect(foyer.send.getState()).toMatchObject({
+      sendTokenAmount: '0.5',
+      receiverAddress: receiver!.address,
+      loading: false,
+      error: 'Something went wrong: The request was rejected in the wallet.',
+    })
+    const names = tracking(events).map((p) => p.event)
+    expect(names).toContain('SEND_ERROR')
+    expect(names).not.toContain('SEND_SUCCESS')
+    expect(tracking(events).find((p) => p.event === 'SEND_ERROR')?.properties).toMatchObject({
+      message: 'Something went wrong',
+      detail: 'The request was rejected in the wallet.',
+    })
+    expect(foyer.notice.getState()).toEqual({ message: undefined, tone: 'error' })
+    expect(await t.client(1).getBalance({ address: receiver!.address })).toBe(before)
+  })
+})
+
+describe('sendToken outside EVM (SPEC §4, §5, §8)', { timeout: 30_000 }, () => {
+  const cases: [string, Partial<SendTokenParameters>, string, string][] = [
+    [
+      'a Solana send without an amount',
+      { namespace: 'solana', amount: '' },
+      'SolanaInvalidInputError',
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'a Solana send without a receiver',
+      { namespace: 'solana', to: '' },
+      'SolanaInvalidInputError',
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'a Solana send with both',
+      { namespace: 'solana' },
+      'SolanaSendError',
+      'Failed to send transaction. Please try again.',
+    ],
+    ['a send on cosmos', { namespace: 'cosmos' }, 'UnsupportedChainError', 'Unsupported chain'],
+  ]
+  it.each(cases)('%s fails with its SPEC message', async (_, overrides, name, message) => {
+    const { foyer, events } = t.foyer()
+    foyer.send.setState({ sendTokenAmount: '2', receiverAddress: 'So1ana' })
+    const parameters = { token: { symbol: 'SOL', quantity: { decimals: 9 } }, amount: '2' }
+    const error = await sendToken(foyer, { ...parameters, to: 'So1ana', ...overrides }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toMatchObject({ name, shortMessage: message })
+    expect(foyer.send.getState()).toMatchObject({
+      loading: false,
+      error: message,
+      sendTokenAmount: '2',
+      receiverAddress: 'So1ana',
+    })
+    expect(tracking(events).map((p) => p.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect(foyer._internal.wallet).toBeUndefined()
+  })
+})

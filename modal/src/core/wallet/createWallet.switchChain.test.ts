@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest'
+import { setupWalletTests } from '../../testing/setupWalletTests.ts'
+import { openModal } from '../modal/openModal.ts'
+import { pushRoute } from '../router/navigate.ts'
+import { connectWallet, getChainId, switchNetwork } from './actions.ts'
+import { describeError } from './describeError.ts'
+
+const t = setupWalletTests()
+const ALICE = 'dev.foyer.alice'
+const USDC_137 = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
+
+async function connected(options: Parameters<typeof t.wallet>[0] = {}) {
+  const wallet = t.wallet(options)
+  const { foyer, events } = t.foyer()
+  await connectWallet(foyer, { connectorId: ALICE })
+  await vi.waitFor(() => expect(foyer.tokens.getState().status).toBe('success'))
+  return { ...wallet, foyer, events }
+}
+
+describe('switchNetwork (SPEC §2, §7, §8)', { timeout: 30_000 }, () => {
+  it('moves the wallet and the connection to chain 137 and reads its balances', async () => {
+    const { foyer, control } = await connected()
+    const [account] = control.accounts
+    await switchNetwork(foyer, { chainId: 137 })
+    expect(control.chainId).toBe(137)
+    expect(foyer.connection.getState().chainId).toBe(137)
+    expect(foyer.connection.getState().connections[0]?.chainId).toBe(137)
+    expect(await getChainId(foyer)).toBe(137)
+    const pol = await t.client(137).getBalance({ address: account! })
+    const usdc = await t.usdcBalance(137, account!)
+    await vi.waitFor(() =>
+      expect(foyer.tokens.getState()).toEqual({
+        status: 'success',
+        items: [
+          { chainId: 137, value: pol, decimals: 18, symbol: 'POL' },
+          { chainId: 137, address: USDC_137, value: usdc, decimals: 6, symbol: 'USDC' },
+        ],
+      }),
+    )
+    expect(foyer.balance.getState()).toMatchObject({ status: 'success', chainId: 137 })
+  })
+
+  it('with the modal open on [Account, Networks], returns to Account', async () => {
+    const { foyer, events } = await connected()
+    openModal(foyer)
+    pushRoute(foyer, { view: 'Networks' })
+    await switchNetwork(foyer, { chainId: 137 })
+    expect(foyer.modal.getState().open).toBe(true)
+    expect(foyer.router.getState().history).toEqual([{ view: 'Account' }])
+    expect(events.at(-1)).toMatchObject({ channel: 'router', payload: { action: 'back' } })
+  })
+
+  it('with the modal opened on Networks, closes it', async () => {
+    const { foyer } = await connected()
+    openModal(foyer, { view: 'Networks' })
+    await switchNetwork(foyer, { chainId: 137 })
+    expect(foyer.modal.getState().open).toBe(false)
+  })
+
+  it('switching to the chain already in use changes nothing', async () => {
+    const { foyer, control } = await connected()
+    await switchNetwork(foyer, { chainId: 1 })
+    expect(control.chainId).toBe(1)
+    expect(foyer.connection.getState().chainId).toBe(1)
+  })
+
+  it("refuses a chain outside the config: 'Chain not configured.'", async () => {
+    const { foyer, control } = await connected()
+    await expect(switchNetwork(foyer, { chainId: 10 })).rejects.toMatchObject({
+      name: 'ChainNotConfiguredError',
+      shortMessage: 'Chain not configured.',
+    })
+    expect(control.chainId).toBe(1)
+    expect(foyer.connection.getState().chainId).toBe(1)
+  })
+
+  it("a wallet that cannot switch: 'connector does not support programmatic chain switching'", async () => {
+    const { foyer, control } = await connected({ supportsSwitch: false })
+    const error = await switchNetwork(foyer, { chainId: 137 }).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      name: 'SwitchChainNotSupportedError',
+      shortMessage: 'connector does not support programmatic chain switching',
+      details: 'Connector: "Alice".',
+    })
+    expect(control.chainId).toBe(1)
+    expect(foyer.connection.getState().chainId).toBe(1)
+  })
+
+  it('a switch rejected in the wallet surfaces as a rejection and keeps the chain', async () => {
+    const { foyer, control } = await connected()
+    control.mode = 'manual'
+    const switching = switchNetwork(foyer, { chainId: 137 })
+    const request = await control.reject()
+    expect(request.method).toBe('wallet_switchEthereumChain')
+    const error = await switching.catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(describeError(error)).toBe('The request was rejected in the wallet.')
+    expect(control.chainId).toBe(1)
+    expect(foyer.connection.getState().chainId).toBe(1)
+  })
+
+  it('a switch made in the wallet itself is followed', async () => {
+    const { foyer, provider } = await connected()
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })
+    await vi.waitFor(() => expect(foyer.connection.getState().chainId).toBe(137))
+    await vi.waitFor(() =>
+      expect(foyer.balance.getState()).toMatchObject({ status: 'success', symbol: 'POL' }),
+    )
+  })
+})

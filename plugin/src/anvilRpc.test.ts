@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FoyerConfig } from 'foyer/config'
+import { createServer, type ResolvedConfig, type ViteDevServer } from 'vite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { anvilRpc, readAnvilRpc, withAnvilRpc } from './anvilRpc.ts'
+import { foyer } from './foyer.ts'
+
+// Inside the repo so that `foyer/config` resolves from the app's foyer.config.ts.
+const tmpRoot = path.join(import.meta.dirname, '../node_modules/.tmp')
+mkdirSync(tmpRoot, { recursive: true })
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+function makeApp(config: string, anvil?: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpRoot, 'anvil-'))
+  dirs.push(dir)
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>')
+  writeFileSync(
+    path.join(dir, 'foyer.config.ts'),
+    `import { defineConfig } from 'foyer/config'\nexport default defineConfig(${config})\n`,
+  )
+  if (anvil) {
+    mkdirSync(path.join(dir, '.foyer'))
+    writeFileSync(path.join(dir, '.foyer/anvil.json'), JSON.stringify(anvil))
+  }
+  return dir
+}
+
+const base: FoyerConfig = { projectId: 'p', chains: [1, 137], siwe: false, themeMode: 'light' }
+
+describe('withAnvilRpc', () => {
+  it('fills rpc for configured chains the file lists and the config has no URL for', () => {
+    const result = withAnvilRpc(
+      { ...base, rpc: { 137: 'https://polygon.example' } },
+      { 1: 'http://127.0.0.1:8545', 137: 'http://127.0.0.1:8546', 10: 'http://127.0.0.1:8547' },
+    )
+    expect(result.filled).toEqual([1])
+    expect(result.config.rpc).toEqual({
+      1: 'http://127.0.0.1:8545',
+      137: 'https://polygon.example',
+    })
+  })
+
+  it('returns the same config when there is nothing to fill', () => {
+    expect(withAnvilRpc(base, undefined).config).toBe(base)
+    expect(withAnvilRpc(base, { 10: 'http://127.0.0.1:1' }).config).toBe(base)
+  })
+
+  it('reads only chain ids with http URLs from the file', () => {
+    const dir = makeApp('{}', {
+      1: 'http://127.0.0.1:8545',
+      x: 'http://a',
+      137: 'ftp://b',
+    } as never)
+    expect(readAnvilRpc(dir)).toEqual({ 1: 'http://127.0.0.1:8545' })
+    expect(readAnvilRpc(path.join(dir, 'missing'))).toBeUndefined()
+  })
+})
+
+describe('foyer:anvil in the dev server', () => {
+  let server: ViteDevServer | undefined
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  async function configModule(dir: string): Promise<string> {
+    server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [foyer()],
+      server: { middlewareMode: true, ws: false },
+    })
+    const result = await server.transformRequest('virtual:foyer/config')
+    await server.close()
+    server = undefined
+    return result?.code ?? ''
+  }
+
+  it('serves the config with the local anvil URLs filled in', async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1] }", { 1: 'http://127.0.0.1:18545' })
+    expect(await configModule(dir)).toContain('"rpc":{"1":"http://127.0.0.1:18545"}')
+  })
+
+  it('keeps the URL the config gives', async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1], rpc: { 1: 'https://eth.example' } }", {
+      1: 'http://127.0.0.1:18545',
+    })
+    const code = await configModule(dir)
+    expect(code).toContain('https://eth.example')
+    expect(code).not.toContain('18545')
+  })
+
+  it('is not applied in vite build: a build never depends on a local process', () => {
+    const dir = makeApp('{}', { 1: 'http://127.0.0.1:18545' })
+    const resolved = {
+      command: 'build',
+      root: dir,
+      logger: { info: () => {} },
+    } as unknown as ResolvedConfig
+    expect(anvilRpc().apply(base, resolved)).toBe(base)
+    expect(anvilRpc().apply(base, { ...resolved, command: 'serve' }).rpc).toEqual({
+      1: 'http://127.0.0.1:18545',
+    })
+  })
+})

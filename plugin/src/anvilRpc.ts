@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FoyerConfig } from 'foyer/config'
+import type { Plugin, ResolvedConfig } from 'vite'
+
+/** Written by `foyer anvil` in the app: `{ "<chain id>": "<rpc url>" }` while the chains run. */
+export const ANVIL_FILE = '.foyer/anvil.json'
+
+/** The chains of `.foyer/anvil.json` in `root`; `undefined` when there is no (valid) file. */
+export function readAnvilRpc(root: string): Record<string, string> | undefined {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(path.join(root, ANVIL_FILE), 'utf8'))
+  } catch {
+    return undefined
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (e): e is [string, string] => /^\d+$/.test(e[0]) && /^https?:\/\/\S+$/.test(String(e[1])),
+    ),
+  )
+}
+
+/**
+ * Fills `rpc` for the configured chains that the anvil file lists and the config gives no URL
+ * for. A URL the developer wrote always wins; chains the config does not list are ignored.
+ * @returns the config (a new object when something was filled) and the chain ids filled
+ */
+export function withAnvilRpc(
+  config: FoyerConfig,
+  anvil: Record<string, string> | undefined,
+): { config: FoyerConfig; filled: number[] } {
+  const filled = config.chains.filter((id) => anvil?.[id] && !config.rpc?.[id])
+  if (filled.length === 0) return { config, filled }
+  const rpc = { ...config.rpc }
+  for (const id of filled) rpc[id] = anvil![id]!
+  return { config: { ...config, rpc }, filled }
+}
+
+/**
+ * The `foyer:anvil` step: in `vite dev` only, points chains at the local anvils `foyer anvil`
+ * runs, and restarts the dev server when they start or stop (when that changes the config).
+ * `vite build` never reads the file: a build must not depend on a local process.
+ */
+export function anvilRpc(): {
+  apply(config: FoyerConfig, resolved: ResolvedConfig): FoyerConfig
+  plugin: Plugin
+} {
+  let base: FoyerConfig | undefined
+  let applied = ''
+  let root = ''
+  const fill = () => withAnvilRpc(base!, readAnvilRpc(root))
+  return {
+    apply(config, resolved) {
+      if (resolved.command !== 'serve') return config
+      base = config
+      root = resolved.root
+      const result = fill()
+      applied = JSON.stringify(result.config.rpc ?? {})
+      for (const id of result.filled)
+        resolved.logger.info(
+          `[foyer] chain ${id} uses the local anvil at ${result.config.rpc![id]} (${ANVIL_FILE})`,
+        )
+      return result.config
+    },
+    plugin: {
+      name: 'foyer:anvil',
+      apply: 'serve',
+      configureServer(server) {
+        const file = path.join(server.config.root, ANVIL_FILE)
+        server.watcher.add(file)
+        const onChange = (changed: string) => {
+          if (path.resolve(changed) !== file || !base) return
+          // Only a change the app would see restarts it (apps that set every rpc never restart).
+          if (JSON.stringify(fill().config.rpc ?? {}) === applied) return
+          server.config.logger.info(`[foyer] ${ANVIL_FILE} changed, restarting`, {
+            timestamp: true,
+          })
+          void server.restart()
+        }
+        for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange)
+      },
+    },
+  }
+}
