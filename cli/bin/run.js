@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 /**
  * Starts the CLI as `name`. A published package ships built JS in dist/ and loads it directly
@@ -12,7 +13,8 @@ export async function run(name) {
     entry = await import(built.href)
   } else {
     const { register } = await import('tsx/esm/api')
-    register()
+    // The repo's tsconfig (react-jsx and all), not whatever tsconfig the app we run in has.
+    register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) })
     entry = await import('../src/cli.ts')
   }
   const io = {

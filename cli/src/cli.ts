@@ -110,10 +110,8 @@ export function createProgram(
  */
 export async function main(args: string[], io: Io, name = 'foyer'): Promise<number> {
   const { program, exitCode } = createProgram(io, name)
-  const argv =
-    name === 'create-foyer' && !['-h', '--help', '-V'].includes(args[0] ?? '')
-      ? ['init', ...args]
-      : args
+  // `create-foyer --help` is init's help: init is all that create-foyer does.
+  const argv = name === 'create-foyer' ? ['init', ...args] : args
   try {
     await program.parseAsync(argv, { from: 'user' })
     return exitCode()

@@ -48,70 +48,102 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
     headless: true,
   })
   try {
-    const page = await browser.newPage()
-    page.setDefaultTimeout(timeout)
+    const context = await browser.newContext()
+    context.setDefaultTimeout(timeout)
     let settle!: (event: PageBusEvent) => void
     const settled = new Promise<PageBusEvent>((resolve) => {
       settle = resolve
     })
-    await page.exposeFunction('__foyerFlowEvent', (event: PageBusEvent) => {
+    await context.exposeFunction('__foyerFlowEvent', (event: PageBusEvent) => {
       input.onEvent(event)
       const name = event.payload.event
       if (name === 'SEND_CONFIRMED' || name === 'SEND_REVERTED' || name === 'SEND_ERROR')
         settle(event)
     })
-    await installTestWallet(page, { rpcUrls: input.rpcUrls, chainId: input.chainId, mode: 'auto' })
-    await page.addInitScript({ content: subscribeToBusScript(KEY) })
-    input.onProgress(`opening ${input.url}`)
-    await page.goto(input.url)
-    await page.waitForFunction(instanceReady, KEY)
+    await installTestWallet(context, {
+      rpcUrls: input.rpcUrls,
+      chainId: input.chainId,
+      mode: 'auto',
+    })
+    await context.addInitScript({ content: subscribeToBusScript(KEY) })
 
-    input.onProgress('connecting the test wallet')
-    await openModal(page)
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: defaultTestWalletInfo.name }).click()
-    await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-    await dialog.getByTestId('foyer-balance').waitFor()
-
-    input.onProgress('filling the Send form')
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    const token = await pickToken(dialog, input.token)
-    if (!token.ok) return { ok: false, token: input.token ?? '?', reason: token.reason }
-    await dialog.getByLabel('Amount').fill(input.amount)
-    await dialog.getByLabel('Receiver address').fill(input.to)
-    await dialog.getByRole('button', { name: 'Preview' }).click()
-    const preview = dialog.getByTestId('foyer-preview-amount')
-    const problems = dialog.locator('.foyer-field-error').or(dialog.getByRole('alert'))
-    await preview.or(problems).first().waitFor()
-    if (!(await preview.isVisible()))
-      return {
-        ok: false,
-        token: token.symbol,
-        reason: (await problems.allTextContents()).join(' '),
+    // A dev server that meets a dependency for the first time optimises it and reloads the
+    // page, which loses the modal's state. Until Send is clicked, a reload restarts the steps on
+    // a fresh page (closing the old one ends whatever step was waiting there).
+    let prepared: Prepared | undefined
+    for (let attempt = 1; !prepared; attempt++) {
+      const page = await context.newPage()
+      let reloaded = false
+      let loaded = false
+      page.on('framenavigated', (frame) => {
+        if (!loaded || frame !== page.mainFrame()) return
+        reloaded = true
+        void page.close()
+      })
+      try {
+        input.onProgress(`opening ${input.url}`)
+        await page.goto(input.url)
+        await page.waitForFunction(instanceReady, KEY)
+        loaded = true
+        prepared = await prepare(page, input)
+      } catch (error) {
+        // An evaluate can fail on the reload before Playwright reports the navigation.
+        const gone = /Execution context was destroyed|has been closed/.test(String(error))
+        if (!(reloaded || gone) || attempt >= 5) throw error
+        if (!page.isClosed()) await page.close()
+        input.onProgress('the dev server reloaded the page (new dependencies optimised): again')
+      } finally {
+        // From here on the page must stay: the transaction may already be on its way.
+        loaded = false
       }
+    }
+    if (!prepared.ok) return prepared
+    const { dialog, token } = prepared
 
     input.onProgress('sending')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     input.onProgress('waiting for the receipt')
     const outcome = await Promise.race([settled, sleep(timeout, undefined, { ref: false })])
-    if (!outcome)
-      return { ok: false, token: token.symbol, reason: `no receipt within ${timeout / 1000} s` }
+    if (!outcome) return { ok: false, token, reason: `no receipt within ${timeout / 1000} s` }
     const props = (outcome.payload.properties ?? {}) as Record<string, unknown>
     const hash = typeof props.hash === 'string' ? props.hash : undefined
     if (outcome.payload.event === 'SEND_CONFIRMED')
-      return { ok: true, token: token.symbol, hash: hash!, blockNumber: Number(props.blockNumber) }
+      return { ok: true, token, hash: hash!, blockNumber: Number(props.blockNumber) }
     if (outcome.payload.event === 'SEND_REVERTED')
-      return {
-        ok: false,
-        token: token.symbol,
-        hash,
-        reason: `Transaction failed: ${props.message}`,
-      }
+      return { ok: false, token, hash, reason: `Transaction failed: ${props.message}` }
     const detail = props.detail ? `: ${props.detail}` : ''
-    return { ok: false, token: token.symbol, reason: `${props.message}${detail}` }
+    return { ok: false, token, reason: `${props.message}${detail}` }
   } finally {
     await browser.close()
   }
+}
+
+type Prepared =
+  | { ok: true; dialog: Locator; token: string }
+  | { ok: false; token: string; reason: string }
+
+/** Connects the test wallet, fills the Send form and opens its preview. */
+async function prepare(page: Page, input: DriveSendInput): Promise<Prepared> {
+  input.onProgress('connecting the test wallet')
+  await openModal(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: defaultTestWalletInfo.name }).click()
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  await dialog.getByTestId('foyer-balance').waitFor()
+
+  input.onProgress('filling the Send form')
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  const token = await pickToken(dialog, input.token)
+  if (!token.ok) return { ok: false, token: input.token ?? '?', reason: token.reason }
+  await dialog.getByLabel('Amount').fill(input.amount)
+  await dialog.getByLabel('Receiver address').fill(input.to)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  const preview = dialog.getByTestId('foyer-preview-amount')
+  const problems = dialog.locator('.foyer-field-error').or(dialog.getByRole('alert'))
+  await preview.or(problems).first().waitFor()
+  if (!(await preview.isVisible()))
+    return { ok: false, token: token.symbol, reason: (await problems.allTextContents()).join(' ') }
+  return { ok: true, dialog, token: token.symbol }
 }
 
 /** In the page: the mount script has registered the page's instance. */
@@ -150,30 +182,19 @@ async function openModal(page: Page): Promise<void> {
   const button = page.locator('[data-foyer-connect-button]')
   if ((await button.count()) > 0) return button.first().click()
   // An app without a <ConnectButton />: the action the button calls, on the page's instance,
-  // loaded from the dev server (which resolves the bare specifier for the browser). Loading it
-  // may make Vite optimise new dependencies and reload the page: then wait and try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.waitForFunction(instanceReady, KEY)
-      await page.evaluate(async (key) => {
-        const specifier = '/@id/foyer'
-        const foyer = (globalThis as Record<symbol, unknown>)[Symbol.for(key)]
-        const actions = (await import(specifier)) as {
-          openModal(foyer: unknown): void
-          getChainId(foyer: unknown): Promise<number>
-        }
-        actions.openModal(foyer)
-        // The Connect button loads the wallet code (and so wallet discovery) on hover; the
-        // Connect view alone does not. Any wallet action loads it: this read is the lightest.
-        void actions.getChainId(foyer).catch(() => {})
-      }, KEY)
-      await page.getByRole('dialog').waitFor({ timeout: 5_000 })
-      return
-    } catch (error) {
-      if (attempt >= 3) throw error
-      await page.waitForLoadState('load')
+  // loaded from the dev server (which resolves the bare specifier for the browser).
+  await page.evaluate(async (key) => {
+    const specifier = '/@id/foyer'
+    const foyer = (globalThis as Record<symbol, unknown>)[Symbol.for(key)]
+    const actions = (await import(specifier)) as {
+      openModal(foyer: unknown): void
+      getChainId(foyer: unknown): Promise<number>
     }
-  }
+    actions.openModal(foyer)
+    // The Connect button loads the wallet code (and so wallet discovery) on hover; the
+    // Connect view alone does not. Any wallet action loads it: this read is the lightest.
+    void actions.getChainId(foyer).catch(() => {})
+  }, KEY)
 }
 
 async function pickToken(

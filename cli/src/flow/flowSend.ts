@@ -86,8 +86,22 @@ export async function flowSend(options: FlowSendOptions): Promise<FlowSendResult
       },
     })
     return outcome.ok
-      ? { ok: true, hash: outcome.hash, blockNumber: outcome.blockNumber, reason: undefined, token: outcome.token, ...base }
-      : { ok: false, hash: outcome.hash, blockNumber: undefined, reason: outcome.reason, token: outcome.token, ...base }
+      ? {
+          ok: true,
+          hash: outcome.hash,
+          blockNumber: outcome.blockNumber,
+          reason: undefined,
+          token: outcome.token,
+          ...base,
+        }
+      : {
+          ok: false,
+          hash: outcome.hash,
+          blockNumber: undefined,
+          reason: outcome.reason,
+          token: outcome.token,
+          ...base,
+        }
   } catch (error) {
     // A step that timed out or a page that broke: a failed flow, with what Playwright said.
     const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error)

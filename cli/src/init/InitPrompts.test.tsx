@@ -2,7 +2,7 @@ import { render } from 'ink-testing-library'
 import { describe, expect, it, vi } from 'vitest'
 import { InitPrompts } from './InitPrompts.tsx'
 
-const tick = () => new Promise((r) => setTimeout(r, 50))
+const tick = () => new Promise((r) => setTimeout(r, 120))
 const ENTER = '\r'
 const DOWN = '\u001B[B'
 
@@ -10,7 +10,11 @@ describe('InitPrompts (ink, on a terminal)', () => {
   it('asks only the missing answers, validates the project id, and resolves them all', async () => {
     const onDone = vi.fn()
     const { stdin, lastFrame } = render(
-      <InitPrompts given={{ email: true }} missing={['projectId', 'chains', 'siwe', 'socials']} onDone={onDone} />,
+      <InitPrompts
+        given={{ email: true }}
+        missing={['projectId', 'chains', 'siwe', 'socials']}
+        onDone={onDone}
+      />,
     )
     await tick()
     expect(lastFrame()).toContain('Project id (enter for a local development id, "local-dev")')
@@ -18,7 +22,9 @@ describe('InitPrompts (ink, on a terminal)', () => {
     await tick()
     stdin.write(ENTER)
     await tick()
-    expect(lastFrame()).toContain('Project id must be 1 to 64 letters, digits, "-" or "_". Provided: "bad id"')
+    expect(lastFrame()).toContain(
+      'Project id must be 1 to 64 letters, digits, "-" or "_". Provided: "bad id"',
+    )
     for (let i = 0; i < 3; i++) {
       stdin.write('\u007F') // backspace
       await tick()

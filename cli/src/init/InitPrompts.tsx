@@ -80,9 +80,13 @@ function ProjectIdPrompt({ onSubmit }: { onSubmit: (value: string) => void }) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   useKeys((input, key) => {
-    if (key.return) {
+    // Typed fast or pasted, text and the Enter that ends it can arrive as one chunk.
+    const text = key.ctrl || key.meta ? '' : input.replace(/[\r\n]/g, '')
+    if (key.return || /[\r\n]/.test(input)) {
+      const typed = value + text
+      setValue(typed)
       try {
-        onSubmit(validateProjectId(value || LOCAL_PROJECT_ID))
+        onSubmit(validateProjectId(typed || LOCAL_PROJECT_ID))
       } catch (e) {
         setError(
           e instanceof InvalidAnswerError
@@ -91,7 +95,7 @@ function ProjectIdPrompt({ onSubmit }: { onSubmit: (value: string) => void }) {
         )
       }
     } else if (key.backspace || key.delete) setValue((v) => v.slice(0, -1))
-    else if (input && !key.ctrl && !key.meta) setValue((v) => v + input)
+    else if (text) setValue((v) => v + text)
   })
   return (
     <Box flexDirection="column">

@@ -57,7 +57,9 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     const before = tree(dir)
     const second = runCli('create-foyer', flags, dir)
     expect(second.status).toBe(0)
-    expect(second.stdout).toMatch(/unchanged foyer\.config\.ts\n {2}unchanged vite\.config\.ts\n {2}unchanged package\.json/)
+    expect(second.stdout).toMatch(
+      /unchanged foyer\.config\.ts\n {2}unchanged vite\.config\.ts\n {2}unchanged package\.json/,
+    )
     expect(tree(dir)).toEqual(before)
   })
 
@@ -96,10 +98,15 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     expect(result.stderr).toBe(
       `create-foyer: No package.json in ${empty}. Run create-foyer inside your Vite app, or pass --cwd <dir>.\n`,
     )
-    writeFileSync(path.join(empty, 'package.json'), '{ "name": "x", "dependencies": { "react": "19" } }')
+    writeFileSync(
+      path.join(empty, 'package.json'),
+      '{ "name": "x", "dependencies": { "react": "19" } }',
+    )
     result = runCli('create-foyer', [...flags, '--cwd', empty], dir)
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain(`create-foyer: ${empty} is not a Vite app: it has no vite.config.* and no "vite" dependency`)
+    expect(result.stderr).toContain(
+      `create-foyer: ${empty} is not a Vite app: it has no vite.config.* and no "vite" dependency`,
+    )
     expect(readdirSync(empty)).toEqual(['package.json'])
   })
 
@@ -107,16 +114,23 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     const dir = app()
     const chains = runCli('create-foyer', [...flags, '--chains', '1,99999'], dir)
     expect(chains.status).toBe(1)
-    expect(chains.stderr).toMatch(/--chains must be a comma-separated list of supported chain ids \(1, 10, .*\)\. Provided: "1,99999"/)
+    expect(chains.stderr).toMatch(
+      /--chains must be a comma-separated list of supported chain ids \(1, 10, .*\)\. Provided: "1,99999"/,
+    )
     const id = runCli('create-foyer', [...flags, '--project-id', 'no spaces'], dir)
-    expect(id.stderr).toContain('--project-id must be 1 to 64 letters, digits, "-" or "_". Provided: "no spaces"')
+    expect(id.stderr).toContain(
+      '--project-id must be 1 to 64 letters, digits, "-" or "_". Provided: "no spaces"',
+    )
     const socials = runCli('create-foyer', [...flags, '--socials', 'google,myspace'], dir)
     expect(socials.stderr).toContain('--socials must be a comma-separated list of google, github')
   })
 
   it('prints the snippet to paste and exits 1 when the Vite config cannot be edited', () => {
     const dir = app()
-    writeFileSync(path.join(dir, 'vite.config.ts'), "import base from './base.config'\nexport default base\n")
+    writeFileSync(
+      path.join(dir, 'vite.config.ts'),
+      "import base from './base.config'\nexport default base\n",
+    )
     const result = runCli('create-foyer', flags, dir)
     expect(result.status).toBe(1)
     expect(result.stdout).toContain(
@@ -131,11 +145,15 @@ describe('init()', () => {
   it('refuses a dirty git tree unless forced, and names the files', async () => {
     const dir = app()
     const gitStatus = () => ['src/App.tsx', 'index.html']
-    await expect(init({ cwd: dir, gitStatus, skipInstall: true })).rejects.toThrow(DirtyGitTreeError)
+    await expect(init({ cwd: dir, gitStatus, skipInstall: true })).rejects.toThrow(
+      DirtyGitTreeError,
+    )
     await expect(init({ cwd: dir, gitStatus, skipInstall: true })).rejects.toThrow(
       'has uncommitted changes (src/App.tsx, index.html). Commit or stash them first',
     )
-    expect((await init({ cwd: dir, gitStatus, force: true, skipInstall: true })).changes).toHaveLength(3)
+    expect(
+      (await init({ cwd: dir, gitStatus, force: true, skipInstall: true })).changes,
+    ).toHaveLength(3)
   })
 
   it('installs with the detected package manager, only when package.json changed', async () => {

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url'
 
 /** The repository root and the CLI's bins, run exactly as a user runs them. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const bins = { foyer: path.join(repoRoot, 'cli/bin/foyer.js'), 'create-foyer': path.join(repoRoot, 'cli/bin/create-foyer.js') }
+const bins = {
+  foyer: path.join(repoRoot, 'cli/bin/foyer.js'),
+  'create-foyer': path.join(repoRoot, 'cli/bin/create-foyer.js'),
+}
 
 // Non-interactive as CI runs it: CI=true and no stdin (`</dev/null`).
 const env = { ...process.env, CI: 'true', FORCE_COLOR: '0', NODE_ENV: '' }
@@ -37,7 +40,9 @@ export function startCli(args: string[], cwd = repoRoot) {
   child.stderr?.on('data', (d: Buffer) => {
     output += d.toString()
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   return {
     child,
     output: () => output,
@@ -57,7 +62,10 @@ export function startCli(args: string[], cwd = repoRoot) {
 /** Child pids of `pid` (from `ps`): how a test finds the anvils a CLI started. */
 export function childPids(pid: number): number[] {
   const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout
-  return out.split('\n').map((l) => Number(l.trim())).filter(Boolean)
+  return out
+    .split('\n')
+    .map((l) => Number(l.trim()))
+    .filter(Boolean)
 }
 
 export function isRunning(pid: number): boolean {

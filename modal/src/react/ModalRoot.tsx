@@ -1,10 +1,16 @@
-import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef } from 'react'
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { Foyer } from '../core/instantiateFoyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
-import { loadViews } from './loadViews.ts'
+import { ensureWallet } from '../core/wallet/ensureWallet.ts'
+import { loadedViews, loadViews } from './loadViews.ts'
 import { useFoyerState } from './useFoyerState.ts'
-
-const Views = lazy(loadViews)
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -40,6 +46,18 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
   const shake = useFoyerState(foyer.modal, (s) => s.shake)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
+  // Not React.lazy + Suspense: React holds a revealed Suspense boundary back for up to 300 ms,
+  // which would be most of the time to the first view.
+  const [Views, setViews] = useState<ComponentType<{ foyer: Foyer }> | undefined>(loadedViews)
+
+  useEffect(() => {
+    if (!open) return
+    // The views and the wallet code load in parallel on first open.
+    if (!Views) void loadViews().then((module) => setViews(() => module.default))
+    void ensureWallet(foyer).catch(() => {
+      // Shown by the Connect view, which offers a retry.
+    })
+  }, [open, Views, foyer])
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current
@@ -71,17 +89,14 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
         if (event.target === event.currentTarget) closeModal(foyer)
       }}
     >
-      {open && (
-        <Suspense
-          fallback={
-            <div className="foyer-panel" aria-busy="true">
-              <h2 id="foyer-title">Loading…</h2>
-            </div>
-          }
-        >
+      {open &&
+        (Views ? (
           <Views foyer={foyer} />
-        </Suspense>
-      )}
+        ) : (
+          <div className="foyer-panel" aria-busy="true">
+            <h2 id="foyer-title">Loading…</h2>
+          </div>
+        ))}
     </dialog>
   )
 }

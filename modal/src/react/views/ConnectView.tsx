@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { connectWallet } from '../../core/wallet/actions.ts'
 import { ensureWallet } from '../../core/wallet/ensureWallet.ts'
@@ -6,6 +7,12 @@ import { ViewFrame } from './ViewFrame.tsx'
 
 /** Lists every wallet announced on the page (EIP-6963) and connects the one picked. */
 export function ConnectView({ foyer }: { foyer: Foyer }) {
+  // The wallet list needs the wallet code; load it if nothing did before (hover prefetch).
+  useEffect(() => {
+    void ensureWallet(foyer).catch(() => {
+      // The failure is in connection.discovery and shown with a retry.
+    })
+  }, [foyer])
   const wallets = useFoyerState(foyer.connection, (s) => s.wallets)
   const discovery = useFoyerState(foyer.connection, (s) => s.discovery)
   const pending = useFoyerState(foyer.connection, (s) => s.pendingConnectorId)

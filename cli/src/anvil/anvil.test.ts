@@ -1,0 +1,153 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { anvilAccounts, freePort, startAnvil } from '@foyer/fixtures/anvil'
+import { usdcAddresses } from '@foyer/fixtures/contracts'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  childPids,
+  isRunning,
+  removeDir,
+  repoRoot,
+  runCli,
+  startCli,
+} from '../testing/cliProcess.ts'
+import { renderAnvilTable } from './renderAnvilTable.ts'
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) removeDir(dir)
+})
+
+function appWithChains(chains: string): string {
+  const tmp = path.join(repoRoot, 'cli/node_modules/.tmp')
+  mkdirSync(tmp, { recursive: true })
+  const dir = mkdtempSync(path.join(tmp, 'anvil-'))
+  dirs.push(dir)
+  writeFileSync(
+    path.join(dir, 'foyer.config.ts'),
+    `import { defineConfig } from 'foyer/config'\nexport default defineConfig({ projectId: 'p', chains: ${chains} })\n`,
+  )
+  return dir
+}
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: string }).result
+}
+
+/** Anvil processes among the CLI's children (its esbuild service is one too, under tsx). */
+function anvilChildren(pid: number): number[] {
+  return childPids(pid).filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('anvil')
+    } catch {
+      return false
+    }
+  })
+}
+
+async function waitUntilGone(pids: number[], timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (pids.some(isRunning) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  return pids.filter(isRunning)
+}
+
+describe('foyer anvil, without a TTY', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`starts the configured chains with USDC, and ${signal} leaves no anvil behind`, async () => {
+      const dir = appWithChains('[1, 137]')
+      const port = await freePort()
+      const cli = startCli(['anvil', '--cwd', dir, '--port', String(port)])
+      await cli.waitFor('Ctrl-C stops the chains.')
+      const file = JSON.parse(readFileSync(path.join(dir, '.foyer/anvil.json'), 'utf8'))
+      expect(file).toEqual({ 1: `http://127.0.0.1:${port}`, 137: `http://127.0.0.1:${port + 1}` })
+      expect(Number(await rpc(file[137], 'eth_chainId'))).toBe(137)
+      expect(await rpc(file[1], 'eth_getCode', [usdcAddresses[1], 'latest'])).not.toBe('0x')
+      expect(cli.output()).toMatch(
+        new RegExp(`Polygon\\s+137\\s+http://127\\.0\\.0\\.1:${port + 1}`),
+      )
+      expect(cli.output()).toContain(anvilAccounts[0]!.privateKey)
+
+      const anvils = anvilChildren(cli.child.pid!)
+      expect(anvils).toHaveLength(2)
+      cli.child.kill(signal)
+      expect(await cli.exited).toBe(0)
+      expect(cli.output()).toContain(`${signal}: stopping the chains…\nStopped.`)
+      expect(await waitUntilGone(anvils)).toEqual([])
+      expect(existsSync(path.join(dir, '.foyer/anvil.json'))).toBe(false)
+    })
+  }
+
+  it('forks a chain (offline: one local anvil forked from another) at a block', async () => {
+    const source = await startAnvil({ chainId: 1 })
+    try {
+      const marked = '0x000000000000000000000000000000000000dEaD'
+      await rpc(source.url, 'anvil_setBalance', [marked, '0x1234'])
+      await rpc(source.url, 'anvil_mine', ['0x5'])
+      const dir = appWithChains('[1, 137]')
+      const port = await freePort()
+      const cli = startCli([
+        'anvil',
+        '--cwd',
+        dir,
+        '--chains',
+        '1',
+        '--port',
+        String(port),
+        '--fork-url',
+        source.url,
+        '--fork-block-number',
+        '4',
+      ])
+      try {
+        await cli.waitFor('Ctrl-C stops the chains.')
+        expect(cli.output()).toContain(`Foyer local chains (forked from ${source.url})`)
+        const fork = `http://127.0.0.1:${port}`
+        expect(await rpc(fork, 'eth_getBalance', [marked, 'latest'])).toBe('0x1234')
+        // Forked at block 4, then the USDC mints (one block each for the two holders).
+        expect(Number(await rpc(fork, 'eth_blockNumber'))).toBe(6)
+        expect(await rpc(fork, 'eth_getCode', [usdcAddresses[1], 'latest'])).not.toBe('0x')
+      } finally {
+        cli.child.kill('SIGTERM')
+        await cli.exited
+      }
+    } finally {
+      await source.stop()
+    }
+  })
+
+  it('says what to do when it cannot start', () => {
+    const dir = appWithChains('[1, 137]')
+    const fork = runCli('foyer', ['anvil', '--cwd', dir, '--fork-url', 'http://127.0.0.1:1'])
+    expect(fork.status).toBe(1)
+    expect(fork.stderr).toBe(
+      'foyer: --fork-url forks one chain, but 2 are configured (1, 137). Pick the one to fork with --chains <id>.\n',
+    )
+    const none = runCli('foyer', ['anvil', '--cwd', path.join(dir, '.foyer')])
+    expect(none.stderr).toContain('No chains to start:')
+    expect(none.stderr).toContain('Pass --chains 1,137 or run `foyer init` first.')
+  })
+})
+
+describe('renderAnvilTable', () => {
+  it('lays out chains, accounts and contracts', () => {
+    const chain = (chainId: number, name: string, port: number, usdc?: string) => ({
+      chainId,
+      name,
+      rpcUrl: `http://127.0.0.1:${port}`,
+      pid: 4242,
+      usdc,
+      blockNumber: 3n,
+    })
+    const text = renderAnvilTable({
+      chains: [chain(1, 'Ethereum', 8545, usdcAddresses[1]), chain(31337, 'Anvil (local)', 8546)],
+      accounts: anvilAccounts.slice(0, 2),
+      file: '.foyer/anvil.json',
+    })
+    expect(text).toMatchSnapshot()
+  })
+})

@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { anvilAccounts, freePort } from '@foyer/fixtures/anvil'
+import { createPublicClient, http, parseEther } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { FlowSendResult } from '../flow/timeline.ts'
+import type { InfoResult } from '../info/info.ts'
+import { createViteApp, removeDir, repoRoot, runCli, startCli } from '../testing/cliProcess.ts'
+
+// Issue 5's "Done when": a fresh Vite + React + TS app from create-vite's own template gets Foyer
+// from this repo (not the registry), twice with no change the second time, builds, and the test
+// wallet connects on it and sends through its modal.
+const app = createViteApp('react-ts')
+afterAll(() => removeDir(app))
+
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd: app,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NODE_ENV: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 180_000,
+  })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    if (name.startsWith('node_modules') || name.startsWith('dist')) continue
+    const file = path.join(dir, name)
+    if (statSync(file).isFile()) out[name] = readFileSync(file, 'utf8')
+  }
+  return out
+}
+
+describe('create-foyer on a fresh create-vite react-ts app', () => {
+  // --skip-install: the app resolves react, vite, foyer and @foyer/vite from this repo's
+  // node_modules (it lives inside it); package.json points at this repo with file: specs.
+  const flags = ['--yes', '--force', '--skip-install', '--local-foyer', repoRoot, '--chains', '1']
+
+  it('adds Foyer; a second run changes nothing', () => {
+    const first = runCli('create-foyer', flags, app)
+    expect(first.stderr).toBe('')
+    expect(first.status).toBe(0)
+    const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'))
+    expect(pkg.dependencies.foyer).toBe(`file:${repoRoot}/modal`)
+    expect(pkg.devDependencies['@foyer/vite']).toBe(`file:${repoRoot}/plugin`)
+    const before = tree(app)
+    const second = runCli('create-foyer', flags, app)
+    expect(second.status).toBe(0)
+    expect(second.stdout).not.toMatch(/created|updated/)
+    expect(tree(app)).toEqual(before)
+  })
+
+  it('type-checks and builds, with the modal in the bundle', () => {
+    // The template's `npm run build` is `tsc -b && vite build`; the config loader runs the
+    // workspace's TypeScript packages (published ones are JS and need no flag).
+    const tsc = run(bin('tsc'), ['-b'])
+    expect(tsc.output).toBe('')
+    expect(tsc.status).toBe(0)
+    const build = run(process.execPath, [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--configLoader',
+      'runner',
+      '--logLevel',
+      'error',
+    ])
+    expect(build.status).toBe(0)
+    const assets = readdirSync(path.join(app, 'dist/assets'))
+    const entry = assets.filter((f) => f.startsWith('index-') && f.endsWith('.js'))
+    expect(
+      entry.map((f) => readFileSync(path.join(app, 'dist/assets', f), 'utf8')).join(),
+    ).toContain('local-dev')
+  })
+
+  it('foyer info reports the setup', () => {
+    const result = runCli('foyer', ['info', '--json', '--cwd', app])
+    expect(result.status).toBe(0)
+    const info = JSON.parse(result.stdout) as InfoResult
+    expect(info).toMatchObject({
+      framework: { frameworks: ['react'] },
+      packageManager: 'npm',
+      viteConfig: 'vite.config.ts',
+      foyerConfig: 'foyer.config.ts',
+      pluginPresent: true,
+      chains: [{ chainId: 1, name: 'Ethereum' }],
+      anvil: { file: null, chains: [] },
+    })
+    expect(info.framework?.vite).toMatch(/^\d+\.\d+\.\d+/)
+  })
+
+  it('with foyer anvil running, the test wallet connects through the modal and sends', async () => {
+    const port = await freePort()
+    const anvil = startCli(['anvil', '--cwd', app, '--port', String(port)])
+    try {
+      await anvil.waitFor('Ctrl-C stops the chains.')
+      const info = JSON.parse(
+        runCli('foyer', ['info', '--json', '--cwd', app]).stdout,
+      ) as InfoResult
+      expect(info.anvil).toEqual({
+        file: path.join('.foyer', 'anvil.json'),
+        chains: [{ chainId: 1, rpcUrl: `http://127.0.0.1:${port}`, running: true }],
+      })
+      const to = anvilAccounts[6]!.address
+      const client = createPublicClient({ transport: http(`http://127.0.0.1:${port}`) })
+      const before = await client.getBalance({ address: to })
+      // The app has no <ConnectButton />: the flow opens the modal with the page's instance.
+      const send = runCli('foyer', [
+        'flow',
+        'send',
+        '--cwd',
+        app,
+        '--to',
+        to,
+        '--amount',
+        '0.25',
+        '--json',
+      ])
+      const result = JSON.parse(send.stdout) as FlowSendResult
+      expect(result.reason).toBeUndefined()
+      expect(send.status).toBe(0)
+      expect(result.token).toBe('ETH')
+      expect(result.timeline.some((e) => e.text === `status connected dev.foyer.testwallet`)).toBe(
+        true,
+      )
+      expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
+    } finally {
+      anvil.child.kill('SIGTERM')
+      await anvil.exited
+    }
+  })
+})

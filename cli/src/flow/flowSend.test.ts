@@ -1,0 +1,169 @@
+import path from 'node:path'
+import { anvilAccounts, freePort } from '@foyer/fixtures/anvil'
+import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { createPublicClient, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repoRoot, runCli, startCli } from '../testing/cliProcess.ts'
+import { describeBusEvent, type FlowSendResult, renderFlowResult } from './timeline.ts'
+
+const hostApp = path.join(repoRoot, 'fixtures/host-app')
+
+describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chromium)', () => {
+  let anvil: ReturnType<typeof startCli>
+  let rpc1: string
+  beforeAll(async () => {
+    const port = await freePort()
+    rpc1 = `http://127.0.0.1:${port}`
+    anvil = startCli(['anvil', '--cwd', hostApp, '--port', String(port)])
+    await anvil.waitFor('Ctrl-C stops the chains.')
+  })
+  afterAll(async () => {
+    anvil?.child.kill('SIGTERM')
+    await anvil?.exited
+  })
+
+  const usdcOf = (owner: `0x${string}`) =>
+    createPublicClient({ transport: http(rpc1) }).readContract({
+      address: usdcAddresses[1],
+      abi: usdcAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+
+  it('sends 1.5 USDC through the modal, prints the timeline and the hash, exits 0', async () => {
+    const to = anvilAccounts[5]!.address
+    const before = await usdcOf(to)
+    const run = runCli('foyer', [
+      'flow',
+      'send',
+      '--cwd',
+      hostApp,
+      '--to',
+      to,
+      '--amount',
+      '1.5',
+      '--token',
+      'USDC',
+      '--json',
+    ])
+    const result = JSON.parse(run.stdout) as FlowSendResult
+    expect(result.reason).toBeUndefined()
+    expect(run.status).toBe(0)
+    expect(result).toMatchObject({ ok: true, token: 'USDC', amount: '1.5', chainId: 1, to })
+    expect(result.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await usdcOf(to)).toBe(before + 1_500_000n)
+    const events = result.timeline.map((e) => `${e.source} ${e.text.split(' ')[0]}`)
+    for (const expected of [
+      'tracking MODAL_OPEN',
+      'router reset',
+      'router push',
+      'tracking SEND_INITIATED',
+      'tracking SEND_SUCCESS',
+      'tracking SEND_CONFIRMED',
+    ])
+      expect(events).toContain(expected)
+    // Progress was shown on stderr while it ran.
+    expect(run.stderr).toContain('› connecting the test wallet\n')
+  })
+
+  it('a receiver that makes the transfer revert: exits 1 with the reason', () => {
+    const zero = '0x0000000000000000000000000000000000000000'
+    const run = runCli('foyer', [
+      'flow',
+      'send',
+      '--cwd',
+      hostApp,
+      '--to',
+      zero,
+      '--amount',
+      '1',
+      '--token',
+      'USDC',
+    ])
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('foyer flow send: ')
+    expect(run.stderr).toContain('ERC20: transfer to the zero address')
+    expect(run.stdout).toContain('tracking   SEND_ERROR')
+  })
+
+  it('refuses a chain that is not running, before opening a browser', () => {
+    const run = runCli('foyer', [
+      'flow',
+      'send',
+      '--cwd',
+      hostApp,
+      '--to',
+      anvilAccounts[5]!.address,
+      '--amount',
+      '1',
+      '--chain',
+      '10',
+    ])
+    expect(run.status).toBe(1)
+    expect(run.stderr).toBe('foyer: --chain 10 is not one of the running local chains (1, 137).\n')
+  })
+})
+
+describe('the timeline', () => {
+  it('describes router, tracking, rpc and connection events; skips pending rpc', () => {
+    const at = { time: 0 }
+    expect(
+      describeBusEvent({
+        ...at,
+        channel: 'router',
+        payload: { action: 'push', after: [{ view: 'Account' }, { view: 'Send' }] },
+      }),
+    ).toEqual({ source: 'router', text: 'push → Account › Send' })
+    expect(
+      describeBusEvent({
+        ...at,
+        channel: 'tracking',
+        payload: { event: 'SEND_CONFIRMED', properties: { hash: '0xab', blockNumber: 3 } },
+      }),
+    ).toEqual({ source: 'tracking', text: 'SEND_CONFIRMED hash=0xab blockNumber=3' })
+    expect(
+      describeBusEvent({
+        ...at,
+        channel: 'rpc',
+        payload: { method: 'eth_sign', decision: 'unsafe', outcome: 'pending' },
+      }),
+    ).toBeUndefined()
+    expect(
+      describeBusEvent({
+        ...at,
+        channel: 'rpc',
+        payload: { method: 'eth_sign', decision: 'unsafe', outcome: 'approved' },
+      }),
+    ).toEqual({ source: 'rpc', text: 'eth_sign unsafe → approved' })
+    expect(describeBusEvent({ ...at, channel: 'storage', payload: {} })).toBeUndefined()
+  })
+
+  it('renders the outcome after the timeline', () => {
+    const base = {
+      chainId: 1,
+      token: 'USDC',
+      amount: '1',
+      to: '0xto',
+      from: '0xfrom',
+      url: 'http://x/',
+      timeline: [{ at: 1234, source: 'flow' as const, text: 'sending' }],
+    }
+    expect(
+      renderFlowResult({
+        ...base,
+        ok: false,
+        hash: '0xh',
+        blockNumber: undefined,
+        reason: 'Transaction failed: nope',
+      }),
+    ).toMatchInlineSnapshot(`
+      "Timeline:
+          +1.23s  flow       sending
+
+      Send failed: Transaction failed: nope
+      tx 0xh
+      (1 USDC from 0xfrom to 0xto on chain 1)
+      "
+    `)
+  })
+})
