@@ -18,10 +18,18 @@ function twoWallets() {
   return { alice, bob: bobWallet }
 }
 
-/** What the next page load would read as the recent wallet. */
+/**
+ * What the next page load would read as the recent wallet: Foyer's own key (SPEC §3), which
+ * must agree with the one wagmi orders reconnection by.
+ */
 function storedRecent() {
-  const raw = window.localStorage.getItem(`${WAGMI_STORAGE_KEY}.recentConnectorId`)
-  return raw ? JSON.parse(raw) : undefined
+  const read = (key: string) => {
+    const raw = window.localStorage.getItem(key)
+    return raw ? JSON.parse(raw) : undefined
+  }
+  const foyerKey = read('@foyer/recent-connector-id')
+  expect(read(`${WAGMI_STORAGE_KEY}.recentConnectorId`)).toBe(foyerKey)
+  return foyerKey
 }
 
 describe('createWallet: discovery and connections (SPEC §4)', { timeout: 30_000 }, () => {

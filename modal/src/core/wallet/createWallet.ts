@@ -14,7 +14,6 @@ import type { Foyer } from '../instantiateFoyer.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { describeError } from './describeError.ts'
 import { mirrorState, toWalletOption } from './mirrorState.ts'
-import { WAGMI_STORAGE_KEY } from './storageKeys.ts'
 import { toFoyerError } from './toFoyerError.ts'
 import { createTransactions } from './transactions.ts'
 import type { Wallet } from './wallet.ts'
@@ -23,23 +22,15 @@ function findConnector(config: Config, connectorId: string) {
   return config.connectors.find((c) => c.id === connectorId)
 }
 
-/** Remembers the wallet used last; wagmi writes it on connect/disconnect, and Foyer on switch. */
-function rememberRecent(foyer: Foyer, connectorId: string | undefined) {
+/**
+ * Remembers the wallet used last (SPEC §4: on connect, disconnect and switch) in Foyer's own key,
+ * and tells wagmi too, which tries that connector first when it reconnects.
+ */
+function rememberRecent(foyer: Foyer, config: Config, connectorId: string | undefined) {
   if (!connectorId) return
   foyer.connection.setState({ recentConnectorId: connectorId })
-  try {
-    foyer.storage?.setItem(`${WAGMI_STORAGE_KEY}.recentConnectorId`, JSON.stringify(connectorId))
-  } catch {}
-}
-
-function readRecent(foyer: Foyer): string | undefined {
-  try {
-    const raw = foyer.storage?.getItem(`${WAGMI_STORAGE_KEY}.recentConnectorId`)
-    const value = raw ? JSON.parse(raw) : undefined
-    return typeof value === 'string' ? value : undefined
-  } catch {
-    return undefined
-  }
+  foyer.persisted.set('recentConnectorId', connectorId)
+  void config.storage?.setItem('recentConnectorId', connectorId)
 }
 
 /**
@@ -53,7 +44,7 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
     foyer.connection.setState({ wallets: config.connectors.map(toWalletOption), discovery: 'done' })
   const unwatchConnectors = watchConnectors(config, { onChange: syncWallets })
   syncWallets()
-  foyer.connection.setState({ recentConnectorId: readRecent(foyer) })
+  foyer.connection.setState({ recentConnectorId: foyer.persisted.get('recentConnectorId') })
   await reconnect(config)
 
   const nameOf = (connectorId?: string) =>
@@ -68,7 +59,7 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
       try {
         await connect(config, { connector })
         foyer.connection.setState({ pendingConnectorId: undefined })
-        rememberRecent(foyer, connectorId)
+        rememberRecent(foyer, config, connectorId)
       } catch (error) {
         const foyerError = toFoyerError(error, { connectorId, connectorName: connector.name })
         const message = describeError(foyerError)
@@ -86,7 +77,7 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
         throw toFoyerError(error, { connectorId: id })
       }
       // SPEC §4: the connection that becomes current is remembered; none left, nothing changes.
-      rememberRecent(foyer, getConnection(config).connector?.id)
+      rememberRecent(foyer, config, getConnection(config).connector?.id)
       foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
     },
     async switchConnection(connectorId) {
@@ -97,7 +88,7 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
       } catch (error) {
         throw toFoyerError(error, { connectorId })
       }
-      rememberRecent(foyer, connectorId)
+      rememberRecent(foyer, config, connectorId)
     },
     async switchChain(chainId) {
       if (!foyer.config.chains.includes(chainId)) throw new ChainNotConfiguredError({ chainId })

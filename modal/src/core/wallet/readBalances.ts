@@ -1,12 +1,13 @@
 import { type Config, getBalance, readContract } from '@wagmi/core'
 import { type Address, erc20Abi } from 'viem'
 import type { FoyerConfig } from '../config/configSchema.ts'
-import { type TokenBalance, USDC_ADDRESSES } from '../connection/tokenState.ts'
+import type { TokenBalance } from '../connection/tokenState.ts'
+import { USDC_CONTRACT_ADDRESSES } from '../constants.ts'
 
 /** The ERC-20s shown for a chain: its canonical USDC, then the config's `tokens`. */
 export function tokenAddresses(config: FoyerConfig, chainId: number): Address[] {
   const list: Address[] = []
-  const usdc = USDC_ADDRESSES[chainId]
+  const usdc = USDC_CONTRACT_ADDRESSES[chainId as keyof typeof USDC_CONTRACT_ADDRESSES]
   if (usdc) list.push(usdc)
   for (const token of config.tokens ?? [])
     if (
