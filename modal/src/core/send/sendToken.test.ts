@@ -163,3 +163,24 @@ describe('sendToken outside EVM (SPEC §4, §5, §8)', { timeout: 30_000 }, () =
     expect(foyer._internal.wallet).toBeUndefined()
   })
 })
+
+describe('sendToken with no wallet connected', { timeout: 30_000 }, () => {
+  it('fails as a send, saying no wallet is connected, and keeps the form', async () => {
+    const { foyer, events } = t.foyer()
+    foyer.send.setState({
+      sendTokenAmount: '1',
+      receiverAddress: '0x0000000000000000000000000000000000000001',
+    })
+    const error = await sendToken(foyer, {
+      token: { symbol: 'ETH', quantity: { decimals: 18 } },
+      amount: '1',
+      to: '0x0000000000000000000000000000000000000001',
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'SendError', shortMessage: 'Something went wrong' })
+    expect(foyer.send.getState()).toMatchObject({
+      error: 'Something went wrong: Connector not connected.',
+      sendTokenAmount: '1',
+    })
+    expect(tracking(events).map((p) => p.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+  })
+})

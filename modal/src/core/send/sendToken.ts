@@ -1,5 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hash, parseUnits } from 'viem'
 import { EVM_NAMESPACE } from '../constants.ts'
+import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError.ts'
 import { SendError } from '../errors/SendError.ts'
 import { SolanaInvalidInputError } from '../errors/SolanaInvalidInputError.ts'
 import { SolanaSendError } from '../errors/SolanaSendError.ts'
@@ -55,7 +56,7 @@ export async function sendToken(
   try {
     let hash: Hash
     if (namespace === EVM_NAMESPACE) {
-      if (chainId === undefined) throw new UnsupportedChainError({ namespace })
+      if (chainId === undefined) throw new ConnectorNotConnectedError()
       const wallet = await ensureWallet(foyer)
       const value = parseUnits(amount, token.quantity.decimals)
       hash = token.address
