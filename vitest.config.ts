@@ -16,6 +16,14 @@ export default defineConfig({
       { test: { name: 'plugin', root: './plugin', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          name: 'devtools',
+          root: './devtools',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
           name: 'fixtures',
           root: './fixtures',
           include: ['src/**/*.test.ts'],
@@ -28,7 +36,9 @@ export default defineConfig({
           root: './cli',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
-          // The CLI's tests spawn it, vite and anvil; a cold vite build takes a while on 2 cores.
+          // The CLI's tests spawn it, vite, anvil and Chromium: one file at a time on 2 cores,
+          // or the browser flows starve and time out.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,11 +1,14 @@
 import type { FoyerConfig } from 'foyer/config'
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
+import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
 import { findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
 
 export type FoyerPluginOptions = {
   /** Path of the config file, relative to the Vite root. @default 'foyer.config.ts' */
   configFile?: string
+  /** The devtools panel on `vite dev` (never in a build); `false` leaves it out. @default {} */
+  devtools?: DevtoolsPluginOptions | false
 }
 
 const CONFIG_ID = 'virtual:foyer/config'
@@ -97,5 +100,10 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     },
   }
 
-  return [configPlugin, injectPlugin, anvil.plugin]
+  return [
+    configPlugin,
+    injectPlugin,
+    anvil.plugin,
+    ...(options.devtools === false ? [] : [devtoolsPlugin(options.devtools, MOUNT_URL)]),
+  ]
 }

@@ -19,7 +19,14 @@ export {
   type GetOnrampQuoteParameters,
   type RegisterNameParameters,
 } from '../core/api/createApiClient.ts'
-export { type Bus, type BusChannels, type BusEvent, createBus } from '../core/bus/createBus.ts'
+export {
+  type Bus,
+  type BusChannel,
+  type BusChannels,
+  type BusEvent,
+  createBus,
+} from '../core/bus/createBus.ts'
+export { redactFramePayload } from '../core/bus/redactFramePayload.ts'
 export type { FoyerConfig, FoyerConfigInput } from '../core/config/configSchema.ts'
 export { defineConfig } from '../core/config/defineConfig.ts'
 export { parseConfig } from '../core/config/parseConfig.ts'
@@ -111,6 +118,12 @@ export {
   type RpcRequest,
 } from '../core/rpc/createRpcGate.ts'
 export { decideRpc, type RpcDecision } from '../core/rpc/decideRpc.ts'
+export {
+  type RequestRpcErrorType,
+  type RequestRpcParameters,
+  type RequestRpcReturnType,
+  requestRpc,
+} from '../core/rpc/requestRpc.ts'
 export { SAFE_RPC_METHODS } from '../core/rpc/safeRpcMethods.ts'
 export { UNSAFE_RPC_METHODS } from '../core/rpc/unsafeRpcMethods.ts'
 export {

@@ -5,10 +5,17 @@ export type BusChannels = {
   router: { action: 'push' | 'replace' | 'back' | 'reset'; before: Route[]; after: Route[] }
   tracking: { event: string; properties: Record<string, unknown> }
   connection: {
-    type: 'status' | 'connect_error' | 'disconnect'
+    /** `change`: what the modal shows of the connection changed (account, chain, connections). */
+    type: 'status' | 'connect_error' | 'disconnect' | 'change'
     status?: string
     connectorId?: string | undefined
     message?: string
+    /** On `change`: the current account. */
+    address?: string | undefined
+    /** On `change`: the chain of the current connection. */
+    chainId?: number | undefined
+    /** On `change`: every open connection, the current one included. */
+    connections?: { connectorId: string; addresses: readonly string[]; chainId: number }[]
   }
   /** One event per RPC allow-list decision and per outcome (SPEC §6). */
   rpc: {
@@ -24,6 +31,28 @@ export type BusChannels = {
     latencyMs?: number
     /** Set when the gate answered without calling the wallet (eth_chainId from storage). */
     answeredFrom?: 'storage'
+    /**
+     * Who asked: `modal` for the modal's own wallet calls (connect, switch, sign, send), which
+     * the allow-list reports on but does not gate; `provider` for `requestRpc`. Unset: the gate.
+     */
+    source?: 'modal' | 'provider'
+  }
+  /**
+   * One event per message between the app and the embedded-wallet frame. Secrets (OTPs, tokens,
+   * signatures, private material) are removed with `redactFramePayload` before the emit.
+   */
+  frame: {
+    direction: 'app-to-frame' | 'frame-to-app'
+    /** The message type, e.g. `CONNECT_OTP` or `CONNECT_OTP_SUCCESS`. */
+    type: string
+    /** The message id; a reply carries its own id and the request's in `replyTo`. */
+    id: string
+    /** On a reply: the id of the request it answers. */
+    replyTo?: string | undefined
+    /** On a reply: time from the request to this reply. */
+    roundTripMs?: number | undefined
+    /** The message body, redacted. */
+    payload?: unknown
   }
   /** Writes to persisted keys. Personal values (email, social username) are redacted. */
   storage: {

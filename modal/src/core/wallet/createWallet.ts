@@ -13,6 +13,8 @@ import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { describeError } from './describeError.ts'
+import { hasStoredSession } from './hasStoredSession.ts'
+import { instrumentRequest } from './instrumentRequest.ts'
 import { mirrorState, toWalletOption } from './mirrorState.ts'
 import { toFoyerError } from './toFoyerError.ts'
 import { createTransactions } from './transactions.ts'
@@ -45,7 +47,12 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
   const unwatchConnectors = watchConnectors(config, { onChange: syncWallets })
   syncWallets()
   foyer.connection.setState({ recentConnectorId: foyer.persisted.get('recentConnectorId') })
-  await reconnect(config)
+  // Restoring a session asks the wallet for its accounts (eth_accounts), without a prompt.
+  if (hasStoredSession(foyer.storage))
+    await instrumentRequest(foyer, { method: 'eth_accounts', source: 'modal' }, () =>
+      reconnect(config),
+    )
+  else await reconnect(config)
 
   const nameOf = (connectorId?: string) =>
     connectorId ? findConnector(config, connectorId)?.name : getConnection(config).connector?.name
@@ -57,7 +64,9 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
       if (!connector) throw new ConnectorNotFoundError({ connectorId })
       foyer.connection.setState({ pendingConnectorId: connectorId, error: undefined })
       try {
-        await connect(config, { connector })
+        await instrumentRequest(foyer, { method: 'eth_requestAccounts', source: 'modal' }, () =>
+          connect(config, { connector }),
+        )
         foyer.connection.setState({ pendingConnectorId: undefined })
         rememberRecent(foyer, config, connectorId)
       } catch (error) {
@@ -93,7 +102,11 @@ export async function createWallet(foyer: Foyer): Promise<Wallet> {
     async switchChain(chainId) {
       if (!foyer.config.chains.includes(chainId)) throw new ChainNotConfiguredError({ chainId })
       try {
-        await switchChain(config, { chainId })
+        await instrumentRequest(
+          foyer,
+          { method: 'wallet_switchEthereumChain', source: 'modal' },
+          () => switchChain(config, { chainId }),
+        )
       } catch (error) {
         throw toFoyerError(error, { chainId, connectorName: nameOf() })
       }

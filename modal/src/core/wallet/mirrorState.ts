@@ -47,6 +47,28 @@ export function mirrorState(foyer: Foyer, config: Config) {
     }
   }
 
+  // What devtools' State tab shows; emitted only when it changed.
+  let reported = ''
+  const reportChange = () => {
+    const { status, connector, address, chainId, connections } = foyer.connection.getState()
+    const payload = {
+      type: 'change' as const,
+      status,
+      connectorId: connector?.id,
+      address,
+      chainId,
+      connections: connections.map((c) => ({
+        connectorId: c.connector.id,
+        addresses: c.addresses,
+        chainId: c.chainId,
+      })),
+    }
+    const text = JSON.stringify(payload)
+    if (text === reported) return
+    reported = text
+    foyer.bus.emit('connection', payload)
+  }
+
   const syncConnections = () => {
     const connections: ConnectionInfo[] = [...config.state.connections.values()].map((c) => ({
       connector: toWalletOption(c.connector),
@@ -54,6 +76,7 @@ export function mirrorState(foyer: Foyer, config: Config) {
       chainId: c.chainId,
     }))
     foyer.connection.setState({ connections })
+    reportChange()
   }
 
   const unwatchConnection = watchConnection(config, {

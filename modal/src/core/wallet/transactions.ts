@@ -15,6 +15,8 @@ import { ConnectorAccountNotFoundError } from '../errors/ConnectorAccountNotFoun
 import { ConnectorChainMismatchError } from '../errors/ConnectorChainMismatchError.ts'
 import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
+import { decideRpc } from '../rpc/decideRpc.ts'
+import { instrumentRequest } from './instrumentRequest.ts'
 import { readToken } from './readBalances.ts'
 import { toFoyerError } from './toFoyerError.ts'
 import { waitForReceipt } from './waitForReceipt.ts'
@@ -32,7 +34,13 @@ type Transactions = Pick<
   | 'readToken'
   | 'getNativeBalance'
   | 'waitForReceipt'
+  | 'request'
 >
+
+type Eip1193 = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+
+// Safe methods whose answer is the wallet's, not the node's: the provider asks the wallet.
+const WALLET_READS = new Set(['eth_accounts', 'wallet_getCapabilities', 'wallet_getCallsStatus'])
 
 /** Chain reads and wallet requests of SPEC §7, with SPEC §5's account and connector checks. */
 export function createTransactions(foyer: Foyer, config: Config): Transactions {
@@ -56,6 +64,14 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
       throw toFoyerError(error, { chainId, connectorName: getConnection(config).connector?.name })
     }
   }
+  /** The modal's own wallet request, reported on the bus (devtools' RPC tab). */
+  const track = <T>(method: string, run: () => Promise<T>) =>
+    instrumentRequest(foyer, { method, source: 'modal' }, run)
+  const walletProvider = async () => {
+    const { connector } = getConnection(config)
+    if (!connector) throw new ConnectorNotConnectedError()
+    return (await connector.getProvider()) as Eip1193
+  }
 
   return {
     async requestAccounts() {
@@ -65,7 +81,9 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
         const provider = (await connection.connector?.getProvider()) as {
           request(args: { method: string }): Promise<Address[]>
         }
-        return provider.request({ method: 'eth_requestAccounts' })
+        return track('eth_requestAccounts', () =>
+          provider.request({ method: 'eth_requestAccounts' }),
+        )
       })
     },
     async getChainId() {
@@ -74,7 +92,11 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
     },
     async signMessage({ message, account }) {
       const { address, connector } = signer(account)
-      return wrap(() => wagmiSignMessage(config, { message, account: address, connector }))
+      return wrap(() =>
+        track('personal_sign', () =>
+          wagmiSignMessage(config, { message, account: address, connector }),
+        ),
+      )
     },
     async estimateGas(request) {
       try {
@@ -98,21 +120,25 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
       const target = request.chainId ?? chainId
       return wrap(async () => {
         // SPEC §5: the connector must be on the connection's chain before it is asked to sign.
-        const connectorChainId = await connector?.getChainId()
+        const connectorChainId = connector
+          ? await track('eth_chainId', () => connector.getChainId())
+          : undefined
         if (connectorChainId !== undefined && connectorChainId !== target)
           throw new ConnectorChainMismatchError({ connectionChainId: target, connectorChainId })
         const gasPrice = request.gasPrice ?? (await getGasPrice(config, { chainId: target }))
-        return wagmiSendTransaction(config, {
-          account: address,
-          connector,
-          chainId: target,
-          to: request.to,
-          value: request.value,
-          data: request.data,
-          gas: request.gas,
-          gasPrice,
-          type: 'legacy',
-        } as never)
+        return track('eth_sendTransaction', () =>
+          wagmiSendTransaction(config, {
+            account: address,
+            connector,
+            chainId: target,
+            to: request.to,
+            value: request.value,
+            data: request.data,
+            gas: request.gas,
+            gasPrice,
+            type: 'legacy',
+          } as never),
+        )
       }, target)
     },
     async writeContract(request) {
@@ -123,7 +149,9 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
           account: address,
           chainId: request.chainId ?? chainId,
         } as never)
-        return wagmiWriteContract(config, { ...(simulated as object), connector } as never)
+        return track('eth_sendTransaction', () =>
+          wagmiWriteContract(config, { ...(simulated as object), connector } as never),
+        )
       }, request.chainId ?? chainId)
     },
     readToken: (parameters) => readToken(config, parameters),
@@ -132,5 +160,16 @@ export function createTransactions(foyer: Foyer, config: Config): Transactions {
       return { chainId, value, decimals, symbol }
     },
     waitForReceipt: (parameters) => waitForReceipt(config, parameters),
+    async request({ method, params }) {
+      // The allow-list and the bus report live in `requestRpc`; this only routes.
+      if (decideRpc(method).decision !== 'safe' || WALLET_READS.has(method))
+        return (await walletProvider()).request({ method, params })
+      // The chain of the current connection when the app uses it, else wagmi's current chain.
+      const connected = getConnection(config).chainId
+      const chainId = config.chains.some((c) => c.id === connected)
+        ? (connected as number)
+        : getChainId(config)
+      return config.getClient({ chainId }).request({ method, params } as never)
+    },
   }
 }

@@ -46,6 +46,11 @@ export type Wallet = {
     chainId: number
     timeout?: number
   }): Promise<TransactionReceipt>
+  /**
+   * Routes an EIP-1193 request the allow-list let through (see `requestRpc`): safe methods to the
+   * chain's RPC, unsafe ones and wallet reads (eth_accounts) to the current connector.
+   */
+  request(args: { method: string; params?: unknown }): Promise<unknown>
   destroy(): void
 }
 

@@ -1,0 +1,145 @@
+import { createRingBuffer } from './createRingBuffer.ts'
+import { type DevtoolsState, initialDevtoolsState, reduceState } from './reduceState.ts'
+import type { SessionFile } from './sessionFile.ts'
+import type { BusEvent, DevtoolsEvent } from './types.ts'
+
+/** Default number of events the panel keeps. */
+export const DEFAULT_MAX_EVENTS = 1_000
+
+export type EventStoreSnapshot = {
+  /** The recorded events, oldest first; at most `capacity`. */
+  readonly events: readonly DevtoolsEvent[]
+  readonly capacity: number
+  /** Recording is paused: new events are counted, not kept. */
+  readonly paused: boolean
+  /** Events not recorded while paused (or while an imported session is shown). */
+  readonly skipped: number
+  /** Events the ring buffer let go to stay within `capacity`. */
+  readonly dropped: number
+  /** Start of the session, in ms since epoch; rows show times relative to it. */
+  readonly startedAt: number
+  /** `imported`: the rows come from a session file, not from this page. */
+  readonly source: 'live' | 'imported'
+  /** The State tab: live state, or the imported session's. */
+  readonly state: DevtoolsState
+}
+
+export type EventStore = {
+  getSnapshot(): EventStoreSnapshot
+  subscribe(listener: () => void): () => void
+  /** Records a bus event (unless paused). `session` tags the page it came from. */
+  push(event: BusEvent, session?: string): void
+  setPaused(paused: boolean): void
+  /** Forgets the recorded rows; the State tab keeps showing the current state. */
+  clear(): void
+  /** Shows an imported session in place of the live one, paused; `resume` returns to live. */
+  load(session: SessionFile): void
+  /** Back to recording live events (after a pause or an import). */
+  resume(): void
+}
+
+export type CreateEventStoreParameters = {
+  /** How many events to keep. @default 1000 */
+  maxEvents?: number | undefined
+  /** @default Date.now */
+  now?: (() => number) | undefined
+  /**
+   * Time rows from the first event recorded instead of from now: for a page that opens after
+   * the events it shows (the standalone page). @default false
+   */
+  startAtFirstEvent?: boolean | undefined
+}
+
+/**
+ * The panel's memory: a ring buffer of bus events, the pause switch, and the State tab's state.
+ * A React view reads it with `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
+ * @example
+ * const store = createEventStore({ maxEvents: 500 })
+ * foyer.bus.subscribe((event) => store.push(event))
+ */
+export function createEventStore(parameters: CreateEventStoreParameters = {}): EventStore {
+  const { maxEvents = DEFAULT_MAX_EVENTS, now = Date.now, startAtFirstEvent = false } = parameters
+  const buffer = createRingBuffer<DevtoolsEvent>(maxEvents)
+  const listeners = new Set<() => void>()
+  let seq = 0
+  let liveState = initialDevtoolsState
+  let imported: { state: DevtoolsState; startedAt: number } | undefined
+  let paused = false
+  let skipped = 0
+  let dropped = 0
+  let startedAt = now()
+  let snapshot: EventStoreSnapshot
+
+  const publish = () => {
+    snapshot = {
+      events: buffer.toArray(),
+      capacity: buffer.capacity,
+      paused,
+      skipped,
+      dropped,
+      startedAt: imported?.startedAt ?? startedAt,
+      source: imported ? 'imported' : 'live',
+      state: imported?.state ?? liveState,
+    }
+    for (const listener of listeners) listener()
+  }
+  publish()
+
+  const resume = () => {
+    if (imported) {
+      imported = undefined
+      buffer.clear()
+      dropped = 0
+      startedAt = now()
+    }
+    paused = false
+    skipped = 0
+    publish()
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    push(event, session) {
+      // The State tab shows the page as it is now, even while the rows are paused.
+      liveState = reduceState(liveState, event)
+      if (paused) {
+        skipped++
+      } else {
+        if (startAtFirstEvent && buffer.size === 0 && dropped === 0) startedAt = event.time
+        const recorded = { ...event, seq: ++seq, ...(session ? { session } : {}) } as DevtoolsEvent
+        if (buffer.push(recorded)) dropped++
+      }
+      publish()
+    },
+    setPaused(next) {
+      if (!next) return resume()
+      paused = true
+      publish()
+    },
+    clear() {
+      buffer.clear()
+      skipped = 0
+      dropped = 0
+      if (!imported) startedAt = now()
+      publish()
+    },
+    load(session) {
+      buffer.clear()
+      let state = initialDevtoolsState
+      for (const event of session.events.slice(-buffer.capacity)) {
+        buffer.push({ ...event, seq: ++seq })
+        state = reduceState(state, event)
+      }
+      imported = { state, startedAt: session.startedAt }
+      paused = true
+      skipped = 0
+      dropped = Math.max(0, session.events.length - buffer.capacity)
+      publish()
+    },
+    resume,
+  }
+}

@@ -1,0 +1,64 @@
+import { compactJson, formatMs, historyLabel, shortHex } from './format.ts'
+import type { DevtoolsEvent } from './types.ts'
+
+export type EventSummary = { title: string; detail: string }
+
+/** The Timeline's words for one event. */
+export function describeEvent(event: DevtoolsEvent): EventSummary {
+  switch (event.channel) {
+    case 'router': {
+      const { action, before, after } = event.payload
+      return { title: action, detail: `${historyLabel(before)} → ${historyLabel(after)}` }
+    }
+    case 'rpc': {
+      const p = event.payload
+      const list = p.list ? ` (${p.list} list)` : ''
+      const latency = p.latencyMs === undefined ? '' : ` · ${formatMs(p.latencyMs)}`
+      const source = p.source ? ` · ${p.source}` : ''
+      // The modal's own wallet calls are reported, not gated (see the RPC tab).
+      const decision =
+        p.decision === 'disallowed' && p.source === 'modal' ? 'not listed (not gated)' : p.decision
+      return { title: p.method, detail: `${decision}${list} → ${p.outcome}${latency}${source}` }
+    }
+    case 'frame': {
+      const p = event.payload
+      const arrow = p.direction === 'app-to-frame' ? 'app → frame' : 'frame → app'
+      const reply = p.replyTo ? ` · reply to #${p.replyTo} in ${formatMs(p.roundTripMs)}` : ''
+      return { title: p.type, detail: `${arrow} · #${p.id}${reply}` }
+    }
+    case 'tracking':
+      return { title: event.payload.event, detail: compactJson(event.payload.properties) }
+    case 'connection': {
+      const p = event.payload
+      if (p.type === 'change')
+        return {
+          title: 'change',
+          detail: `${p.status ?? '—'} · ${shortHex(p.address)} · chain ${p.chainId ?? '—'} · ${p.connections?.length ?? 0} connection(s)`,
+        }
+      if (p.type === 'connect_error')
+        return { title: 'connect_error', detail: `${p.connectorId ?? ''}: ${p.message ?? ''}` }
+      return { title: p.type, detail: [p.status, p.connectorId].filter(Boolean).join(' · ') }
+    }
+    case 'storage': {
+      const p = event.payload
+      const value = p.action === 'set' ? ` = ${compactJson(p.value)}` : ''
+      return {
+        title: `${p.action} ${p.key}`,
+        detail: `${p.storageKey}${value}${p.error ? ` (failed: ${p.error})` : ''}`,
+      }
+    }
+  }
+}
+
+const searchTexts = new WeakMap<DevtoolsEvent, string>()
+
+/** Everything a text filter matches against, lower-cased; computed once per event. */
+export function searchText(event: DevtoolsEvent): string {
+  let text = searchTexts.get(event)
+  if (text === undefined) {
+    const { title, detail } = describeEvent(event)
+    text = `${event.channel} ${title} ${detail} ${compactJson(event.payload)}`.toLowerCase()
+    searchTexts.set(event, text)
+  }
+  return text
+}

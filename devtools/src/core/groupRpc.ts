@@ -1,0 +1,50 @@
+import type { BusChannels } from 'foyer'
+import type { DevtoolsEvent } from './types.ts'
+
+type Rpc = BusChannels['rpc']
+
+/** One RPC request with every outcome it went through (pending → approved). */
+export type RpcRow = {
+  key: string
+  id: string
+  method: string
+  decision: Rpc['decision']
+  list: Rpc['list']
+  source: Rpc['source']
+  outcomes: Rpc['outcome'][]
+  /** The last outcome's latency. */
+  latencyMs: number | undefined
+  answeredFrom: Rpc['answeredFrom']
+  /** Time of the first event. */
+  time: number
+}
+
+/** The RPC tab's rows: the `rpc` events of one request folded together, newest request first. */
+export function groupRpc(events: readonly DevtoolsEvent[]): RpcRow[] {
+  const rows = new Map<string, RpcRow>()
+  for (const event of events) {
+    if (event.channel !== 'rpc') continue
+    const p = event.payload
+    const key = `${event.session ?? ''}:${p.source ?? 'gate'}:${p.id}`
+    const row = rows.get(key)
+    if (row) {
+      row.outcomes.push(p.outcome)
+      if (p.latencyMs !== undefined) row.latencyMs = p.latencyMs
+      if (p.answeredFrom) row.answeredFrom = p.answeredFrom
+    } else {
+      rows.set(key, {
+        key,
+        id: p.id,
+        method: p.method,
+        decision: p.decision,
+        list: p.list,
+        source: p.source,
+        outcomes: [p.outcome],
+        latencyMs: p.latencyMs,
+        answeredFrom: p.answeredFrom,
+        time: event.time,
+      })
+    }
+  }
+  return [...rows.values()].reverse()
+}

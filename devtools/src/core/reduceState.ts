@@ -1,0 +1,86 @@
+import type { BusChannels, BusEvent } from 'foyer'
+
+type Route = BusChannels['router']['after'][number]
+
+export type PersistedEntry = {
+  storageKey: string
+  action: 'set' | 'remove'
+  value?: unknown
+  error?: string | undefined
+  time: number
+}
+
+/** What the State tab shows, rebuilt from bus events only. */
+export type DevtoolsState = {
+  connection: {
+    status?: string | undefined
+    connectorId?: string | undefined
+    address?: string | undefined
+    chainId?: number | undefined
+    connections: NonNullable<BusChannels['connection']['connections']>
+    /** The last connect failure, until a connection succeeds. */
+    error?: string | undefined
+  }
+  modal: {
+    /** Unknown until the first MODAL_OPEN or MODAL_CLOSE. */
+    open?: boolean | undefined
+    history: readonly Route[]
+  }
+  /** Each persisted key written since the panel started, with its last write. */
+  storage: Readonly<Record<string, PersistedEntry>>
+}
+
+export const initialDevtoolsState: DevtoolsState = {
+  connection: { connections: [] },
+  modal: { history: [] },
+  storage: {},
+}
+
+/**
+ * Folds one bus event into the State tab's state. Pure: returns the same object when the event
+ * changes nothing the tab shows.
+ */
+export function reduceState(state: DevtoolsState, event: BusEvent): DevtoolsState {
+  switch (event.channel) {
+    case 'connection': {
+      const p = event.payload
+      if (p.type === 'change')
+        return {
+          ...state,
+          connection: {
+            ...state.connection,
+            status: p.status,
+            connectorId: p.connectorId,
+            address: p.address,
+            chainId: p.chainId,
+            connections: p.connections ?? [],
+            error: p.status === 'connected' ? undefined : state.connection.error,
+          },
+        }
+      if (p.type === 'status')
+        return {
+          ...state,
+          connection: { ...state.connection, status: p.status, connectorId: p.connectorId },
+        }
+      if (p.type === 'connect_error')
+        return { ...state, connection: { ...state.connection, error: p.message } }
+      return state
+    }
+    case 'tracking': {
+      const { event: name } = event.payload
+      if (name !== 'MODAL_OPEN' && name !== 'MODAL_CLOSE') return state
+      return { ...state, modal: { ...state.modal, open: name === 'MODAL_OPEN' } }
+    }
+    case 'router':
+      return { ...state, modal: { ...state.modal, history: event.payload.after } }
+    case 'storage': {
+      const { key, storageKey, action, value, error } = event.payload
+      const entry: PersistedEntry = { storageKey, action, time: event.time }
+      if (action === 'set') entry.value = value
+      if (error !== undefined) entry.error = error
+      return { ...state, storage: { ...state.storage, [key]: entry } }
+    }
+    default:
+      return state
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { parseSession, SessionFileError, serializeSession } from './sessionFile.ts'
+import type { DevtoolsEvent } from './types.ts'
+
+const events: DevtoolsEvent[] = [
+  {
+    seq: 7,
+    channel: 'tracking',
+    time: 10,
+    payload: { event: 'SEND_INITIATED', properties: { value: 5n } },
+  },
+  {
+    seq: 8,
+    session: 'abc',
+    channel: 'rpc',
+    time: 20,
+    payload: {
+      id: 'm1',
+      method: 'eth_sendTransaction',
+      decision: 'unsafe',
+      list: 'unsafe',
+      outcome: 'pending',
+    },
+  },
+]
+
+describe('session files', () => {
+  it('round-trips the events, renumbered, with bigints as decimal text', () => {
+    const text = serializeSession({ startedAt: 5, events }, new Date('2025-01-02T03:04:05Z'))
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'foyer-devtools-session',
+      version: 1,
+      exportedAt: '2025-01-02T03:04:05.000Z',
+      startedAt: 5,
+    })
+    const file = parseSession(text)
+    expect(file.events).toEqual([
+      {
+        seq: 1,
+        channel: 'tracking',
+        time: 10,
+        payload: { event: 'SEND_INITIATED', properties: { value: '5' } },
+      },
+      { ...events[1], seq: 2 },
+    ])
+  })
+
+  it.each([
+    ['{oops', 'Not a Foyer devtools session: the file is not JSON.'],
+    ['{"format":"har"}', 'Not a Foyer devtools session: format must be "foyer-devtools-session".'],
+    [
+      '{"format":"foyer-devtools-session","version":2}',
+      'Unsupported session version. Provided: 2; this panel reads 1.',
+    ],
+    [
+      '{"format":"foyer-devtools-session","version":1,"events":{}}',
+      'Not a Foyer devtools session: events must be a list.',
+    ],
+    [
+      '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"dom","time":1,"payload":{}}]}',
+      'Event 1 must have a known channel, a time and a payload.',
+    ],
+  ])('refuses %s, saying why', (text, message) => {
+    expect(() => parseSession(text)).toThrow(new SessionFileError(message))
+  })
+})

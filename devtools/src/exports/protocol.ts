@@ -1,0 +1,29 @@
+// Shared by the page, the standalone page and the Vite plugin, which relays between them over
+// the dev server's websocket. No React, no DOM: the plugin imports this in Node.
+
+/** page → server → standalone pages: one bus event. */
+export const RELAY_EVENT = 'foyer:devtools:event'
+/** standalone page → server: send me what you have. */
+export const HELLO_EVENT = 'foyer:devtools:hello'
+/** server → one standalone page: the events relayed so far. */
+export const HISTORY_EVENT = 'foyer:devtools:history'
+/** Path of the standalone page on the dev server. */
+export const STANDALONE_PATH = '/__foyer/devtools'
+
+/** One relayed bus event. `n` numbers the events of one page load (`session`). */
+export type RelayMessage = {
+  session: string
+  n: number
+  /** The page's URL, to tell several tabs apart. */
+  url: string
+  event: { channel: string; time: number; payload: unknown }
+}
+
+/** The part of `import.meta.hot` the relay uses. */
+export type HotChannel = {
+  send(event: string, data?: unknown): void
+  // biome-ignore lint/suspicious/noExplicitAny: matches import.meta.hot's listener signature.
+  on(event: string, listener: (data: any) => void): void
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  off?(event: string, listener: (data: any) => void): void
+}

@@ -1,0 +1,220 @@
+import {
+  closeModal,
+  createFoyer,
+  createRpcGate,
+  type Foyer,
+  goBack,
+  openModal,
+  pushRoute,
+} from 'foyer'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { createEventStore, type EventStore } from '../core/createEventStore.ts'
+import type { Tab } from '../core/panelPrefs.ts'
+import {
+  act,
+  button,
+  click,
+  render,
+  tab,
+  tableRows,
+  timelineRows,
+  type,
+} from '../testing/render.tsx'
+import { DevtoolsPanel } from './DevtoolsPanel.tsx'
+
+function Harness({
+  store,
+  onExport,
+}: {
+  store: EventStore
+  onExport?: (n: string, t: string) => void
+}) {
+  const [current, setCurrent] = useState<Tab>('timeline')
+  return <DevtoolsPanel store={store} tab={current} onTabChange={setCurrent} onExport={onExport} />
+}
+
+function setup(onExport?: (name: string, text: string) => void) {
+  const foyer: Foyer = createFoyer({ projectId: 'test', chains: [1] }, { storage: undefined })
+  const store = createEventStore()
+  foyer.bus.subscribe((event) => store.push(event))
+  const { container } = render(<Harness store={store} onExport={onExport} />)
+  return { foyer, store, container }
+}
+
+describe('DevtoolsPanel', () => {
+  it('shows every event live in the Timeline, newest first', () => {
+    const { foyer, container } = setup()
+    expect(container.textContent).toContain('No events yet.')
+    act(() => openModal(foyer))
+    act(() => pushRoute(foyer, { view: 'Networks' }))
+    expect(timelineRows(container)).toEqual([
+      'router push Connect → Connect › Networks',
+      'tracking MODAL_OPEN {"connected":false}',
+      'router reset (empty) → Connect',
+    ])
+    expect(container.querySelector('li .time')?.textContent).toMatch(/^\+\d+\.\d{3} s$/)
+  })
+
+  it('Router: the history now, current view highlighted, and each transition', () => {
+    const { foyer, container } = setup()
+    act(() => {
+      openModal(foyer)
+      pushRoute(foyer, { view: 'Networks' })
+      pushRoute(foyer, { view: 'Send' })
+      goBack(foyer)
+    })
+    click(tab(container, 'Router'))
+    const history = [...container.querySelectorAll('ol[aria-label="Current history"] li')]
+    expect(history.map((li) => li.textContent)).toEqual(['Connect', 'Networks'])
+    expect(history[1]?.getAttribute('aria-current')).toBe('step')
+    expect(tableRows(container, 'Router transitions').map((r) => r.slice(1))).toEqual([
+      ['back', 'Connect › Networks › Send', 'Connect › Networks'],
+      ['push', 'Connect › Networks', 'Connect › Networks › Send'],
+      ['push', 'Connect', 'Connect › Networks'],
+      ['reset', '(empty)', 'Connect'],
+    ])
+  })
+
+  it('RPC: method, decision with its list, outcomes and latency, one row per request', async () => {
+    const { foyer, container } = setup()
+    const gate = createRpcGate(foyer, { send: async () => '0x1' })
+    await act(async () => {
+      await gate.request({ method: 'eth_blockNumber' })
+      await gate.request({ method: 'eth_sign' }).catch(() => {})
+      const sending = gate.request({ method: 'eth_sendTransaction' })
+      gate.approve('3')
+      await sending
+    })
+    click(tab(container, 'RPC'))
+    const rows = tableRows(container, 'RPC requests').map((r) => r.slice(1, 5).concat(r[6]!))
+    expect(rows).toEqual([
+      ['eth_sendTransaction', 'unsafe', 'unsafe', 'pending → approved', 'gate'],
+      ['eth_sign', 'disallowed', '—', 'rejected', 'gate'],
+      ['eth_blockNumber', 'safe', 'safe', 'passed', 'gate'],
+    ])
+    expect(tableRows(container, 'RPC requests')[0]?.[5]).toMatch(/ms$/)
+  })
+
+  it('Tracking: event names and properties', () => {
+    const { foyer, container } = setup()
+    act(() => {
+      openModal(foyer)
+      closeModal(foyer)
+    })
+    click(tab(container, 'Tracking'))
+    expect(tableRows(container, 'Tracking events').map((r) => r.slice(1))).toEqual([
+      ['MODAL_CLOSE', '{"connected":false}'],
+      ['MODAL_OPEN', '{"connected":false}'],
+    ])
+  })
+
+  it('State: connection, chain, modal flags and persisted keys', () => {
+    const { foyer, container } = setup()
+    act(() => {
+      openModal(foyer)
+      foyer.bus.emit('connection', {
+        type: 'change',
+        status: 'connected',
+        connectorId: 'dev.foyer.alice',
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        chainId: 137,
+        connections: [
+          {
+            connectorId: 'dev.foyer.alice',
+            addresses: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+            chainId: 137,
+          },
+        ],
+      })
+      foyer.persisted.set('recentConnectorId', 'dev.foyer.alice')
+    })
+    click(tab(container, 'State'))
+    const text = container.querySelector('[role="tabpanel"]')?.textContent
+    expect(text).toContain('Statusconnected')
+    expect(text).toContain('Chain137')
+    expect(text).toContain('Opentrue')
+    expect(text).toContain('ViewConnect')
+    expect(tableRows(container, 'Connections')).toEqual([
+      ['dev.foyer.alice (current)', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '137'],
+    ])
+    expect(tableRows(container, 'Persisted keys')).toEqual([
+      ['recentConnectorId', '@foyer/recent-connector-id', '"dev.foyer.alice"'],
+    ])
+  })
+
+  it('filters by text and by channel', () => {
+    const { foyer, container } = setup()
+    act(() => {
+      openModal(foyer)
+      pushRoute(foyer, { view: 'Networks' })
+    })
+    type(container.querySelector('input[aria-label="Filter events"]')!, 'networks')
+    expect(timelineRows(container)).toEqual(['router push Connect → Connect › Networks'])
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('1 shown')
+    type(container.querySelector('input[aria-label="Filter events"]')!, '')
+    click(button(container, 'router'))
+    expect(button(container, 'router').getAttribute('aria-pressed')).toBe('false')
+    expect(timelineRows(container)).toEqual(['tracking MODAL_OPEN {"connected":false}'])
+  })
+
+  it('pause stops recording, clear empties the rows', () => {
+    const { foyer, container } = setup()
+    act(() => openModal(foyer))
+    click(button(container, 'Pause'))
+    act(() => pushRoute(foyer, { view: 'Networks' }))
+    expect(timelineRows(container)).toHaveLength(2)
+    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      '1 not recorded while paused',
+    )
+    click(button(container, 'Resume'))
+    act(() => closeModal(foyer))
+    expect(timelineRows(container)).toHaveLength(3)
+    click(button(container, 'Clear'))
+    expect(timelineRows(container)).toEqual([])
+  })
+
+  it('export then import reproduces the rows', async () => {
+    const onExport = vi.fn()
+    const first = setup(onExport)
+    act(() => {
+      openModal(first.foyer)
+      pushRoute(first.foyer, { view: 'Networks' })
+    })
+    const rows = timelineRows(first.container)
+    click(button(first.container, 'Export'))
+    const [name, text] = onExport.mock.calls[0] as [string, string]
+    expect(name).toMatch(/^foyer-devtools-.*\.json$/)
+
+    const second = setup()
+    const input = second.container.querySelector<HTMLInputElement>('input[type="file"]')!
+    Object.defineProperty(input, 'files', { value: [new File([text], name)], configurable: true })
+    await act(async () => {
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(timelineRows(second.container)).toEqual(rows)
+    expect(second.container.querySelector('[role="status"]')?.textContent).toContain(
+      'imported session',
+    )
+    // The imported rows stay as they were while this page goes on.
+    act(() => openModal(second.foyer))
+    expect(timelineRows(second.container)).toEqual(rows)
+  })
+
+  it('says which file it could not import and why', async () => {
+    const { container } = setup()
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!
+    Object.defineProperty(input, 'files', {
+      value: [new File(['{"format":"har"}'], 'trace.har')],
+      configurable: true,
+    })
+    await act(async () => {
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Could not import trace.har: Not a Foyer devtools session: format must be "foyer-devtools-session".',
+    )
+  })
+})

@@ -1,0 +1,83 @@
+import { memo, useMemo } from 'react'
+import { clockTime, formatMs, relativeTime } from '../../core/format.ts'
+import { groupRpc, type RpcRow } from '../../core/groupRpc.ts'
+import { useVirtualRows } from '../useVirtualRows.ts'
+import { Spacer } from './Spacer.tsx'
+import { useTabData } from './useTabData.ts'
+
+const SOURCES = {
+  modal: "modal's own call",
+  provider: 'requestRpc',
+  gate: 'gate',
+} as const
+
+function decisionLabel(row: RpcRow): string {
+  // The modal's own wallet calls are reported, not gated: a method on neither list still runs.
+  if (row.decision === 'disallowed' && row.source === 'modal') return 'not listed (not gated)'
+  return row.decision
+}
+
+// Rows are rebuilt on each event; a row renders again only when its request moved on.
+const Row = memo(
+  function Row({ row, startedAt }: { row: RpcRow; startedAt: number }) {
+    const outcome = row.outcomes.at(-1)
+    return (
+      <tr>
+        <td className="time" title={clockTime(row.time)}>
+          {relativeTime(row.time, startedAt)}
+        </td>
+        <td>{row.method}</td>
+        <td className={`d-${row.decision}`}>{decisionLabel(row)}</td>
+        <td>{row.list ?? '—'}</td>
+        <td className={`o-${outcome}`}>
+          {row.outcomes.join(' → ')}
+          {row.answeredFrom ? ` (from ${row.answeredFrom})` : ''}
+        </td>
+        <td>{formatMs(row.latencyMs)}</td>
+        <td>{SOURCES[row.source ?? 'gate']}</td>
+        <td>{row.id}</td>
+      </tr>
+    )
+  },
+  (a, b) =>
+    a.startedAt === b.startedAt &&
+    a.row.key === b.row.key &&
+    a.row.outcomes.length === b.row.outcomes.length &&
+    a.row.latencyMs === b.row.latencyMs,
+)
+
+/** Each RPC request: method, allow-list decision and list, outcomes, latency. */
+export function RpcTab() {
+  const { events, startedAt } = useTabData()
+  const rows = useMemo(() => groupRpc(events), [events])
+  const view = useVirtualRows(rows.length)
+  return (
+    <div className="scroll" ref={view.scrollRef}>
+      {rows.length === 0 ? (
+        <p className="empty">No RPC request yet.</p>
+      ) : (
+        <table aria-label="RPC requests">
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Method</th>
+              <th>Decision</th>
+              <th>List</th>
+              <th>Outcome</th>
+              <th>Latency</th>
+              <th>Source</th>
+              <th>Id</th>
+            </tr>
+          </thead>
+          <tbody ref={view.listRef}>
+            <Spacer height={view.before} columns={8} />
+            {rows.slice(view.first, view.last).map((row) => (
+              <Row key={row.key} row={row} startedAt={startedAt} />
+            ))}
+            <Spacer height={view.after} columns={8} />
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext, useMemo } from 'react'
+import type { EventStore } from '../../core/createEventStore.ts'
+import { type EventFilter, filterEvents } from '../../core/filterEvents.ts'
+import { useEventStore } from '../useEventStore.ts'
+
+export type PanelContextValue = { store: EventStore; filter: EventFilter }
+
+/** The store and the filter, for the tabs. */
+export const PanelContext = createContext<PanelContextValue | null>(null)
+
+/**
+ * What a tab shows: the filtered events (oldest first), the session start and the state.
+ * Read here, not passed as props: React's development build diffs changed props for its
+ * performance tracks, and diffing 1,000 events per incoming event costs frames.
+ */
+export function useTabData() {
+  const context = useContext(PanelContext)
+  if (!context) throw new Error('A devtools tab must be rendered inside DevtoolsPanel.')
+  const snapshot = useEventStore(context.store)
+  const events = useMemo(
+    () => filterEvents(snapshot.events, context.filter),
+    [snapshot.events, context.filter],
+  )
+  return { events, startedAt: snapshot.startedAt, state: snapshot.state }
+}

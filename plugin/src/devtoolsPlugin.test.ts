@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import {
+  HELLO_EVENT,
+  HISTORY_EVENT,
+  RELAY_EVENT,
+  type RelayMessage,
+} from '@foyer/devtools/protocol'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { DEVTOOLS_STANDALONE_URL, DEVTOOLS_URL, devtoolsPlugin } from './devtoolsPlugin.ts'
+import { foyer, MOUNT_URL } from './foyer.ts'
+
+// Strings only the devtools code holds: none may be in a production build.
+const MARKERS = [
+  'data-foyer-devtools',
+  'foyer:devtools',
+  '__foyer/devtools',
+  '@foyer/devtools',
+  '[foyer devtools]',
+]
+
+const tmpRoot = path.join(import.meta.dirname, '../node_modules/.tmp')
+mkdirSync(tmpRoot, { recursive: true })
+const vite = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin/vite.js',
+)
+const apps: string[] = []
+const servers: ViteDevServer[] = []
+afterAll(async () => {
+  for (const server of servers) await server.close()
+  for (const dir of apps) rmSync(dir, { recursive: true, force: true })
+})
+
+function makeApp(): string {
+  const dir = mkdtempSync(path.join(tmpRoot, 'devtools-'))
+  apps.push(dir)
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>',
+  )
+  writeFileSync(path.join(dir, 'main.js'), 'document.title = "host"\n')
+  writeFileSync(
+    path.join(dir, 'vite.config.ts'),
+    "import { foyer } from '@foyer/vite'\nexport default { plugins: [foyer()] }\n",
+  )
+  writeFileSync(
+    path.join(dir, 'foyer.config.ts'),
+    "import { defineConfig } from 'foyer/config'\nexport default defineConfig({ projectId: 'p', chains: [1] })\n",
+  )
+  return dir
+}
+
+/** A dev server in memory, enough for configureServer: the websocket and the middlewares. */
+function fakeServer() {
+  const handlers = new Map<string, (data: unknown, client: { send: typeof vi.fn }) => void>()
+  const broadcast = vi.fn()
+  const server = {
+    ws: { on: (event: string, h: never) => handlers.set(event, h), send: broadcast },
+    middlewares: { use: vi.fn() },
+  }
+  const plugin = devtoolsPlugin({ maxEvents: 2 })
+  ;(plugin.configureServer as (s: unknown) => void)(server)
+  return { handlers, broadcast }
+}
+
+const message = (n: number): RelayMessage => ({
+  session: 's',
+  n,
+  url: 'http://app/',
+  event: { channel: 'tracking', time: n, payload: { event: `E${n}`, properties: {} } },
+})
+
+describe('foyer:devtools', () => {
+  it('relays each page event to every window and keeps the last ones for late windows', () => {
+    const { handlers, broadcast } = fakeServer()
+    for (const n of [1, 2, 3]) handlers.get(RELAY_EVENT)?.(message(n), { send: vi.fn() })
+    expect(broadcast.mock.calls.map(([event, data]) => [event, data.n])).toEqual([
+      [RELAY_EVENT, 1],
+      [RELAY_EVENT, 2],
+      [RELAY_EVENT, 3],
+    ])
+    const client = { send: vi.fn() }
+    handlers.get(HELLO_EVENT)?.({}, client as never)
+    expect(client.send).toHaveBeenCalledWith(HISTORY_EVENT, [message(2), message(3)])
+  })
+
+  it('is a dev-server step only', () => {
+    expect(devtoolsPlugin()).toMatchObject({ name: 'foyer:devtools', apply: 'serve' })
+    expect(foyer().map((p) => p.name)).toContain('foyer:devtools')
+    expect(foyer({ devtools: false }).map((p) => p.name)).not.toContain('foyer:devtools')
+  })
+
+  it('vite dev: the page gets the panel; /__foyer/devtools serves it alone', async () => {
+    const dir = makeApp()
+    const server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'error',
+      plugins: [foyer()],
+      server: { port: 0, host: '127.0.0.1' },
+    })
+    servers.push(server)
+    await server.listen()
+    const base = server.resolvedUrls!.local[0]!
+    const get = async (url: string) => (await fetch(new URL(url, base))).text()
+
+    const page = await get('/')
+    expect(page).toContain(`<script type="module" src="${DEVTOOLS_URL}"></script>`)
+    expect(page).toContain(MOUNT_URL)
+    const inject = await get(DEVTOOLS_URL)
+    expect(inject).toMatch(
+      /import \{ injectDevtools \} from "\/@fs\/.*\/devtools\/src\/exports\/inject\.ts"/,
+    )
+    expect(inject).toContain('import.meta.hot = __vite__createHotContext')
+
+    const standalone = await get('/__foyer/devtools')
+    expect(standalone).toContain('<title>Foyer devtools</title>')
+    expect(standalone).toContain(`src="${DEVTOOLS_STANDALONE_URL}"`)
+    expect(standalone).toContain('/@vite/client')
+    // Neither the modal nor a second panel on the standalone page.
+    expect(standalone).not.toContain(MOUNT_URL)
+    expect(standalone).not.toContain(`src="${DEVTOOLS_URL}"`)
+    expect(await get(DEVTOOLS_STANDALONE_URL)).toContain('mountStandalone')
+  }, 60_000)
+
+  it('vite build: no file of the build holds devtools code', () => {
+    const dir = makeApp()
+    const result = spawnSync(
+      process.execPath,
+      [vite, 'build', '--configLoader', 'runner', '--logLevel', 'error'],
+      { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: '', FORCE_COLOR: '0' } },
+    )
+    expect(`${result.stdout}${result.stderr}`).toBe('')
+    const dist = path.join(dir, 'dist')
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(js|html)$/.test(f),
+    )
+    expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(1)
+    for (const file of files) {
+      const text = readFileSync(path.join(dist, file), 'utf8')
+      for (const marker of MARKERS) expect(text, `${file}: ${marker}`).not.toContain(marker)
+    }
+  }, 120_000)
+})
