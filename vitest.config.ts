@@ -13,7 +13,15 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
-      { test: { name: 'plugin', root: './plugin', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'plugin',
+          root: './plugin',
+          include: ['src/**/*.test.ts'],
+          // Its tests run vite builds, seconds each on 2 cores while other projects run too.
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'devtools',

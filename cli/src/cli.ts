@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { Command, CommanderError, Option } from 'commander'
 import { registerAnvilCommand } from './anvil/anvilCommand.ts'
 import { CliError } from './errors.ts'
@@ -49,7 +50,7 @@ function addInitOptions(command: Command): Command {
 
 async function runInit(flags: InitFlags, io: Io): Promise<number> {
   const interactive = isInteractive(io) && !flags.yes
-  const repo = flags.localFoyer
+  const repo = flags.localFoyer === undefined ? undefined : path.resolve(flags.localFoyer)
   const result = await init({
     cwd: flags.cwd,
     projectId: flags.projectId === undefined ? undefined : validateProjectId(flags.projectId),

@@ -120,12 +120,21 @@ describe('foyer anvil, without a TTY', () => {
     }
   })
 
-  it('says what to do when it cannot start', () => {
+  it('says what to do when it cannot start', async () => {
     const dir = appWithChains('[1, 137]')
+    const port = await freePort()
     const fork = runCli('foyer', ['anvil', '--cwd', dir, '--fork-url', 'http://127.0.0.1:1'])
     expect(fork.status).toBe(1)
     expect(fork.stderr).toBe(
       'foyer: --fork-url forks one chain, but 2 are configured (1, 137). Pick the one to fork with --chains <id>.\n',
+    )
+    const taken = startCli(['anvil', '--cwd', dir, '--chains', '1', '--port', String(port)])
+    await taken.waitFor('Ctrl-C stops the chains.')
+    const busy = runCli('foyer', ['anvil', '--cwd', dir, '--chains', '1', '--port', String(port)])
+    taken.child.kill('SIGTERM')
+    await taken.exited
+    expect(busy.stderr).toBe(
+      `foyer: anvil could not start: port ${port} on 127.0.0.1 is already in use. Pick another with --port, or stop what uses it.\n`,
     )
     const none = runCli('foyer', ['anvil', '--cwd', path.join(dir, '.foyer')])
     expect(none.stderr).toContain('No chains to start:')

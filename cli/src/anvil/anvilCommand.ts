@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { AnvilPortInUseError } from '@foyer/fixtures/anvil'
 import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
 import { parseChains } from '../init/answers.ts'
@@ -69,6 +70,8 @@ export async function runAnvil(flags: AnvilFlags, io: Io): Promise<number> {
     })
   } catch (error) {
     signal.dispose()
+    if (error instanceof AnvilPortInUseError)
+      throw new CliError(`${error.message}. Pick another with --port, or stop what uses it.`)
     throw error
   }
   const input = { ...chains, file: path.relative(process.cwd(), chains.file) || chains.file }

@@ -121,7 +121,7 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
         '--json',
       ])
       const result = JSON.parse(send.stdout) as FlowSendResult
-      expect(result.reason).toBeUndefined()
+      expect(result.reason, `${send.stderr}\n${send.stdout}`).toBeUndefined()
       expect(send.status).toBe(0)
       expect(result.token).toBe('ETH')
       expect(result.timeline.some((e) => e.text === `status connected dev.foyer.testwallet`)).toBe(
@@ -132,5 +132,6 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
       anvil.child.kill('SIGTERM')
       await anvil.exited
     }
-  })
+    // A cold dev server optimises dependencies and reloads the page once or twice on the way.
+  }, 240_000)
 })

@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { defaultTestWalletInfo, installTestWallet } from '@foyer/fixtures/test-wallet'
-import { chromium, type Locator, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import type { PageBusEvent } from './timeline.ts'
 
 /** Debian's Chromium, never a downloaded browser; the flags of playwright.config.ts. */
@@ -48,53 +54,55 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
     headless: true,
   })
   try {
-    const context = await browser.newContext()
-    context.setDefaultTimeout(timeout)
     let settle!: (event: PageBusEvent) => void
     const settled = new Promise<PageBusEvent>((resolve) => {
       settle = resolve
     })
-    await context.exposeFunction('__foyerFlowEvent', (event: PageBusEvent) => {
+    const onEvent = (event: PageBusEvent) => {
       input.onEvent(event)
       const name = event.payload.event
       if (name === 'SEND_CONFIRMED' || name === 'SEND_REVERTED' || name === 'SEND_ERROR')
         settle(event)
-    })
-    await installTestWallet(context, {
-      rpcUrls: input.rpcUrls,
-      chainId: input.chainId,
-      mode: 'auto',
-    })
-    await context.addInitScript({ content: subscribeToBusScript(KEY) })
+    }
 
     // A dev server that meets a dependency for the first time optimises it and reloads the
-    // page, which loses the modal's state. Until Send is clicked, a reload restarts the steps on
-    // a fresh page (closing the old one ends whatever step was waiting there).
+    // page, which loses the modal's state. Until Send is clicked, a reload abandons the attempt
+    // (its context is closed in the background, ending whatever step waited there) and starts
+    // again in a fresh context, so that nothing the old page stored leaks into the new one.
     let prepared: Prepared | undefined
     for (let attempt = 1; !prepared; attempt++) {
+      const context = await newContext(browser, input, onEvent, timeout)
       const page = await context.newPage()
-      let reloaded = false
-      let loaded = false
-      page.on('framenavigated', (frame) => {
-        if (!loaded || frame !== page.mainFrame()) return
-        reloaded = true
-        void page.close()
+      let watching = false
+      let reload!: () => void
+      const reloaded = new Promise<'reloaded'>((resolve) => {
+        reload = () => resolve('reloaded')
       })
-      try {
+      page.on('framenavigated', (frame) => {
+        if (watching && frame === page.mainFrame()) reload()
+      })
+      const steps = async () => {
         input.onProgress(`opening ${input.url}`)
         await page.goto(input.url)
         await page.waitForFunction(instanceReady, KEY)
-        loaded = true
-        prepared = await prepare(page, input)
-      } catch (error) {
+        watching = true
+        return prepare(page, input)
+      }
+      const result = await Promise.race([
         // An evaluate can fail on the reload before Playwright reports the navigation.
-        const gone = /Execution context was destroyed|has been closed/.test(String(error))
-        if (!(reloaded || gone) || attempt >= 5) throw error
-        if (!page.isClosed()) await page.close()
-        input.onProgress('the dev server reloaded the page (new dependencies optimised): again')
-      } finally {
-        // From here on the page must stay: the transaction may already be on its way.
-        loaded = false
+        steps().catch((error: unknown) => {
+          if (/Execution context was destroyed/.test(String(error))) return 'reloaded' as const
+          throw error
+        }),
+        reloaded,
+      ])
+      // From here on the page must stay: the transaction may soon be on its way.
+      watching = false
+      if (result !== 'reloaded') prepared = result
+      else if (attempt >= 5) throw new Error('the dev server kept reloading the page')
+      else {
+        void context.close().catch(() => {})
+        input.onProgress('the dev server reloaded the page (it optimised new dependencies): again')
       }
     }
     if (!prepared.ok) return prepared
@@ -116,6 +124,21 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
   } finally {
     await browser.close()
   }
+}
+
+/** A context with the test wallet and the bus subscription installed in every page. */
+async function newContext(
+  browser: Browser,
+  input: DriveSendInput,
+  onEvent: (event: PageBusEvent) => void,
+  timeout: number,
+): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  context.setDefaultTimeout(timeout)
+  await context.exposeFunction('__foyerFlowEvent', onEvent)
+  await installTestWallet(context, { rpcUrls: input.rpcUrls, chainId: input.chainId, mode: 'auto' })
+  await context.addInitScript({ content: subscribeToBusScript(KEY) })
+  return context
 }
 
 type Prepared =

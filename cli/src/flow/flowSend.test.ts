@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { anvilAccounts, freePort } from '@foyer/fixtures/anvil'
 import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { startHostApp } from '@foyer/fixtures/host-app'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { repoRoot, runCli, startCli } from '../testing/cliProcess.ts'
+import { repoRoot, runCli, runCliAsync, startCli } from '../testing/cliProcess.ts'
 import { describeBusEvent, type FlowSendResult, renderFlowResult } from './timeline.ts'
 
 const hostApp = path.join(repoRoot, 'fixtures/host-app')
@@ -47,7 +49,7 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
       '--json',
     ])
     const result = JSON.parse(run.stdout) as FlowSendResult
-    expect(result.reason).toBeUndefined()
+    expect(result.reason, `${run.stderr}\n${run.stdout}`).toBeUndefined()
     expect(run.status).toBe(0)
     expect(result).toMatchObject({ ok: true, token: 'USDC', amount: '1.5', chainId: 1, to })
     expect(result.hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -84,6 +86,31 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
     expect(run.stderr).toContain('foyer flow send: ')
     expect(run.stderr).toContain('ERC20: transfer to the zero address')
     expect(run.stdout).toContain('tracking   SEND_ERROR')
+  })
+
+  it('drives a dev server that already runs with these chains, and refuses one that does not', async () => {
+    const chains = JSON.parse(readFileSync(path.join(hostApp, '.foyer/anvil.json'), 'utf8'))
+    const env = Object.fromEntries(
+      Object.entries(chains).map(([id, url]) => [`FOYER_RPC_${id}`, String(url)]),
+    )
+    const app = await startHostApp({ mode: 'dev', env })
+    try {
+      const to = anvilAccounts[5]!.address
+      const args = ['flow', 'send', '--cwd', hostApp, '--to', to, '--amount', '0.01', '--json']
+      const run = await runCliAsync('foyer', [...args, '--url', app.url])
+      expect(run.status, run.stderr).toBe(0)
+      const result = JSON.parse(run.stdout) as FlowSendResult
+      expect(result.timeline[0]!.text).toBe(`dev server ${app.url} (already running)`)
+      const other = await runCliAsync('foyer', [
+        ...args,
+        '--url',
+        `http://127.0.0.1:${await freePort()}/`,
+      ])
+      expect(other.status).toBe(1)
+      expect(other.stderr).toMatch(/is not a Foyer dev server using this app's local chains/)
+    } finally {
+      await app.stop()
+    }
   })
 
   it('refuses a chain that is not running, before opening a browser', () => {

@@ -26,6 +26,25 @@ export function runCli(bin: keyof typeof bins, args: string[], cwd = repoRoot) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
+/** Like `runCli`, without blocking this process (for tests that also serve something). */
+export async function runCliAsync(bin: keyof typeof bins, args: string[], cwd = repoRoot) {
+  const child = spawn(process.execPath, [bins[bin], ...args], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout += d.toString()
+  })
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString()
+  })
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { status, stdout, stderr }
+}
+
 /** Starts a long-running command (e.g. `foyer anvil`); `output()` is what it printed so far. */
 export function startCli(args: string[], cwd = repoRoot) {
   const child: ChildProcess = spawn(process.execPath, [bins.foyer, ...args], {
