@@ -21,7 +21,8 @@ export default defineConfig<{ hostMode: HostMode }>({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'dev', use: { hostMode: 'dev' } },
-    { name: 'preview', use: { hostMode: 'preview' } },
+    // The devtools panel is injected by `vite dev` only; the build check needs the preview build.
+    { name: 'dev', use: { hostMode: 'dev' }, testIgnore: /devtools-build\.spec\.ts$/ },
+    { name: 'preview', use: { hostMode: 'preview' }, testIgnore: /devtools\.spec\.ts$/ },
   ],
 })

@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { hostAppRoot } from '@foyer/fixtures/host-app'
 import type { Locator, Page } from '@playwright/test'
 import { connect, fillSend } from './support/flows.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
-// The devtools panel exists on `vite dev` only: the dev project drives it, the preview project
-// proves the production build holds none of it.
+// The devtools panel exists on `vite dev` only, so playwright.config.ts runs this file in the dev
+// project; devtools-build.spec.ts proves the production build holds none of it.
 
 const receiver = anvilAccounts[8]!.address
 
@@ -34,10 +31,6 @@ function row(root: Locator, table: string, ...cells: string[]): Locator {
 }
 
 test.describe('devtools panel (vite dev)', () => {
-  test.beforeEach(({ hostMode }) => {
-    test.skip(hostMode !== 'dev', 'the panel exists on vite dev only')
-  })
-
   test('shows router, RPC and tracking live; export then import reproduces the rows; the standalone page follows', async ({
     page,
     context,
@@ -179,39 +172,5 @@ test.describe('devtools panel (vite dev)', () => {
     ).toEqual(timeline)
     await imported.getByRole('tab', { name: 'RPC' }).click()
     expect(await rows(imported, 'RPC requests')).toEqual(exported)
-  })
-})
-
-test.describe('devtools in a production build', () => {
-  test('vite build && preview has no panel and no devtools code', async ({
-    page,
-    hostApp,
-    hostMode,
-  }) => {
-    test.skip(hostMode !== 'preview', 'checks the production build')
-    await page.goto(hostApp.url)
-    await expect(connectButton(page)).toBeVisible()
-    await expect(page.locator('[data-foyer-devtools]')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Foyer devtools' })).toHaveCount(0)
-
-    // No file of the build mentions the panel, its page or its relay.
-    const dist = path.join(hostAppRoot, `dist-${hostApp.port}`)
-    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
-      /\.(js|html|css)$/.test(f),
-    )
-    expect(files.some((f) => f.endsWith('.js'))).toBe(true)
-    for (const file of files) {
-      const text = readFileSync(path.join(dist, file), 'utf8')
-      for (const marker of [
-        'foyer-devtools',
-        'foyer:devtools',
-        '__foyer/devtools',
-        'injectDevtools',
-      ])
-        expect(text, `${file} mentions ${marker}`).not.toContain(marker)
-    }
-    // The standalone page is not served either (preview answers with the app's own page).
-    const response = await page.request.get(new URL('/__foyer/devtools', hostApp.url).href)
-    expect(await response.text()).not.toContain('devtools-standalone')
   })
 })

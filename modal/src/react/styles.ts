@@ -1,39 +1,5 @@
 /** The modal's CSS, scoped by its shadow root: host CSS cannot reach in, this cannot leak out. */
 export const modalCss = `
-.foyer-grow { flex: 1; }
-.foyer-badge { font-size: 12px; font-weight: 600; color: var(--accent); background: #eff4ff; border-radius: 999px; padding: 2px 8px; }
-.foyer-chain-icon { width: 32px; height: 32px; border-radius: 50%; background: #eef2ff; display: grid; place-items: center; font-weight: 700; }
-.foyer-row { display: flex; width: 100%; align-items: center; gap: 8px; padding: 10px 12px; margin: 8px 0; border: 1px solid var(--line);
-  border-radius: 12px; background: #fff; color: var(--fg); font: inherit; cursor: pointer; }
-.foyer-tokens { list-style: none; padding: 0; margin: 8px 0; border: 1px solid var(--line); border-radius: 12px; }
-.foyer-tokens li { display: flex; padding: 8px 12px; }
-.foyer-tokens li + li { border-top: 1px solid var(--line); }
-.foyer-actions { display: flex; gap: 8px; margin: 12px 0; }
-.foyer-actions > * { flex: 1; }
-.foyer-primary { font: inherit; font-weight: 600; border-radius: 12px; padding: 10px 14px; cursor: pointer; border: none; background: var(--accent); color: #fff; }
-.foyer-primary:disabled, .foyer-secondary:disabled { opacity: .5; cursor: not-allowed; }
-.foyer-link { border: none; background: none; color: var(--accent); font: inherit; cursor: pointer; padding: 2px 4px; }
-.foyer-connections h3 { font-size: 14px; margin: 12px 0 4px; }
-.foyer-connections ul { list-style: none; padding: 0; margin: 0; }
-.foyer-connections li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; padding: 4px 0; }
-.foyer-warning { background: #fffaeb; border: 1px solid #fedf89; border-radius: 12px; padding: 8px 12px; margin: 8px 0; }
-.foyer-warning p { margin: 0 0 8px; }
-.foyer-notice { border-radius: 12px; padding: 8px 12px; margin: 0 0 12px; }
-.foyer-notice-info { background: #eff4ff; }
-.foyer-notice-success { background: #ecfdf3; color: #067647; }
-.foyer-notice-error { background: #fef3f2; color: var(--danger); }
-.foyer-tooltip-anchor { position: relative; }
-.foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; background: #101828; color: #fff;
-  font-size: 12px; padding: 4px 8px; border-radius: 8px; }
-.foyer-form { display: grid; gap: 6px; }
-.foyer-form label { font-weight: 600; font-size: 13px; margin-top: 6px; }
-.foyer-form input, .foyer-form select { font: inherit; padding: 9px 10px; border: 1px solid #d0d5dd; border-radius: 10px; background: #fff; color: var(--fg); }
-.foyer-form input[aria-invalid="true"] { border-color: var(--danger); }
-.foyer-form .foyer-primary { margin-top: 12px; }
-.foyer-field-error { color: var(--danger); font-size: 13px; margin: 0; }
-.foyer-preview dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; }
-.foyer-preview dt { color: var(--muted); }
-.foyer-preview dd { margin: 0; text-align: right; font-weight: 600; }
 :host { all: initial; }
 .foyer-dialog {
   --fg: #101828; --muted: #667085; --bg: #fff; --line: #eaecf0; --accent: #1d4ed8; --danger: #b42318;

@@ -27,8 +27,14 @@ export function describeIssues(
   input: unknown,
   root = 'value',
 ): string[] {
-  return issues.map((issue) => {
+  return issues.flatMap((issue) => {
+    // One line per unknown key, each naming the key, rather than zod's one line for all of them.
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => {
+        const path = [...issue.path, key]
+        return `${formatPath(path)} is not a known option. Provided: ${describeValue(valueAt(input, path))}`
+      })
     const field = formatPath(issue.path) || root
-    return `${field} ${issue.message}. Provided: ${describeValue(valueAt(input, issue.path))}`
+    return [`${field} ${issue.message}. Provided: ${describeValue(valueAt(input, issue.path))}`]
   })
 }
