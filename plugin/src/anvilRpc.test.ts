@@ -1,32 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FoyerConfig } from 'foyer/config'
 import { createServer, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { anvilRpc, readAnvilRpc, withAnvilRpc } from './anvilRpc.ts'
 import { foyer } from './foyer.ts'
+import { useTestApps } from './testing/testApps.ts'
 
 // Inside the repo so that `foyer/config` resolves from the app's foyer.config.ts.
-const tmpRoot = path.join(import.meta.dirname, '../node_modules/.tmp')
-mkdirSync(tmpRoot, { recursive: true })
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+const makeTestApp = useTestApps('anvil')
 
 function makeApp(config: string, anvil?: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpRoot, 'anvil-'))
-  dirs.push(dir)
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>')
-  writeFileSync(
-    path.join(dir, 'foyer.config.ts'),
-    `import { defineConfig } from 'foyer/config'\nexport default defineConfig(${config})\n`,
-  )
-  if (anvil) {
-    mkdirSync(path.join(dir, '.foyer'))
-    writeFileSync(path.join(dir, '.foyer/anvil.json'), JSON.stringify(anvil))
-  }
-  return dir
+  return makeTestApp(config, anvil ? { '.foyer/anvil.json': JSON.stringify(anvil) } : {})
 }
 
 const base: FoyerConfig = { projectId: 'p', chains: [1, 137], siwe: false, themeMode: 'light' }

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import {
   HELLO_EVENT,
@@ -12,6 +10,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { DEVTOOLS_STANDALONE_URL, DEVTOOLS_URL, devtoolsPlugin } from './devtoolsPlugin.ts'
 import { foyer, MOUNT_URL } from './foyer.ts'
+import { runVite, useTestApps } from './testing/testApps.ts'
 
 // Strings only the devtools code holds: none may be in a production build.
 const MARKERS = [
@@ -22,37 +21,13 @@ const MARKERS = [
   '[foyer devtools]',
 ]
 
-const tmpRoot = path.join(import.meta.dirname, '../node_modules/.tmp')
-mkdirSync(tmpRoot, { recursive: true })
-const vite = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
-  'bin/vite.js',
-)
-const apps: string[] = []
+const makeTestApp = useTestApps('devtools')
 const servers: ViteDevServer[] = []
 afterAll(async () => {
   for (const server of servers) await server.close()
-  for (const dir of apps) rmSync(dir, { recursive: true, force: true })
 })
 
-function makeApp(): string {
-  const dir = mkdtempSync(path.join(tmpRoot, 'devtools-'))
-  apps.push(dir)
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>',
-  )
-  writeFileSync(path.join(dir, 'main.js'), 'document.title = "host"\n')
-  writeFileSync(
-    path.join(dir, 'vite.config.ts'),
-    "import { foyer } from '@foyer/vite'\nexport default { plugins: [foyer()] }\n",
-  )
-  writeFileSync(
-    path.join(dir, 'foyer.config.ts'),
-    "import { defineConfig } from 'foyer/config'\nexport default defineConfig({ projectId: 'p', chains: [1] })\n",
-  )
-  return dir
-}
+const makeApp = () => makeTestApp("{ projectId: 'p', chains: [1] }")
 
 /** A dev server in memory, enough for configureServer: the websocket and the middlewares. */
 function fakeServer() {
@@ -129,12 +104,7 @@ describe('foyer:devtools', () => {
 
   it('vite build: no file of the build holds devtools code', () => {
     const dir = makeApp()
-    const result = spawnSync(
-      process.execPath,
-      [vite, 'build', '--configLoader', 'runner', '--logLevel', 'error'],
-      { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: '', FORCE_COLOR: '0' } },
-    )
-    expect(`${result.stdout}${result.stderr}`).toBe('')
+    expect(runVite(dir).output).toBe('')
     const dist = path.join(dir, 'dist')
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
       /\.(js|html)$/.test(f),

@@ -1,67 +1,14 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { runVite, useTestApps } from './testing/testApps.ts'
 
-// Apps are made inside the repo so that `@foyer/vite` and `foyer/config` resolve as they would
-// in a real host's node_modules.
-const tmpRoot = path.join(import.meta.dirname, '../node_modules/.tmp')
-mkdirSync(tmpRoot, { recursive: true })
-const vite = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
-  'bin/vite.js',
-)
-const apps: string[] = []
-afterAll(() => {
-  for (const dir of apps) rmSync(dir, { recursive: true, force: true })
-})
-
-function makeApp(config: string): string {
-  const dir = mkdtempSync(path.join(tmpRoot, 'app-'))
-  apps.push(dir)
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>',
-  )
-  writeFileSync(path.join(dir, 'main.js'), 'document.title = "host"\n')
-  writeFileSync(
-    path.join(dir, 'vite.config.ts'),
-    "import { foyer } from '@foyer/vite'\nexport default { plugins: [foyer()] }\n",
-  )
-  writeFileSync(
-    path.join(dir, 'foyer.config.ts'),
-    `import { defineConfig } from 'foyer/config'\nexport default defineConfig(${config})\n`,
-  )
-  return dir
-}
-
-function viteBuild(dir: string, command = 'build') {
-  const result = spawnSync(
-    process.execPath,
-    [
-      vite,
-      command,
-      '--configLoader',
-      'runner',
-      '--logLevel',
-      'error',
-      ...(command === 'serve' ? ['--port', '0'] : []),
-    ],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: '', FORCE_COLOR: '0' },
-      timeout: 120_000,
-    },
-  )
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
-}
+const makeApp = useTestApps('app')
 
 describe('foyer() in vite build', () => {
   it('a wrong chain id stops the build with a message naming the field, not a stack trace', () => {
     const dir = makeApp("{ projectId: 'local-dev', chains: [2147483648] } as any")
-    const { status, output } = viteBuild(dir)
+    const { status, output } = runVite(dir)
     expect(status).not.toBe(0)
     expect(output).toContain('Invalid foyer.config.ts:')
     expect(output).toContain(
@@ -72,7 +19,7 @@ describe('foyer() in vite build', () => {
 
   it('a wrong chain id stops the dev server too, with the same message', () => {
     const dir = makeApp("{ projectId: 'local-dev', chains: [1, 99999] } as any")
-    const { status, output } = viteBuild(dir, 'serve')
+    const { status, output } = runVite(dir, 'serve')
     expect(status).not.toBe(0)
     expect(output).toContain('error when starting dev server')
     expect(output).toContain('- chains[1] must be a supported chain id (1, 10, 137')
@@ -82,7 +29,7 @@ describe('foyer() in vite build', () => {
 
   it('a missing projectId stops the build with a message naming the field', () => {
     const dir = makeApp('{ chains: [1] } as any')
-    const { status, output } = viteBuild(dir)
+    const { status, output } = runVite(dir)
     expect(status).not.toBe(0)
     expect(output).toContain(
       '- projectId is required: a non-empty string (your project id, or "local-dev"). Provided: undefined',
@@ -93,14 +40,14 @@ describe('foyer() in vite build', () => {
   it('a missing config file is named, with the way to create one', () => {
     const dir = makeApp('{}')
     rmSync(path.join(dir, 'foyer.config.ts'))
-    const { status, output } = viteBuild(dir)
+    const { status, output } = runVite(dir)
     expect(status).not.toBe(0)
     expect(output).toContain(`No foyer.config.ts in ${dir}. Run \`npx create-foyer\``)
   })
 
   it('a valid config is injected into the page entry with the mount script', () => {
     const dir = makeApp("{ projectId: 'my-project-id', chains: [1, 137] }")
-    const { status, output } = viteBuild(dir)
+    const { status, output } = runVite(dir)
     expect(output).toBe('')
     expect(status).toBe(0)
     const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8')
