@@ -1,5 +1,6 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { createPublicClient, formatEther, http } from 'viem'
+import { WALLET_NAME } from './support/flows.ts'
 import {
   CHAIN_ID,
   connectButton,
@@ -11,7 +12,6 @@ import {
 } from './support/test.ts'
 
 const account = anvilAccounts[0]!.address
-const WALLET_NAME = 'Foyer Test Wallet'
 
 async function anvilBalance(url: string): Promise<string> {
   const client = createPublicClient({ transport: http(url) })

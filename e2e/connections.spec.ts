@@ -1,4 +1,5 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
+import { sendButton } from '@foyer/fixtures/driver'
 import { connect, WALLET_NAME } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
@@ -73,7 +74,7 @@ test('a wallet on a chain the app does not use is told so and offered the switch
   await expect(dialog.getByRole('alert')).toContainText(
     'Your wallet is on a network this app does not support (chain 31337).',
   )
-  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  await expect(sendButton(dialog)).toBeDisabled()
   await dialog.getByRole('button', { name: 'Switch to Ethereum' }).click()
   // SPEC §2: after a switch the modal returns to the view before Networks, or closes if none.
   await expect(dialog).toBeHidden()

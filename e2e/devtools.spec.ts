@@ -1,4 +1,5 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
+import { sendButton } from '@foyer/fixtures/driver'
 import type { Locator, Page } from '@playwright/test'
 import { connect, fillSend } from './support/flows.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
@@ -85,7 +86,7 @@ test.describe('devtools panel (vite dev)', () => {
     await connectButton(page).click()
     await expect(row(devtools, 'Tracking events', 'MODAL_OPEN')).toHaveCount(2)
     await fillSend(page, { token: 'POL', amount: '0.01', to: receiver })
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendButton(dialog).click()
     await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
     for (const event of ['SEND_INITIATED', 'SEND_SUCCESS', 'SEND_CONFIRMED'])
       await expect(row(devtools, 'Tracking events', event)).toHaveCount(1)
@@ -110,7 +111,9 @@ test.describe('devtools panel (vite dev)', () => {
     ])
     await page.getByRole('textbox', { name: 'RPC method' }).fill('eth_sign')
     await page.getByRole('button', { name: 'Request', exact: true }).click()
-    await expect(page.getByTestId('rpc-error')).toHaveText('Requested RPC call is not allowed')
+    await expect(page.getByTestId('rpc-error')).toHaveText(
+      'Action not allowed (Requested RPC call is not allowed)',
+    )
     const refused = row(devtools, 'RPC requests', 'eth_sign')
     await expect(refused.getByRole('cell')).toContainText([
       'eth_sign',

@@ -1,5 +1,6 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { sendButton, submitPreview } from '@foyer/fixtures/driver'
 import { createWalletClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
@@ -9,6 +10,7 @@ import {
   sender,
   trackingEvents,
   usdcBalance,
+  withAutomineOff,
 } from './support/flows.ts'
 import {
   CHAIN_ID,
@@ -40,12 +42,13 @@ test.describe('wallet flows on anvil', () => {
     await fillSend(page, { token: 'ETH', amount: '0.01', to })
     const dialog = modal(page)
     await expect(dialog.getByTestId('foyer-preview-fee')).toContainText(/≈ 0\.0\d* ETH/)
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-    await expect(dialog.getByRole('status').filter({ hasText: 'Transaction' })).toContainText(
-      /Transaction (started|confirmed in block \d+)/,
-    )
-    await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
+    // Blocks are mined by hand for a moment, so that the started send is seen before its receipt.
+    await withAutomineOff(rpc, async () => {
+      await sendButton(dialog).click()
+      await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+      await expect(dialog.getByRole('status')).toHaveText('Transaction started')
+    })
+    await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
     // No way back to the form after a send started.
     await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
     expect((await publicClient(rpc).getBalance({ address: to })) - before).toBe(parseEther('0.01'))
@@ -73,7 +76,7 @@ test.describe('wallet flows on anvil', () => {
       String(senderBefore / 10n ** 6n),
     )
     await fillSend(page, { token: 'USDC', amount: '5', to })
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendButton(dialog).click()
     await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
     expect(await usdcBalance(rpc, 1, to)).toBe(receiverBefore + 5_000_000n)
     expect(await usdcBalance(rpc, 1, sender)).toBe(senderBefore - 5_000_000n)
@@ -153,7 +156,7 @@ test.describe('wallet flows on anvil', () => {
     })
     await fillSend(page, { token: 'ETH', amount: '0.02', to })
     const dialog = modal(page)
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendButton(dialog).click()
     await waitForPending(page)
     await page.evaluate(() => window.foyerTestWallet.reject())
     await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
@@ -166,15 +169,17 @@ test.describe('wallet flows on anvil', () => {
     expect(await publicClient(rpc).getBalance({ address: to })).toBe(before)
   })
 
-  test('a transfer that reverts on-chain shows its reason', async ({
+  test('a transfer that reverts on-chain shows its reason before anything is signed', async ({
     page,
     chains,
     hostApp,
     injectWallet,
   }) => {
     const rpc = chains.rpcUrls[POLYGON_ID]!
+    const client = publicClient(rpc)
     const to = receivers[3]!
     const holder = anvilAccounts[1]!
+    const reason = 'Something went wrong: ERC20: transfer amount exceeds balance'
     await injectWallet({ privateKeys: [holder.privateKey], chainId: POLYGON_ID })
     await page.goto(hostApp.url)
     await connect(page)
@@ -192,18 +197,40 @@ test.describe('wallet flows on anvil', () => {
       functionName: 'transfer',
       args: [anvilAccounts[9]!.address, balance],
     })
-    await publicClient(rpc).waitForTransactionReceipt({ hash })
-    const dialog = modal(page)
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(
-      dialog.getByText('Transaction failed: ERC20: transfer amount exceeds balance'),
-    ).toBeVisible()
-    const block = await publicClient(rpc).getBlock({ includeTransactions: true })
-    const receipt = await publicClient(rpc).getTransactionReceipt({
-      hash: block.transactions[0]!.hash,
+    await client.waitForTransactionReceipt({ hash })
+    // From here on, a transaction the modal asked the wallet for would wait there for approval.
+    await page.evaluate(() => {
+      window.foyerTestWallet.mode = 'manual'
     })
-    expect(receipt.status).toBe('reverted')
-    expect(await usdcBalance(rpc, 137, to)).toBe(0n)
+    const onChain = () =>
+      Promise.all([
+        client.getTransactionCount({ address: holder.address, blockTag: 'pending' }),
+        usdcBalance(rpc, 137, holder.address),
+        usdcBalance(rpc, 137, to),
+      ])
+    const before = await onChain()
+    expect(before[1]).toBe(0n)
+
+    // The transfer is simulated again at Send: the reason shows in the form, which keeps the values.
+    const dialog = modal(page)
+    await sendButton(dialog).click()
+    await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+    await expect(dialog.getByRole('alert')).toHaveText(reason)
+    await expect(dialog.getByLabel('Amount')).toHaveValue('10')
+    await expect(dialog.getByLabel('Receiver address')).toHaveValue(to)
+    await expect(trackingEvents(page).first()).toHaveText('SEND_ERROR')
+    await expect(trackingEvents(page).filter({ hasText: 'SEND_SUCCESS' })).toHaveCount(0)
+
+    // The preview refuses it as well: editing clears the error, previewing brings it back.
+    await dialog.getByLabel('Amount').fill('9')
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    expect(await submitPreview(dialog)).toEqual({ ok: false, reason })
+    await expect(dialog.getByTestId('foyer-preview-amount')).toHaveCount(0)
+
+    // Nothing reached the wallet or the chain: no request waits for approval, the sender's
+    // nonce (pending transactions included) and both balances are as they were.
+    expect(await page.evaluate(() => window.foyerTestWallet.pending())).toEqual([])
+    expect(await onChain()).toEqual(before)
   })
 
   test('the chain stops mid-send: an understandable error, and sending works once it is back', async ({
@@ -219,7 +246,7 @@ test.describe('wallet flows on anvil', () => {
     await fillSend(page, { token: 'ETH', amount: '0.03', to })
     await withChainDown(chains, CHAIN_ID, async (restart) => {
       const dialog = modal(page)
-      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await sendButton(dialog).click()
       await expect(dialog.getByRole('alert')).toHaveText(
         'Something went wrong: The network did not answer. Check that the chain’s RPC is running, then retry.',
       )
@@ -227,7 +254,7 @@ test.describe('wallet flows on anvil', () => {
       await expect(dialog.getByLabel('Receiver address')).toHaveValue(to)
       await restart()
       await dialog.getByRole('button', { name: 'Preview' }).click()
-      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await sendButton(dialog).click()
       await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
       // The restarted chain starts from genesis: the receiver had exactly 10000 ETH.
       expect(await publicClient(chains.rpcUrls[CHAIN_ID]!).getBalance({ address: to })).toBe(

@@ -1,19 +1,17 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { connectWallet, openSendPreview } from '@foyer/fixtures/driver'
+import { defaultTestWalletInfo } from '@foyer/fixtures/test-wallet'
 import type { Page } from '@playwright/test'
-import { type Address, createPublicClient, http } from 'viem'
-import { connectButton, expect, modal } from './test.ts'
+import { type Address, createPublicClient, createTestClient, http } from 'viem'
+import { expect, modal } from './test.ts'
 
-export const WALLET_NAME = 'Foyer Test Wallet'
+export const WALLET_NAME = defaultTestWalletInfo.name
 export const sender = anvilAccounts[0]!.address
 
 /** Opens the modal and connects the first test wallet; ends on the Account view. */
 export async function connect(page: Page, walletName = WALLET_NAME) {
-  await connectButton(page).click()
-  const dialog = modal(page)
-  await dialog.getByRole('button', { name: walletName }).click()
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  await expect(dialog.getByTestId('foyer-balance')).toBeVisible()
+  await connectWallet(page, walletName)
 }
 
 export function publicClient(rpcUrl: string) {
@@ -29,27 +27,28 @@ export async function usdcBalance(rpcUrl: string, chainId: 1 | 137, owner: Addre
   })
 }
 
-/** Fills the Send form and opens the preview. */
+/**
+ * Runs `step` with the chain's automine off (transactions wait in the pool), then turns it back
+ * on and mines what `step` left pending, even when `step` fails: the worker's chain is shared.
+ */
+export async function withAutomineOff(rpcUrl: string, step: () => Promise<void>) {
+  const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  await anvil.setAutomine(false)
+  try {
+    await step()
+  } finally {
+    await anvil.setAutomine(true)
+    await anvil.mine({ blocks: 1 })
+  }
+}
+
+/** Fills the Send form and opens the preview, which must show `amount token`. */
 export async function fillSend(
   page: Page,
   { token, amount, to }: { token: string; amount: string; to: string },
 ) {
   const dialog = modal(page)
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
-  const select = dialog.getByLabel('Token')
-  const value = await select
-    .locator('option')
-    .evaluateAll(
-      (options, symbol) =>
-        options.find((o) => o.textContent?.startsWith(`${symbol} —`))?.getAttribute('value'),
-      token,
-    )
-  if (!value) throw new Error(`No ${token} in the Send form's token list`)
-  await select.selectOption(value)
-  await dialog.getByLabel('Amount').fill(amount)
-  await dialog.getByLabel('Receiver address').fill(to)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
+  expect(await openSendPreview(dialog, { token, amount, to })).toEqual({ ok: true, token })
   await expect(dialog.getByTestId('foyer-preview-amount')).toHaveText(`${amount} ${token}`)
 }
 

@@ -2,7 +2,7 @@ import { type LocalChains, startLocalChains } from '@foyer/fixtures/chains'
 import { type HostApp, startHostApp } from '@foyer/fixtures/host-app'
 import type {} from '@foyer/fixtures/test-wallet'
 import { installTestWallet } from '@foyer/fixtures/test-wallet'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export type HostMode = 'dev' | 'preview'
 
@@ -16,6 +16,11 @@ type WorkerFixtures = {
   hostMode: HostMode
   chains: LocalChains
   hostApp: HostApp
+  /**
+   * A second host app of the worker, serving the modal in its dark theme (FOYER_THEME_MODE=dark,
+   * read by fixtures/host-app/foyer.config.ts). Started only by the tests that ask for it.
+   */
+  darkHostApp: HostApp
 }
 
 type TestFixtures = {
@@ -47,6 +52,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  darkHostApp: [
+    async ({ hostMode, chains }, use) => {
+      const app = await startHostApp({
+        mode: hostMode,
+        env: { ...chains.env, FOYER_THEME_MODE: 'dark' },
+      })
+      await use(app)
+      await app.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   injectWallet: async ({ page, chains }, use) => {
     await use(async (options = {}) => {
       await installTestWallet(
@@ -59,17 +75,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 })
 
+/** The modal dialog, and the host page's Connect button. */
+export { connectButton, modalDialog as modal } from '@foyer/fixtures/driver'
 export { expect }
-
-/** The modal dialog (inside Foyer's shadow root; Playwright locators pierce open shadow roots). */
-export function modal(page: Page): Locator {
-  return page.getByRole('dialog')
-}
-
-/** The host page's Connect button. */
-export function connectButton(page: Page): Locator {
-  return page.locator('[data-foyer-connect-button]')
-}
 
 /** Waits until the first test wallet holds `count` requests for approval (manual mode). */
 export async function waitForPending(page: Page, count = 1): Promise<void> {

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { FoyerConfig } from 'foyer/config'
+import { ANVIL_FILE, parseConfig, VIRTUAL_CONFIG_ID } from 'foyer/internal'
 import { createServer, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { anvilRpc, readAnvilRpc, withAnvilRpc } from './anvilRpc.ts'
+import { anvilRpc, withAnvilRpc } from './anvilRpc.ts'
 import { foyer } from './foyer.ts'
 import { useTestApps } from './testing/testApps.ts'
 
@@ -10,10 +11,11 @@ import { useTestApps } from './testing/testApps.ts'
 const makeTestApp = useTestApps('anvil')
 
 function makeApp(config: string, anvil?: Record<string, string>): string {
-  return makeTestApp(config, anvil ? { '.foyer/anvil.json': JSON.stringify(anvil) } : {})
+  return makeTestApp(config, anvil ? { [ANVIL_FILE]: JSON.stringify(anvil) } : {})
 }
 
-const base: FoyerConfig = { projectId: 'p', chains: [1, 137], siwe: false, themeMode: 'light' }
+// Through the schema, so its defaults are whatever the modal's current ones are.
+const base: FoyerConfig = parseConfig({ projectId: 'p', chains: [1, 137] })
 
 describe('withAnvilRpc', () => {
   it('fills rpc for configured chains the file lists and the config has no URL for', () => {
@@ -32,16 +34,6 @@ describe('withAnvilRpc', () => {
     expect(withAnvilRpc(base, undefined).config).toBe(base)
     expect(withAnvilRpc(base, { 10: 'http://127.0.0.1:1' }).config).toBe(base)
   })
-
-  it('reads only chain ids with http URLs from the file', () => {
-    const dir = makeApp('{}', {
-      1: 'http://127.0.0.1:8545',
-      x: 'http://a',
-      137: 'ftp://b',
-    } as never)
-    expect(readAnvilRpc(dir)).toEqual({ 1: 'http://127.0.0.1:8545' })
-    expect(readAnvilRpc(path.join(dir, 'missing'))).toBeUndefined()
-  })
 })
 
 describe('foyer:anvil in the dev server', () => {
@@ -58,7 +50,7 @@ describe('foyer:anvil in the dev server', () => {
       plugins: [foyer()],
       server: { middlewareMode: true, ws: false },
     })
-    const result = await server.transformRequest('virtual:foyer/config')
+    const result = await server.transformRequest(VIRTUAL_CONFIG_ID)
     await server.close()
     server = undefined
     return result?.code ?? ''
@@ -89,5 +81,17 @@ describe('foyer:anvil in the dev server', () => {
     expect(anvilRpc().apply(base, { ...resolved, command: 'serve' }).rpc).toEqual({
       1: 'http://127.0.0.1:18545',
     })
+  })
+
+  it('reads the file with the shared anvil-file parser: only chain ids with http URLs', () => {
+    const serve = (dir: string) =>
+      ({ command: 'serve', root: dir, logger: { info: () => {} } }) as unknown as ResolvedConfig
+    const dir = makeApp('{}', {
+      1: 'http://127.0.0.1:8545',
+      x: 'http://a',
+      137: 'ftp://b',
+    } as never)
+    expect(anvilRpc().apply(base, serve(dir)).rpc).toEqual({ 1: 'http://127.0.0.1:8545' })
+    expect(anvilRpc().apply(base, serve(path.join(dir, 'missing')))).toBe(base)
   })
 })

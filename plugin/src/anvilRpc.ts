@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FoyerConfig } from 'foyer/config'
+import { ANVIL_FILE, type AnvilFile, parseAnvilFile } from 'foyer/internal'
 import type { Plugin, ResolvedConfig } from 'vite'
 
-/** Written by `foyer anvil` in the app: `{ "<chain id>": "<rpc url>" }` while the chains run. */
-export const ANVIL_FILE = '.foyer/anvil.json'
-
-/** The chains of `.foyer/anvil.json` in `root`; `undefined` when there is no (valid) file. */
-export function readAnvilRpc(root: string): Record<string, string> | undefined {
-  let parsed: unknown
+/** The text of `file`, or `undefined` when it cannot be read (there is no anvil file). */
+function readText(file: string): string | undefined {
   try {
-    parsed = JSON.parse(readFileSync(path.join(root, ANVIL_FILE), 'utf8'))
+    return readFileSync(file, 'utf8')
   } catch {
     return undefined
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
-  return Object.fromEntries(
-    Object.entries(parsed).filter(
-      (e): e is [string, string] => /^\d+$/.test(e[0]) && /^https?:\/\/\S+$/.test(String(e[1])),
-    ),
-  )
 }
 
 /**
@@ -29,7 +20,7 @@ export function readAnvilRpc(root: string): Record<string, string> | undefined {
  */
 export function withAnvilRpc(
   config: FoyerConfig,
-  anvil: Record<string, string> | undefined,
+  anvil: AnvilFile | undefined,
 ): { config: FoyerConfig; filled: number[] } {
   const filled = config.chains.filter((id) => anvil?.[id] && !config.rpc?.[id])
   if (filled.length === 0) return { config, filled }
@@ -50,7 +41,7 @@ export function anvilRpc(): {
   let base: FoyerConfig | undefined
   let applied = ''
   let root = ''
-  const fill = () => withAnvilRpc(base!, readAnvilRpc(root))
+  const fill = () => withAnvilRpc(base!, parseAnvilFile(readText(path.join(root, ANVIL_FILE))))
   return {
     apply(config, resolved) {
       if (resolved.command !== 'serve') return config

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   HELLO_EVENT,
@@ -6,10 +6,11 @@ import {
   RELAY_EVENT,
   type RelayMessage,
 } from '@foyer/devtools/protocol'
+import { MOUNT_URL } from 'foyer/internal'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { DEVTOOLS_STANDALONE_URL, DEVTOOLS_URL, devtoolsPlugin } from './devtoolsPlugin.ts'
-import { foyer, MOUNT_URL } from './foyer.ts'
+import { foyer } from './foyer.ts'
 import { runVite, useTestApps } from './testing/testApps.ts'
 
 // Strings only the devtools code holds: none may be in a production build.

@@ -6,6 +6,7 @@ import {
   type RelayMessage,
   STANDALONE_PATH,
 } from '@foyer/devtools/protocol'
+import { MOUNT_URL, VIRTUAL_DEVTOOLS_ID, VIRTUAL_DEVTOOLS_STANDALONE_ID } from 'foyer/internal'
 import { normalizePath, type Plugin } from 'vite'
 
 export type DevtoolsPluginOptions = {
@@ -18,8 +19,8 @@ export const DEVTOOLS_URL = '/@foyer/devtools.js'
 export const DEVTOOLS_STANDALONE_URL = '/@foyer/devtools-standalone.js'
 export { STANDALONE_PATH as DEVTOOLS_PAGE_PATH }
 
-const INJECT_ID = '\0virtual:foyer/devtools'
-const STANDALONE_ID = '\0virtual:foyer/devtools-standalone'
+const INJECT_ID = `\0${VIRTUAL_DEVTOOLS_ID}`
+const STANDALONE_ID = `\0${VIRTUAL_DEVTOOLS_STANDALONE_ID}`
 
 const STANDALONE_HTML = `<!doctype html>
 <html lang="en">
@@ -50,7 +51,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 export function devtoolsPlugin(
   options: DevtoolsPluginOptions = {},
   /** The modal's mount script, which the standalone page leaves out. */
-  mountUrl = '/@foyer/mount.js',
+  mountUrl = MOUNT_URL,
 ): Plugin {
   const maxEvents = options.maxEvents ?? 1_000
   const settings = JSON.stringify({ maxEvents })

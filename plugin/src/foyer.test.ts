@@ -61,6 +61,6 @@ describe('foyer() in vite build', () => {
     // The modal's views and the wallet code are lazy chunks, not in the entry.
     const chunks = readdirSync(path.join(dir, 'dist/assets'))
     expect(chunks.some((f) => f.startsWith('Views-'))).toBe(true)
-    expect(chunks.some((f) => f.startsWith('createWallet-'))).toBe(true)
+    expect(chunks.some((f) => f.startsWith('createEngine-'))).toBe(true)
   })
 })

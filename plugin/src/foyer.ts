@@ -1,4 +1,5 @@
 import type { FoyerConfig } from 'foyer/config'
+import { MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from 'foyer/internal'
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
@@ -10,11 +11,6 @@ export type FoyerPluginOptions = {
   /** The devtools panel on `vite dev` (never in a build); `false` leaves it out. @default {} */
   devtools?: DevtoolsPluginOptions | false
 }
-
-const CONFIG_ID = 'virtual:foyer/config'
-const MOUNT_ID = 'virtual:foyer/mount'
-/** URL of the mount script in index.html; resolved to the virtual module in dev and build. */
-export const MOUNT_URL = '/@foyer/mount.js'
 
 /**
  * Adds the Foyer modal to a Vite app: validates `foyer.config.ts`, exposes it as
@@ -65,22 +61,22 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
       })
     },
     resolveId(id) {
-      if (id === CONFIG_ID) return `\0${CONFIG_ID}`
+      if (id === VIRTUAL_CONFIG_ID) return `\0${VIRTUAL_CONFIG_ID}`
     },
     load(id) {
-      if (id === `\0${CONFIG_ID}`) return `export default ${JSON.stringify(config)}`
+      if (id === `\0${VIRTUAL_CONFIG_ID}`) return `export default ${JSON.stringify(config)}`
     },
   }
 
   const injectPlugin: Plugin = {
     name: 'foyer:inject',
     resolveId(id) {
-      if (id === MOUNT_URL || id === MOUNT_ID) return `\0${MOUNT_ID}`
+      if (id === MOUNT_URL || id === VIRTUAL_MOUNT_ID) return `\0${VIRTUAL_MOUNT_ID}`
     },
     load(id) {
-      if (id === `\0${MOUNT_ID}`)
+      if (id === `\0${VIRTUAL_MOUNT_ID}`)
         return [
-          `import config from '${CONFIG_ID}'`,
+          `import config from '${VIRTUAL_CONFIG_ID}'`,
           `import { instantiateFoyer, mountFoyer } from 'foyer/mount'`,
           'mountFoyer(instantiateFoyer(config))',
         ].join('\n')

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { ConfigError, type FoyerConfig, parseConfig } from 'foyer/config'
+import type { FoyerConfig } from 'foyer/config'
+import { ConfigError, parseConfig } from 'foyer/internal'
 import { runnerImport } from 'vite'
 
 export const CONFIG_FILES = [

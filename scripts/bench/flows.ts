@@ -7,8 +7,9 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
 import { startLocalChains } from '@foyer/fixtures/chains'
+import { connectWallet, openSendPreview, sendButton } from '@foyer/fixtures/driver'
 import { startHostApp } from '@foyer/fixtures/host-app'
-import { testWalletScript } from '@foyer/fixtures/test-wallet'
+import { defaultTestWalletInfo, testWalletScript } from '@foyer/fixtures/test-wallet'
 import { chromium } from '@playwright/test'
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 20
@@ -68,21 +69,14 @@ try {
   const page = await context.newPage()
   await page.addInitScript({ content: wallet })
   await page.goto(app.url)
-  await page.locator('[data-foyer-connect-button]').click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Foyer Test Wallet' }).click()
-  await dialog.getByTestId('foyer-balance').waitFor()
+  const dialog = await connectWallet(page, defaultTestWalletInfo.name)
   const to = anvilAccounts[5]!.address
   const sends: number[] = []
   for (let i = 0; i < runs; i++) {
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog.getByLabel('Amount').fill('0.001')
-    await dialog.getByLabel('Receiver address').fill(to)
-    await dialog.getByRole('button', { name: 'Preview' }).click()
-    const send = dialog.getByRole('button', { name: 'Send', exact: true })
-    await send.waitFor()
+    const preview = await openSendPreview(dialog, { amount: '0.001', to })
+    if (!preview.ok) throw new Error(`no preview: ${preview.reason}`)
     const t0 = performance.now()
-    await send.click()
+    await sendButton(dialog).click()
     await dialog.getByText(/Transaction confirmed in block \d+/).waitFor()
     sends.push(performance.now() - t0)
   }

@@ -1,14 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { ANVIL_FILE, type AnvilFile, parseAnvilFile } from 'foyer/internal'
 
-/**
- * `.foyer/anvil.json` in the app: `{ "<chain id>": "<rpc url>" }` for each running local chain.
- * `foyer anvil` writes it and removes it when it stops; the Vite plugin reads it in dev to fill
- * `rpc` for chains the config gives no URL for; `foyer flow` and `foyer info` read it too.
- */
-export const ANVIL_FILE = '.foyer/anvil.json'
-
-export type AnvilFile = Record<string, string>
+// The file's name, shape and parser live in `foyer/internal` (the Vite plugin reads it too);
+// here: where it is in an app, and how `foyer anvil` writes and removes it.
+export type { AnvilFile }
 
 export function anvilFilePath(root: string): string {
   return path.join(root, ANVIL_FILE)
@@ -21,19 +17,15 @@ export function writeAnvilFile(root: string, rpcUrls: Record<number, string>): s
   return file
 }
 
-/** The file's chains, or `undefined` when there is none (or it is not ours to read). */
+/** The file's chains, or `undefined` when there is none (or it is not a valid anvil file). */
 export function readAnvilFile(root: string): AnvilFile | undefined {
+  let text: string
   try {
-    const parsed = JSON.parse(readFileSync(anvilFilePath(root), 'utf8')) as unknown
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        (e): e is [string, string] => /^\d+$/.test(e[0]) && typeof e[1] === 'string',
-      ),
-    )
+    text = readFileSync(anvilFilePath(root), 'utf8')
   } catch {
     return undefined
   }
+  return parseAnvilFile(text)
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { freePort } from '@foyer/fixtures/anvil'
+import { devServerPath, VIRTUAL_CONFIG_ID } from 'foyer/internal'
 import { CliError } from '../errors.ts'
 
 export type DevServer = { url: string; started: boolean; stop(): Promise<void> }
@@ -39,7 +40,7 @@ export async function ensureDevServer(input: {
 async function servesChains(url: string, rpcUrls: Record<string, string>): Promise<boolean> {
   try {
     // The plugin's virtual config module, as Vite serves virtual ids to the browser.
-    const response = await fetch(new URL('/@id/__x00__virtual:foyer/config', url), {
+    const response = await fetch(new URL(devServerPath(VIRTUAL_CONFIG_ID), url), {
       signal: AbortSignal.timeout(2_000),
     })
     if (!response.ok) return false

@@ -1,5 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
+import { connectButton, connectWallet, openSendPreview, sendButton } from '@foyer/fixtures/driver'
 import { defaultTestWalletInfo, installTestWallet } from '@foyer/fixtures/test-wallet'
+import { FOYER_INSTANCE_KEY, type TrackingChannel } from 'foyer/internal'
 import {
   type Browser,
   type BrowserContext,
@@ -8,17 +11,6 @@ import {
   type Page,
 } from 'playwright-core'
 import type { PageBusEvent } from './timeline.ts'
-
-/** Debian's Chromium, never a downloaded browser; the flags of playwright.config.ts. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export type DriveSendInput = {
   url: string
@@ -38,7 +30,11 @@ export type DriveSendOutcome =
   | { ok: true; token: string; hash: string; blockNumber: number }
   | { ok: false; token: string; hash?: string; reason: string }
 
-const KEY = 'foyer.defaultInstance'
+/** The tracking events that end a send: its receipt, its revert, or its failure to start. */
+type SendSettled = Extract<
+  TrackingChannel,
+  { event: 'SEND_CONFIRMED' | 'SEND_REVERTED' | 'SEND_ERROR' }
+>
 
 /**
  * Drives the page's real modal in headless Chromium with the test wallet injected (approving
@@ -48,21 +44,22 @@ const KEY = 'foyer.defaultInstance'
  */
 export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome> {
   const timeout = input.timeoutMs ?? 60_000
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
-    let settle!: (event: PageBusEvent) => void
-    const settled = new Promise<PageBusEvent>((resolve) => {
+    let settle!: (event: SendSettled) => void
+    const settled = new Promise<SendSettled>((resolve) => {
       settle = resolve
     })
     const onEvent = (event: PageBusEvent) => {
       input.onEvent(event)
-      const name = event.payload.event
-      if (name === 'SEND_CONFIRMED' || name === 'SEND_REVERTED' || name === 'SEND_ERROR')
-        settle(event)
+      if (event.channel !== 'tracking') return
+      const { payload } = event
+      if (
+        payload.event === 'SEND_CONFIRMED' ||
+        payload.event === 'SEND_REVERTED' ||
+        payload.event === 'SEND_ERROR'
+      )
+        settle(payload)
     }
 
     // A dev server that meets a dependency for the first time optimises it and reloads the
@@ -84,7 +81,7 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
       const steps = async () => {
         input.onProgress(`opening ${input.url}`)
         await page.goto(input.url)
-        await page.waitForFunction(instanceReady, KEY)
+        await page.waitForFunction(instanceReady, FOYER_INSTANCE_KEY)
         watching = true
         return prepare(page, input)
       }
@@ -109,18 +106,24 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
     const { dialog, token } = prepared
 
     input.onProgress('sending')
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendButton(dialog).click()
     input.onProgress('waiting for the receipt')
     const outcome = await Promise.race([settled, sleep(timeout, undefined, { ref: false })])
     if (!outcome) return { ok: false, token, reason: `no receipt within ${timeout / 1000} s` }
-    const props = (outcome.payload.properties ?? {}) as Record<string, unknown>
-    const hash = typeof props.hash === 'string' ? props.hash : undefined
-    if (outcome.payload.event === 'SEND_CONFIRMED')
-      return { ok: true, token, hash: hash!, blockNumber: Number(props.blockNumber) }
-    if (outcome.payload.event === 'SEND_REVERTED')
-      return { ok: false, token, hash, reason: `Transaction failed: ${props.message}` }
-    const detail = props.detail ? `: ${props.detail}` : ''
-    return { ok: false, token, reason: `${props.message}${detail}` }
+    switch (outcome.event) {
+      case 'SEND_CONFIRMED': {
+        const { hash, blockNumber } = outcome.properties
+        return { ok: true, token, hash, blockNumber }
+      }
+      case 'SEND_REVERTED': {
+        const { hash, message } = outcome.properties
+        return { ok: false, token, hash, reason: `Transaction failed: ${message}` }
+      }
+      case 'SEND_ERROR': {
+        const { message, detail } = outcome.properties
+        return { ok: false, token, reason: detail ? `${message}: ${detail}` : message }
+      }
+    }
   } finally {
     await browser.close()
   }
@@ -137,7 +140,7 @@ async function newContext(
   context.setDefaultTimeout(timeout)
   await context.exposeFunction('__foyerFlowEvent', onEvent)
   await installTestWallet(context, { rpcUrls: input.rpcUrls, chainId: input.chainId, mode: 'auto' })
-  await context.addInitScript({ content: subscribeToBusScript(KEY) })
+  await context.addInitScript({ content: subscribeToBusScript(FOYER_INSTANCE_KEY) })
   return context
 }
 
@@ -148,25 +151,16 @@ type Prepared =
 /** Connects the test wallet, fills the Send form and opens its preview. */
 async function prepare(page: Page, input: DriveSendInput): Promise<Prepared> {
   input.onProgress('connecting the test wallet')
-  await openModal(page)
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: defaultTestWalletInfo.name }).click()
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await dialog.getByTestId('foyer-balance').waitFor()
-
+  const dialog = await connectWallet(page, defaultTestWalletInfo.name, { openModal })
   input.onProgress('filling the Send form')
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  const token = await pickToken(dialog, input.token)
-  if (!token.ok) return { ok: false, token: input.token ?? '?', reason: token.reason }
-  await dialog.getByLabel('Amount').fill(input.amount)
-  await dialog.getByLabel('Receiver address').fill(input.to)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
-  const preview = dialog.getByTestId('foyer-preview-amount')
-  const problems = dialog.locator('.foyer-field-error').or(dialog.getByRole('alert'))
-  await preview.or(problems).first().waitFor()
-  if (!(await preview.isVisible()))
-    return { ok: false, token: token.symbol, reason: (await problems.allTextContents()).join(' ') }
-  return { ok: true, dialog, token: token.symbol }
+  const preview = await openSendPreview(dialog, {
+    token: input.token,
+    amount: input.amount,
+    to: input.to,
+  })
+  if (!preview.ok)
+    return { ok: false, token: preview.token ?? input.token ?? '?', reason: preview.reason }
+  return { ok: true, dialog, token: preview.token }
 }
 
 /** In the page: the mount script has registered the page's instance. */
@@ -202,7 +196,7 @@ export function subscribeToBusScript(key: string): string {
 
 /** Clicks the host's Connect button, or opens the modal through the page's instance. */
 async function openModal(page: Page): Promise<void> {
-  const button = page.locator('[data-foyer-connect-button]')
+  const button = connectButton(page)
   if ((await button.count()) > 0) return button.first().click()
   // An app without a <ConnectButton />: the action the button calls, on the page's instance,
   // loaded from the dev server (which resolves the bare specifier for the browser).
@@ -217,34 +211,5 @@ async function openModal(page: Page): Promise<void> {
     // The Connect button loads the wallet code (and so wallet discovery) on hover; the
     // Connect view alone does not. Any wallet action loads it: this read is the lightest.
     void actions.getChainId(foyer).catch(() => {})
-  }, KEY)
-}
-
-async function pickToken(
-  dialog: Locator,
-  symbol: string | undefined,
-): Promise<{ ok: true; symbol: string } | { ok: false; reason: string }> {
-  const select = dialog.getByLabel('Token')
-  await select.locator('option').first().waitFor({ state: 'attached' })
-  const options = await select.locator('option').evaluateAll((els) =>
-    els.map((o) => ({
-      value: o.getAttribute('value') ?? '',
-      symbol: o.textContent?.split(' — ')[0] ?? '',
-    })),
-  )
-  if (symbol === undefined) {
-    const selected = await select.inputValue()
-    return {
-      ok: true,
-      symbol: options.find((o) => o.value === selected)?.symbol ?? options[0]!.symbol,
-    }
-  }
-  const found = options.find((o) => o.symbol.toLowerCase() === symbol.toLowerCase())
-  if (!found)
-    return {
-      ok: false,
-      reason: `No ${symbol} in the Send form's tokens (${options.map((o) => o.symbol).join(', ')})`,
-    }
-  await select.selectOption(found.value)
-  return { ok: true, symbol: found.symbol }
+  }, FOYER_INSTANCE_KEY)
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { anvilAccounts, freePort } from '@foyer/fixtures/anvil'
 import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
 import { startHostApp } from '@foyer/fixtures/host-app'
+import { ANVIL_FILE } from 'foyer/internal'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot, runCli, runCliAsync, startCli } from '../testing/cliProcess.ts'
@@ -68,7 +69,7 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
     expect(run.stderr).toContain('› connecting the test wallet\n')
   })
 
-  it('a receiver that makes the transfer revert: exits 1 with the reason', () => {
+  it('a receiver that makes the transfer revert: refused at Preview with the reason, nothing sent, exits 1', () => {
     const zero = '0x0000000000000000000000000000000000000000'
     const run = runCli('foyer', [
       'flow',
@@ -83,13 +84,16 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
       'USDC',
     ])
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('foyer flow send: ')
-    expect(run.stderr).toContain('ERC20: transfer to the zero address')
-    expect(run.stdout).toContain('tracking   SEND_ERROR')
+    expect(run.stderr).toContain(
+      'foyer flow send: Something went wrong: ERC20: transfer to the zero address\n',
+    )
+    // The modal simulates the transfer at Preview: the send never started.
+    expect(run.stdout).not.toContain('SEND_INITIATED')
+    expect(run.stdout).not.toContain('eth_sendTransaction')
   })
 
   it('drives a dev server that already runs with these chains, and refuses one that does not', async () => {
-    const chains = JSON.parse(readFileSync(path.join(hostApp, '.foyer/anvil.json'), 'utf8'))
+    const chains = JSON.parse(readFileSync(path.join(hostApp, ANVIL_FILE), 'utf8'))
     const env = Object.fromEntries(
       Object.entries(chains).map(([id, url]) => [`FOYER_RPC_${id}`, String(url)]),
     )
@@ -134,11 +138,12 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
 describe('the timeline', () => {
   it('describes router, tracking, rpc and connection events; skips pending rpc', () => {
     const at = { time: 0 }
+    const rpc = { id: '1', method: 'eth_sign', decision: 'unsafe', list: 'unsafe' } as const
     expect(
       describeBusEvent({
         ...at,
         channel: 'router',
-        payload: { action: 'push', after: [{ view: 'Account' }, { view: 'Send' }] },
+        payload: { action: 'push', before: [], after: [{ view: 'Account' }, { view: 'Send' }] },
       }),
     ).toEqual({ source: 'router', text: 'push → Account › Send' })
     expect(
@@ -149,20 +154,29 @@ describe('the timeline', () => {
       }),
     ).toEqual({ source: 'tracking', text: 'SEND_CONFIRMED hash=0xab blockNumber=3' })
     expect(
-      describeBusEvent({
-        ...at,
-        channel: 'rpc',
-        payload: { method: 'eth_sign', decision: 'unsafe', outcome: 'pending' },
-      }),
+      describeBusEvent({ ...at, channel: 'rpc', payload: { ...rpc, outcome: 'pending' } }),
     ).toBeUndefined()
     expect(
       describeBusEvent({
         ...at,
         channel: 'rpc',
-        payload: { method: 'eth_sign', decision: 'unsafe', outcome: 'approved' },
+        payload: { ...rpc, outcome: 'approved', latencyMs: 5 },
       }),
     ).toEqual({ source: 'rpc', text: 'eth_sign unsafe → approved' })
-    expect(describeBusEvent({ ...at, channel: 'storage', payload: {} })).toBeUndefined()
+    expect(
+      describeBusEvent({
+        ...at,
+        channel: 'connection',
+        payload: { type: 'connect_error', connectorId: 'injected', message: 'no wallet' },
+      }),
+    ).toEqual({ source: 'connection', text: 'connect_error injected no wallet' })
+    expect(
+      describeBusEvent({
+        ...at,
+        channel: 'storage',
+        payload: { action: 'remove', key: 'k', storageKey: 'foyer.k' },
+      }),
+    ).toBeUndefined()
   })
 
   it('renders the outcome after the timeline', () => {

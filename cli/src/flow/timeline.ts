@@ -1,3 +1,5 @@
+import type { BusEvent } from 'foyer/internal'
+
 /**
  * One line of a flow's timeline: a step the CLI took, or an event of the page's Foyer bus
  * (router history, RPC allow-list decisions, tracking events, connection changes).
@@ -9,38 +11,44 @@ export type TimelineEntry = {
   text: string
 }
 
-/** A bus event as it crosses from the page (see `subscribeToBus`). */
-export type PageBusEvent = { channel: string; time: number; payload: Record<string, unknown> }
-
-type Route = { view?: string }
+/**
+ * A bus event as it crosses from the page (see `subscribeToBusScript`): a JSON copy, so values
+ * the typed channels leave open (frame and storage payloads) carry bigints as strings.
+ */
+export type PageBusEvent = BusEvent
 
 /** Turns a bus event into a timeline line; `undefined` for events not worth a line. */
 export function describeBusEvent(event: PageBusEvent): Omit<TimelineEntry, 'at'> | undefined {
-  const p = event.payload
   switch (event.channel) {
     case 'router': {
-      const after = (p.after as Route[] | undefined) ?? []
+      const { action, after } = event.payload
       return {
         source: 'router',
-        text: `${p.action} → ${after.map((r) => r.view).join(' › ') || '(empty)'}`,
+        text: `${action} → ${after.map((r) => r.view).join(' › ') || '(empty)'}`,
       }
     }
     case 'tracking': {
-      const props = (p.properties as Record<string, unknown> | undefined) ?? {}
-      const shown = Object.entries(props)
+      const { event: name, properties } = event.payload
+      const shown = Object.entries(properties)
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-      return { source: 'tracking', text: [p.event, ...shown].join(' ') }
+      return { source: 'tracking', text: [name, ...shown].join(' ') }
     }
-    case 'rpc':
+    case 'rpc': {
+      const { method, decision, outcome } = event.payload
       // 'pending' is followed by the outcome; one line per decision is enough.
-      if (p.outcome === 'pending') return undefined
-      return { source: 'rpc', text: `${p.method} ${p.decision} → ${p.outcome}` }
-    case 'connection':
+      if (outcome === 'pending') return undefined
+      return { source: 'rpc', text: `${method} ${decision} → ${outcome}` }
+    }
+    case 'connection': {
+      const p = event.payload
+      const status = p.type === 'status' || p.type === 'change' ? p.status : undefined
+      const message = p.type === 'connect_error' ? p.message : undefined
       return {
         source: 'connection',
-        text: [p.type, p.status, p.connectorId, p.message].filter(Boolean).join(' '),
+        text: [p.type, status, p.connectorId, message].filter(Boolean).join(' '),
       }
+    }
     default:
       return undefined
   }

@@ -1,7 +1,6 @@
-import { SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from 'foyer/config'
+import { chainName, SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from 'foyer/config'
 import { Box, render, Text, useInput, useStdin } from 'ink'
 import { useState } from 'react'
-import { chainName } from '../chainNames.ts'
 import { InvalidAnswerError } from '../errors.ts'
 import {
   DEFAULT_ANSWERS,

@@ -1,4 +1,4 @@
-import { parseConfig } from 'foyer/config'
+import { parseConfig } from 'foyer/internal'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ANSWERS, type InitAnswers } from '../init/answers.ts'
 import { readConfig, renderConfig, updateConfig } from './renderConfig.ts'

@@ -1,9 +1,14 @@
-import { createBus } from 'foyer'
+import { createBus, type TrackingChannel } from 'foyer/internal'
 import { describe, expect, it } from 'vitest'
 import { createEventStore } from './createEventStore.ts'
 import { parseSession, serializeSession } from './sessionFile.ts'
 
-const open = { event: 'MODAL_OPEN', properties: { connected: false } }
+const open: TrackingChannel = { event: 'MODAL_OPEN', properties: { connected: false } }
+/** The receipt of send `n`: events told apart by their block number. */
+const confirmed = (n: number): TrackingChannel => ({
+  event: 'SEND_CONFIRMED',
+  properties: { hash: '0xabc', blockNumber: n },
+})
 
 function setup(maxEvents?: number) {
   let clock = 1_000
@@ -16,17 +21,17 @@ function setup(maxEvents?: number) {
 describe('createEventStore', () => {
   it('keeps 1,000 events by default, dropping the oldest', () => {
     const { store, bus } = setup()
-    for (let i = 0; i < 1_200; i++) bus.emit('tracking', { event: `E${i}`, properties: {} })
+    for (let i = 0; i < 1_200; i++) bus.emit('tracking', confirmed(i))
     const { events, capacity, dropped } = store.getSnapshot()
     expect(capacity).toBe(1_000)
     expect(events).toHaveLength(1_000)
     expect(dropped).toBe(200)
-    expect(events[0]).toMatchObject({ seq: 201, payload: { event: 'E200' } })
+    expect(events[0]).toMatchObject({ seq: 201, payload: { properties: { blockNumber: 200 } } })
   })
 
   it('takes another capacity', () => {
     const { store, bus } = setup(3)
-    for (let i = 0; i < 5; i++) bus.emit('tracking', { event: `E${i}`, properties: {} })
+    for (let i = 0; i < 5; i++) bus.emit('tracking', confirmed(i))
     expect(store.getSnapshot().events.map((e) => e.seq)).toEqual([3, 4, 5])
   })
 

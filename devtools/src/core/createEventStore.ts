@@ -110,7 +110,7 @@ export function createEventStore(parameters: CreateEventStoreParameters = {}): E
         skipped++
       } else {
         if (startAtFirstEvent && buffer.size === 0 && dropped === 0) startedAt = event.time
-        const recorded = { ...event, seq: ++seq, ...(session ? { session } : {}) } as DevtoolsEvent
+        const recorded: DevtoolsEvent = { ...event, seq: ++seq, ...(session ? { session } : {}) }
         if (buffer.push(recorded)) dropped++
       }
       publish()

@@ -33,11 +33,13 @@ export function describeEvent(event: DevtoolsEvent): EventSummary {
       if (p.type === 'change')
         return {
           title: 'change',
-          detail: `${p.status ?? '—'} · ${shortHex(p.address)} · chain ${p.chainId ?? '—'} · ${p.connections?.length ?? 0} connection(s)`,
+          detail: `${p.status} · ${shortHex(p.address)} · chain ${p.chainId ?? '—'} · ${p.connections.length} connection(s)`,
         }
       if (p.type === 'connect_error')
-        return { title: 'connect_error', detail: `${p.connectorId ?? ''}: ${p.message ?? ''}` }
-      return { title: p.type, detail: [p.status, p.connectorId].filter(Boolean).join(' · ') }
+        return { title: 'connect_error', detail: `${p.connectorId}: ${p.message}` }
+      if (p.type === 'status')
+        return { title: 'status', detail: [p.status, p.connectorId].filter(Boolean).join(' · ') }
+      return { title: 'disconnect', detail: p.connectorId }
     }
     case 'storage': {
       const p = event.payload

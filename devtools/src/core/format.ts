@@ -1,6 +1,6 @@
-import type { BusChannels } from 'foyer'
+import type { RouterChannel } from 'foyer/internal'
 
-type Route = BusChannels['router']['after'][number]
+type Route = RouterChannel['after'][number]
 
 /** `Connect` or `RegisterAccountNameSuccess {"name":"ada"}`. */
 export function routeLabel(route: Route): string {

@@ -1,7 +1,7 @@
-import type { BusChannels } from 'foyer'
+import type { RpcChannel } from 'foyer/internal'
 import type { DevtoolsEvent } from './types.ts'
 
-type Rpc = BusChannels['rpc']
+type Rpc = RpcChannel
 
 /** One RPC request with every outcome it went through (pending → approved). */
 export type RpcRow = {

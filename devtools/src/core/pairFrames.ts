@@ -1,7 +1,7 @@
-import type { BusChannels } from 'foyer'
+import type { FrameChannel } from 'foyer/internal'
 import type { DevtoolsEvent } from './types.ts'
 
-type Frame = BusChannels['frame']
+type Frame = FrameChannel
 
 /** One frame message and the message paired with it: its reply, or the request it answers. */
 export type FrameRow = {

@@ -1,10 +1,12 @@
-import type { BusEvent } from 'foyer'
+import type { BusEvent } from 'foyer/internal'
 import { describe, expect, it } from 'vitest'
 import { initialDevtoolsState, reduceState } from './reduceState.ts'
 
+/** A bus event without its time: one member per channel, like BusEvent. */
+type Untimed = BusEvent extends infer E ? (E extends BusEvent ? Omit<E, 'time'> : never) : never
+
 const fold = (events: BusEvent[]) => events.reduce(reduceState, initialDevtoolsState)
-const at = <E extends Omit<BusEvent, 'time'>>(event: E, time = 1) =>
-  ({ ...event, time }) as BusEvent
+const at = (event: Untimed, time = 1): BusEvent => ({ ...event, time })
 
 describe('reduceState: the State tab from bus events', () => {
   it('follows the connection, its chain and every open connection', () => {
@@ -85,7 +87,19 @@ describe('reduceState: the State tab from bus events', () => {
   })
 
   it('returns the same state for events the tab does not show', () => {
-    const event = at({ channel: 'tracking', payload: { event: 'SEND_SUCCESS', properties: {} } })
+    const event = at({
+      channel: 'tracking',
+      payload: {
+        event: 'SEND_SUCCESS',
+        properties: {
+          token: 'ETH',
+          amount: '0.01',
+          network: 1,
+          namespace: 'eip155',
+          hash: `0x${'ab'.repeat(32)}`,
+        },
+      },
+    })
     expect(reduceState(initialDevtoolsState, event)).toBe(initialDevtoolsState)
   })
 })

@@ -1,6 +1,6 @@
-import type { BusChannels, BusEvent } from 'foyer'
+import type { BusEvent, ConnectionSummary, RouterChannel } from 'foyer/internal'
 
-type Route = BusChannels['router']['after'][number]
+type Route = RouterChannel['after'][number]
 
 export type PersistedEntry = {
   storageKey: string
@@ -17,7 +17,7 @@ export type DevtoolsState = {
     connectorId?: string | undefined
     address?: string | undefined
     chainId?: number | undefined
-    connections: NonNullable<BusChannels['connection']['connections']>
+    connections: readonly ConnectionSummary[]
     /** The last connect failure, until a connection succeeds. */
     error?: string | undefined
   }
@@ -53,7 +53,7 @@ export function reduceState(state: DevtoolsState, event: BusEvent): DevtoolsStat
             connectorId: p.connectorId,
             address: p.address,
             chainId: p.chainId,
-            connections: p.connections ?? [],
+            connections: p.connections,
             error: p.status === 'connected' ? undefined : state.connection.error,
           },
         }
@@ -74,11 +74,11 @@ export function reduceState(state: DevtoolsState, event: BusEvent): DevtoolsStat
     case 'router':
       return { ...state, modal: { ...state.modal, history: event.payload.after } }
     case 'storage': {
-      const { key, storageKey, action, value, error } = event.payload
-      const entry: PersistedEntry = { storageKey, action, time: event.time }
-      if (action === 'set') entry.value = value
-      if (error !== undefined) entry.error = error
-      return { ...state, storage: { ...state.storage, [key]: entry } }
+      const p = event.payload
+      const entry: PersistedEntry = { storageKey: p.storageKey, action: p.action, time: event.time }
+      if (p.action === 'set') entry.value = p.value
+      if (p.error !== undefined) entry.error = p.error
+      return { ...state, storage: { ...state.storage, [p.key]: entry } }
     }
     default:
       return state

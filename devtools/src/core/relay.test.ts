@@ -1,4 +1,4 @@
-import { createBus } from 'foyer'
+import { type BusEvent, createBus } from 'foyer/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   HELLO_EVENT,
@@ -41,6 +41,13 @@ function fakeServer() {
 
 afterEach(() => vi.useRealTimers())
 
+/** The receipt of send `n`, at time `n`: events told apart by their block number. */
+const confirmed = (n: number): BusEvent => ({
+  channel: 'tracking',
+  time: n,
+  payload: { event: 'SEND_CONFIRMED', properties: { hash: '0xabc', blockNumber: n } },
+})
+
 describe('relay over the dev server', () => {
   it('the standalone page gets the events from before it opened, then live ones', () => {
     const server = fakeServer()
@@ -58,16 +65,23 @@ describe('relay over the dev server', () => {
 
     const store = createEventStore()
     followRelay(server.client(), store)
-    bus.emit('tracking', { event: 'MODAL_CLOSE', properties: { connected: false, amount: 10n } })
+    bus.emit('frame', {
+      direction: 'app-to-frame',
+      type: 'RPC_REQUEST',
+      id: 'f1',
+      payload: { method: 'eth_sendTransaction', params: [{ value: 10n }] },
+    })
     const events = store.getSnapshot().events
     expect(events.map((e) => [e.channel, e.session])).toEqual([
       ['tracking', 's1'],
       ['rpc', 's1'],
-      ['tracking', 's1'],
+      ['frame', 's1'],
     ])
     expect(events[2]?.payload).toEqual({
-      event: 'MODAL_CLOSE',
-      properties: { connected: false, amount: '10' },
+      direction: 'app-to-frame',
+      type: 'RPC_REQUEST',
+      id: 'f1',
+      payload: { method: 'eth_sendTransaction', params: [{ value: '10' }] },
     })
   })
 
@@ -78,21 +92,16 @@ describe('relay over the dev server', () => {
     const store = createEventStore()
     followRelay(hot, store)
     expect(hot.send).toHaveBeenCalledWith(HELLO_EVENT, {})
-    const message = (n: number): RelayMessage => ({
-      session: 's',
-      n,
-      url: '',
-      event: { channel: 'tracking', time: n, payload: { event: `E${n}`, properties: {} } },
-    })
+    const message = (n: number): RelayMessage => ({ session: 's', n, url: '', event: confirmed(n) })
     listeners.get(RELAY_EVENT)?.(message(3))
     expect(store.getSnapshot().events).toHaveLength(0)
     listeners.get(HISTORY_EVENT)?.([message(1), message(2), message(3)])
     listeners.get(RELAY_EVENT)?.(message(4))
     expect(store.getSnapshot().events.map((e) => e.payload)).toMatchObject([
-      { event: 'E1' },
-      { event: 'E2' },
-      { event: 'E3' },
-      { event: 'E4' },
+      { properties: { blockNumber: 1 } },
+      { properties: { blockNumber: 2 } },
+      { properties: { blockNumber: 3 } },
+      { properties: { blockNumber: 4 } },
     ])
   })
 
@@ -101,13 +110,24 @@ describe('relay over the dev server', () => {
     const listeners = new Map<string, (data: unknown) => void>()
     const store = createEventStore()
     followRelay({ send() {}, on: (event, l) => listeners.set(event, l) }, store)
-    listeners.get(RELAY_EVENT)?.({
+    const message: RelayMessage = { session: 's', n: 1, url: '', event: confirmed(1) }
+    listeners.get(RELAY_EVENT)?.(message)
+    vi.advanceTimersByTime(2_000)
+    expect(store.getSnapshot().events).toHaveLength(1)
+  })
+
+  it('records only what is a bus event, whatever else a page sends', () => {
+    const listeners = new Map<string, (data: unknown) => void>()
+    const store = createEventStore()
+    followRelay({ send() {}, on: (event, l) => listeners.set(event, l) }, store)
+    const unknown: RelayMessage = {
       session: 's',
       n: 1,
       url: '',
-      event: { channel: 'tracking', time: 1, payload: { event: 'E', properties: {} } },
-    })
-    vi.advanceTimersByTime(2_000)
-    expect(store.getSnapshot().events).toHaveLength(1)
+      event: { channel: 'tracking', time: 1, payload: { event: 'PAGE_VIEW', properties: {} } },
+    }
+    const known: RelayMessage = { session: 's', n: 2, url: '', event: confirmed(2) }
+    listeners.get(HISTORY_EVENT)?.([unknown, known])
+    expect(store.getSnapshot().events.map((e) => e.payload)).toEqual([confirmed(2).payload])
   })
 })

@@ -1,4 +1,4 @@
-import type { Bus } from 'foyer'
+import type { Bus } from 'foyer/internal'
 import {
   HELLO_EVENT,
   HISTORY_EVENT,
@@ -7,6 +7,7 @@ import {
   type RelayMessage,
 } from '../exports/protocol.ts'
 import type { EventStore } from './createEventStore.ts'
+import { readBusEvent } from './readBusEvent.ts'
 import type { BusEvent } from './types.ts'
 
 /** A copy that survives JSON: bigints (token amounts) become decimal strings. */
@@ -43,7 +44,11 @@ export function followRelay(
 ): () => void {
   // Live events wait until the history is in: they may be in it too, and they are newer.
   let waiting: RelayMessage[] | undefined = []
-  const push = (message: RelayMessage) => store.push(message.event as BusEvent, message.session)
+  const push = (message: RelayMessage) => {
+    // The dev server passes on whatever a page sent: only bus events are recorded.
+    const event = readBusEvent(message.event)
+    if (event) store.push(event, message.session)
+  }
   const flush = (history: RelayMessage[]) => {
     if (!waiting) return
     const known = new Set(history.map((m) => `${m.session}:${m.n}`))

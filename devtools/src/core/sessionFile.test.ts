@@ -5,9 +5,14 @@ import type { DevtoolsEvent } from './types.ts'
 const events: DevtoolsEvent[] = [
   {
     seq: 7,
-    channel: 'tracking',
+    channel: 'frame',
     time: 10,
-    payload: { event: 'SEND_INITIATED', properties: { value: 5n } },
+    payload: {
+      direction: 'app-to-frame',
+      type: 'RPC_REQUEST',
+      id: 'f1',
+      payload: { method: 'eth_sendTransaction', params: [{ value: 5n }] },
+    },
   },
   {
     seq: 8,
@@ -37,9 +42,14 @@ describe('session files', () => {
     expect(file.events).toEqual([
       {
         seq: 1,
-        channel: 'tracking',
+        channel: 'frame',
         time: 10,
-        payload: { event: 'SEND_INITIATED', properties: { value: '5' } },
+        payload: {
+          direction: 'app-to-frame',
+          type: 'RPC_REQUEST',
+          id: 'f1',
+          payload: { method: 'eth_sendTransaction', params: [{ value: '5' }] },
+        },
       },
       { ...events[1], seq: 2 },
     ])
@@ -59,6 +69,14 @@ describe('session files', () => {
     [
       '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"dom","time":1,"payload":{}}]}',
       'Event 1 must have a known channel, a time and a payload.',
+    ],
+    [
+      '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"rpc","time":1,"payload":{"id":"1","method":"eth_call","decision":"safe","list":"safe","outcome":"maybe"}}]}',
+      'Event 1: the payload does not fit the rpc channel.',
+    ],
+    [
+      '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"router","time":1,"payload":{"action":"push","before":[]}}]}',
+      'Event 1: the payload does not fit the router channel.',
     ],
   ])('refuses %s, saying why', (text, message) => {
     expect(() => parseSession(text)).toThrow(new SessionFileError(message))

@@ -1,3 +1,4 @@
+import { isObject, readBusEvent } from './readBusEvent.ts'
 import { CHANNELS, type DevtoolsEvent } from './types.ts'
 
 export const SESSION_FORMAT = 'foyer-devtools-session'
@@ -34,9 +35,6 @@ export class SessionFileError extends Error {
   override name = 'SessionFileError'
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /**
  * Reads an exported session back. Throws SessionFileError naming the first problem, so the
  * panel can tell the person which file it could not open and why.
@@ -59,7 +57,7 @@ export function parseSession(text: string): SessionFile {
   const events = data.events.map((event: unknown, index): DevtoolsEvent => {
     if (
       !isObject(event) ||
-      !CHANNELS.includes(event.channel as never) ||
+      !CHANNELS.some((channel) => channel === event.channel) ||
       typeof event.time !== 'number' ||
       !Number.isFinite(event.time) ||
       !isObject(event.payload)
@@ -67,13 +65,16 @@ export function parseSession(text: string): SessionFile {
       throw new SessionFileError(
         `Event ${index + 1} must have a known channel, a time and a payload.`,
       )
+    const busEvent = readBusEvent(event)
+    if (!busEvent)
+      throw new SessionFileError(
+        `Event ${index + 1}: the payload does not fit the ${String(event.channel)} channel.`,
+      )
     return {
-      channel: event.channel,
-      time: event.time,
-      payload: event.payload,
+      ...busEvent,
       seq: index + 1,
       ...(typeof event.session === 'string' ? { session: event.session } : {}),
-    } as DevtoolsEvent
+    }
   })
   const startedAt =
     typeof data.startedAt === 'number' ? data.startedAt : (events[0]?.time ?? Date.now())

@@ -1,9 +1,9 @@
 // What the Vite plugin's `foyer:devtools` step loads on `vite dev`: finds the instance the
 // mount script created and shows the panel for it.
-import type { Bus } from 'foyer'
+import { type Bus, FOYER_INSTANCE_KEY } from 'foyer/internal'
 import { type AttachDevtoolsOptions, attachDevtools } from '../react/attachDevtools.ts'
 
-const INSTANCE = Symbol.for('foyer.defaultInstance')
+const INSTANCE = Symbol.for(FOYER_INSTANCE_KEY)
 const INJECTED = Symbol.for('foyer.devtools.injected')
 
 type Holder = { [INSTANCE]?: { bus: Pick<Bus, 'subscribe'> }; [INJECTED]?: boolean }
@@ -14,7 +14,7 @@ export type InjectDevtoolsOptions = AttachDevtoolsOptions & {
 }
 
 /**
- * Attaches the panel to the page's Foyer instance (`globalThis[Symbol.for('foyer.defaultInstance')]`),
+ * Attaches the panel to the page's Foyer instance (`globalThis[Symbol.for(FOYER_INSTANCE_KEY)]`),
  * waiting for the mount script if it has not run yet. Once per page.
  */
 export function injectDevtools(options: InjectDevtoolsOptions = {}): void {

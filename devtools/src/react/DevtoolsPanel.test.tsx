@@ -1,12 +1,4 @@
-import {
-  closeModal,
-  createFoyer,
-  createRpcGate,
-  type Foyer,
-  goBack,
-  openModal,
-  pushRoute,
-} from 'foyer'
+import { closeModal, createFoyer, type Foyer, openModal, type Route } from 'foyer'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createEventStore, type EventStore } from '../core/createEventStore.ts'
@@ -34,20 +26,38 @@ function Harness({
   return <DevtoolsPanel store={store} tab={current} onTabChange={setCurrent} onExport={onExport} />
 }
 
+/**
+ * Moves through the modal's history the way its router reports it (push and back are not public
+ * actions): a `router` event on the instance's bus, from the history the last one left.
+ */
+function followRouter(foyer: Foyer) {
+  let history: readonly Route[] = []
+  foyer.bus.subscribe((event) => {
+    if (event.channel === 'router') history = event.payload.after
+  })
+  const move = (action: 'push' | 'back', after: readonly Route[]) =>
+    foyer.bus.emit('router', { action, before: history, after })
+  return {
+    push: (route: Route) => move('push', [...history, route]),
+    back: () => move('back', history.slice(0, -1)),
+  }
+}
+
 function setup(onExport?: (name: string, text: string) => void) {
   const foyer: Foyer = createFoyer({ projectId: 'test', chains: [1] }, { storage: undefined })
   const store = createEventStore()
   foyer.bus.subscribe((event) => store.push(event))
+  const router = followRouter(foyer)
   const { container } = render(<Harness store={store} onExport={onExport} />)
-  return { foyer, store, container }
+  return { foyer, router, store, container }
 }
 
 describe('DevtoolsPanel', () => {
   it('shows every event live in the Timeline, newest first', () => {
-    const { foyer, container } = setup()
+    const { foyer, router, container } = setup()
     expect(container.textContent).toContain('No events yet.')
     act(() => openModal(foyer))
-    act(() => pushRoute(foyer, { view: 'Networks' }))
+    act(() => router.push({ view: 'Networks' }))
     expect(timelineRows(container)).toEqual([
       'router push Connect → Connect › Networks',
       'tracking MODAL_OPEN {"connected":false}',
@@ -57,12 +67,12 @@ describe('DevtoolsPanel', () => {
   })
 
   it('Router: the history now, current view highlighted, and each transition', () => {
-    const { foyer, container } = setup()
+    const { foyer, router, container } = setup()
     act(() => {
       openModal(foyer)
-      pushRoute(foyer, { view: 'Networks' })
-      pushRoute(foyer, { view: 'Send' })
-      goBack(foyer)
+      router.push({ view: 'Networks' })
+      router.push({ view: 'Send' })
+      router.back()
     })
     click(tab(container, 'Router'))
     const history = [...container.querySelectorAll('ol[aria-label="Current history"] li')]
@@ -76,15 +86,42 @@ describe('DevtoolsPanel', () => {
     ])
   })
 
-  it('RPC: method, decision with its list, outcomes and latency, one row per request', async () => {
+  it('RPC: method, decision with its list, outcomes and latency, one row per request', () => {
     const { foyer, container } = setup()
-    const gate = createRpcGate(foyer, { send: async () => '0x1' })
-    await act(async () => {
-      await gate.request({ method: 'eth_blockNumber' })
-      await gate.request({ method: 'eth_sign' }).catch(() => {})
-      const sending = gate.request({ method: 'eth_sendTransaction' })
-      gate.approve('3')
-      await sending
+    // What the RPC gate reports (it is not public API): a safe call that passed, a method on
+    // neither list refused at once, an unsafe call pending, then approved by the visitor.
+    act(() => {
+      foyer.bus.emit('rpc', {
+        id: '1',
+        method: 'eth_blockNumber',
+        decision: 'safe',
+        list: 'safe',
+        outcome: 'passed',
+        latencyMs: 3.2,
+      })
+      foyer.bus.emit('rpc', {
+        id: '2',
+        method: 'eth_sign',
+        decision: 'disallowed',
+        list: null,
+        outcome: 'rejected',
+        latencyMs: 0.1,
+      })
+      foyer.bus.emit('rpc', {
+        id: '3',
+        method: 'eth_sendTransaction',
+        decision: 'unsafe',
+        list: 'unsafe',
+        outcome: 'pending',
+      })
+      foyer.bus.emit('rpc', {
+        id: '3',
+        method: 'eth_sendTransaction',
+        decision: 'unsafe',
+        list: 'unsafe',
+        outcome: 'approved',
+        latencyMs: 840,
+      })
     })
     click(tab(container, 'RPC'))
     const rows = tableRows(container, 'RPC requests').map((r) => r.slice(1, 5).concat(r[6]!))
@@ -144,10 +181,10 @@ describe('DevtoolsPanel', () => {
   })
 
   it('filters by text and by channel', () => {
-    const { foyer, container } = setup()
+    const { foyer, router, container } = setup()
     act(() => {
       openModal(foyer)
-      pushRoute(foyer, { view: 'Networks' })
+      router.push({ view: 'Networks' })
     })
     type(container.querySelector('input[aria-label="Filter events"]')!, 'networks')
     expect(timelineRows(container)).toEqual(['router push Connect → Connect › Networks'])
@@ -159,10 +196,10 @@ describe('DevtoolsPanel', () => {
   })
 
   it('pause stops recording, clear empties the rows', () => {
-    const { foyer, container } = setup()
+    const { foyer, router, container } = setup()
     act(() => openModal(foyer))
     click(button(container, 'Pause'))
-    act(() => pushRoute(foyer, { view: 'Networks' }))
+    act(() => router.push({ view: 'Networks' }))
     expect(timelineRows(container)).toHaveLength(2)
     expect(container.querySelector('[role="status"]')?.textContent).toContain(
       '1 not recorded while paused',
@@ -179,7 +216,7 @@ describe('DevtoolsPanel', () => {
     const first = setup(onExport)
     act(() => {
       openModal(first.foyer)
-      pushRoute(first.foyer, { view: 'Networks' })
+      first.router.push({ view: 'Networks' })
     })
     const rows = timelineRows(first.container)
     click(button(first.container, 'Export'))

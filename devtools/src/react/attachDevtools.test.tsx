@@ -1,4 +1,5 @@
 import { createFoyer, openModal } from 'foyer'
+import { FOYER_INSTANCE_KEY } from 'foyer/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { injectDevtools } from '../exports/inject.ts'
 import { RELAY_EVENT } from '../exports/protocol.ts'
@@ -6,7 +7,7 @@ import { act } from '../testing/render.tsx'
 import { attachDevtools } from './attachDevtools.ts'
 import { DEVTOOLS_HOST_ATTRIBUTE } from './mountDevtools.tsx'
 
-const INSTANCE = Symbol.for('foyer.defaultInstance')
+const INSTANCE = Symbol.for(FOYER_INSTANCE_KEY)
 const INJECTED = Symbol.for('foyer.devtools.injected')
 const hosts = () => document.querySelectorAll(`[${DEVTOOLS_HOST_ATTRIBUTE}]`)
 

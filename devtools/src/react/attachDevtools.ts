@@ -1,4 +1,4 @@
-import type { Bus } from 'foyer'
+import type { Bus } from 'foyer/internal'
 import { createEventStore, type EventStore } from '../core/createEventStore.ts'
 import { relayBus } from '../core/relay.ts'
 import type { HotChannel } from '../exports/protocol.ts'

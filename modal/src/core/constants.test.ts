@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { USDC_CONTRACT_ADDRESSES } from './account/constants.ts'
+import { SAFE_INFO_TIMEOUT } from './connection/constants.ts'
+import {
+  ACCOUNT_TYPES,
+  DEFAULT_LOG_LEVEL,
+  EMAIL_COOLDOWN_MS,
+  SDK_VERSION,
+} from './embedded/constants.ts'
 import {
   ACCOUNT_NAME_MIN_LENGTH,
-  ACCOUNT_TYPES,
-  CHAIN_ID_CEILING,
-  DEFAULT_LOG_LEVEL,
-  DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS,
-  EMAIL_COOLDOWN_MS,
-  EVM_NAMESPACE,
   NAME_LABEL_MAX_NON_SPACING_MARKS,
   NAME_SUFFIX,
-  RECEIPT_WAIT_TIMEOUT,
-  SAFE_INFO_TIMEOUT,
-  SDK_VERSION,
+} from './names/constants.ts'
+import {
+  CHAIN_ID_CEILING,
+  EVM_NAMESPACE,
   SOLANA_CHAIN_IDS,
-  STORAGE_PREFIX,
   SUPPORTED_CHAIN_IDS,
-  TRANSACTION_TYPE,
-  USDC_CONTRACT_ADDRESSES,
-} from './constants.ts'
+} from './network/constants.ts'
+import { DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS } from './onramp/constants.ts'
+import { RECEIPT_WAIT_TIMEOUT, TRANSACTION_TYPE } from './send/constants.ts'
+import { STORAGE_PREFIX } from './storage/constants.ts'
 
 describe('business constants (SPEC §9)', () => {
   it('pins each value', () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from './createFoyer.ts'
 import { openModal } from './modal/openModal.ts'
-import { pushRoute } from './router/navigate.ts'
+import { pushRoute } from './router/pushRoute.ts'
 
 describe('instances', () => {
   it('two instances on one page do not share state', () => {

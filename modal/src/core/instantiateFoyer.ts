@@ -1,51 +1,53 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { initialTokensState, type TokensState } from './account/tokensState.ts'
 import { type Bus, createBus } from './bus/createBus.ts'
 import type { FoyerConfig } from './config/configSchema.ts'
-import {
-  type BalanceState,
-  type ConnectionState,
-  initialConnectionState,
-} from './connection/connectionState.ts'
-import type { TokensState } from './connection/tokenState.ts'
-import type { ModalState } from './modal/modalState.ts'
-import { initialNoticeState, type NoticeState } from './notice/noticeState.ts'
+import { type ConnectionState, initialConnectionState } from './connection/connectionState.ts'
+import type { Engine, LoadEngine } from './connection/engine.ts'
+import { initialModalState, type ModalState } from './modal/modalState.ts'
+import { initialNoticeState, type NoticeState } from './modal/noticeState.ts'
+import { initialTooltipState, type TooltipState } from './modal/tooltipState.ts'
 import type { RouterState } from './router/routes.ts'
 import { initialSendState, type SendState } from './send/sendState.ts'
-import { initialNameServiceState, type NameServiceState } from './state/nameServiceState.ts'
-import { initialOnrampState, type OnrampState } from './state/onrampState.ts'
-import { initialTooltipState, type TooltipState } from './state/tooltipState.ts'
-import { createFoyerStorage, type FoyerStorage } from './storage/createFoyerStorage.ts'
-import type { LoadWallet, Wallet } from './wallet/wallet.ts'
+import { createCookieStorage } from './storage/createCookieStorage.ts'
+import {
+  createFoyerStorage,
+  type FoyerStorage,
+  type StorageBackend,
+} from './storage/createFoyerStorage.ts'
 
 export type CreateFoyerOptions = {
-  /** Where wallet sessions persist. @default globalThis.localStorage */
-  storage?: Storage | undefined
-  /** Loads the wallet code; tests inject their own. @default () => import('./wallet/createWallet') */
-  loadWallet?: LoadWallet | undefined
+  /**
+   * Where sessions and preferences persist: `localStorage`, `sessionStorage` or
+   * `createCookieStorage()`. @default per `config.storage`: localStorage, or cookies
+   */
+  storage?: StorageBackend | undefined
+  /** Loads the wallet code; tests inject their own. @default () => import('./connection/createEngine') */
+  loadEngine?: LoadEngine | undefined
 }
 
 /** One Foyer instance: its config, stores and bus. Two instances never share state. */
 export type Foyer = {
   readonly config: FoyerConfig
+  /** Every decision the modal makes, as typed events (router, rpc, tracking, …). */
   readonly bus: Bus
   readonly modal: StoreApi<ModalState>
   readonly router: StoreApi<RouterState>
+  /** The wallet connection (SPEC §3, §4). */
   readonly connection: StoreApi<ConnectionState>
-  readonly balance: StoreApi<BalanceState>
   /** Native and token balances of the current account on the current chain. */
   readonly tokens: StoreApi<TokensState>
   /** The Send form (SPEC §3 send state). */
   readonly send: StoreApi<SendState>
-  /** The message shown over the current view. */
+  /** The message shown over the current view ('Transaction started', …). */
   readonly notice: StoreApi<NoticeState>
-  readonly storage: Storage | undefined
-  readonly onramp: StoreApi<OnrampState>
-  readonly names: StoreApi<NameServiceState>
+  /** The modal's one tooltip (SPEC §3). */
   readonly tooltip: StoreApi<TooltipState>
+  readonly storage: StorageBackend | undefined
   /** Typed access to every persisted value, over `storage`; writes are emitted on the bus. */
   readonly persisted: FoyerStorage
   /** @internal */
-  readonly _internal: { loadWallet: LoadWallet; wallet: Promise<Wallet> | undefined }
+  readonly _internal: { loadEngine: LoadEngine; engine: Promise<Engine> | undefined }
 }
 
 /**
@@ -54,25 +56,24 @@ export type Foyer = {
  */
 export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOptions = {}): Foyer {
   const bus = createBus()
-  const storage = options.storage ?? globalThis.localStorage
+  const storage =
+    options.storage ??
+    (config.storage === 'cookie' ? createCookieStorage() : globalThis.localStorage)
   return {
     config,
     bus,
-    modal: createStore<ModalState>(() => ({ open: false, loading: false, shake: false })),
+    modal: createStore<ModalState>(() => initialModalState),
     router: createStore<RouterState>(() => ({ history: [] })),
     connection: createStore<ConnectionState>(() => initialConnectionState),
-    balance: createStore<BalanceState>(() => ({ status: 'idle' })),
-    tokens: createStore<TokensState>(() => ({ status: 'idle', items: [] })),
+    tokens: createStore<TokensState>(() => initialTokensState),
     send: createStore<SendState>(() => initialSendState),
     notice: createStore<NoticeState>(() => initialNoticeState),
-    storage,
-    onramp: createStore<OnrampState>(initialOnrampState),
-    names: createStore<NameServiceState>(initialNameServiceState),
     tooltip: createStore<TooltipState>(initialTooltipState),
+    storage,
     persisted: createFoyerStorage({ storage, bus }),
     _internal: {
-      loadWallet: options.loadWallet ?? (() => import('./wallet/createWallet.ts')),
-      wallet: undefined,
+      loadEngine: options.loadEngine ?? (() => import('./connection/createEngine.ts')),
+      engine: undefined,
     },
   }
 }

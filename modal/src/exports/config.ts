@@ -1,15 +1,11 @@
-// Node-safe entry for the Vite plugin: config schema only, no DOM, no React, no wagmi.
-export {
-  configSchema,
-  type FoyerConfig,
-  type FoyerConfigInput,
-} from '../core/config/configSchema.ts'
+// What `foyer.config.ts` imports. First-load safe: no zod, viem or wagmi (the schema that checks
+// the config is in `/internal`, used by the Vite plugin at build time).
+export type { FoyerConfig, FoyerConfigInput } from '../core/config/configSchema.ts'
 export { defineConfig } from '../core/config/defineConfig.ts'
-export { parseConfig } from '../core/config/parseConfig.ts'
+export { SOCIAL_PROVIDERS, type SocialProvider } from '../core/embedded/constants.ts'
+export { CHAIN_NAMES, chainName } from '../core/network/chainNames.ts'
 export {
   CHAIN_ID_CEILING,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
   SUPPORTED_CHAIN_IDS,
-} from '../core/constants.ts'
-export { ConfigError } from '../core/errors/ConfigError.ts'
+  type SupportedChainId,
+} from '../core/network/constants.ts'

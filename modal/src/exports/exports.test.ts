@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import * as config from './config.ts'
+import * as frameProtocol from './frame-protocol.ts'
 import * as main from './index.ts'
+import * as internal from './internal.ts'
 import * as mount from './mount.ts'
 import * as react from './react.ts'
 
-// A change to the public API shows up here and has to be accepted on purpose.
-describe('public exports', () => {
-  it('foyer', () => {
+// A change to an export list shows up here and has to be accepted on purpose. Each entry serves
+// one audience: hosts (foyer, /react, /config), the plugin's mount script (/mount), Foyer's own
+// packages (/internal) and the embedded-wallet frame and server (/frame-protocol).
+describe('exports by audience', () => {
+  it('foyer (hosts)', () => {
     expect(Object.keys(main).sort()).toMatchInlineSnapshot(`
       [
-        "ACCOUNT_NAME_MIN_LENGTH",
-        "ACCOUNT_TYPES",
-        "AddressOrAuthConnectorNotFoundError",
-        "ApiRequestError",
         "BaseError",
-        "CHAIN_ID_CEILING",
         "ChainNotConfiguredError",
         "ConfigError",
         "ConnectorAccountNotFoundError",
@@ -23,123 +22,40 @@ describe('public exports', () => {
         "ConnectorNotConnectedError",
         "ConnectorNotFoundError",
         "ConnectorUnavailableReconnectingError",
-        "DEFAULT_LOG_LEVEL",
-        "DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS",
-        "EMAIL_COOLDOWN_MS",
-        "EVM_NAMESPACE",
-        "EmailCooldownError",
-        "FrameError",
-        "FrameLoadError",
-        "FrameNotSetError",
-        "FrameParentNotSetError",
-        "InvalidAccountNameError",
         "InvalidChainIdError",
         "InvalidChainNamespaceError",
-        "InvalidEventPayloadError",
-        "InvalidNameError",
-        "NAME_LABEL_MAX_NON_SPACING_MARKS",
-        "NAME_SUFFIX",
-        "NameRegistrationError",
-        "NameResolutionError",
-        "NameReverseLookupError",
-        "NameServiceError",
-        "NameSuggestionsError",
-        "NetworkNotFoundError",
+        "InvalidSignatureError",
+        "InvalidTransactionHashError",
         "ProviderNotFoundError",
-        "RECEIPT_WAIT_TIMEOUT",
         "RequestAbortedError",
-        "RequestRejectedError",
         "RpcNotAllowedError",
-        "SAFE_INFO_TIMEOUT",
-        "SAFE_RPC_METHODS",
-        "SDK_VERSION",
-        "SOCIAL_PROVIDERS",
-        "SOLANA_CHAIN_IDS",
-        "STORAGE_PREFIX",
-        "SUPPORTED_CHAIN_IDS",
-        "SafeInfoTimeoutError",
         "SendError",
         "SolanaInvalidInputError",
         "SolanaSendError",
         "SwitchChainNotSupportedError",
-        "TRANSACTION_TYPE",
         "TransactionRevertedError",
-        "UNSAFE_RPC_METHODS",
-        "USDC_CONTRACT_ADDRESSES",
         "UnsupportedChainError",
-        "assertChainId",
-        "assertEmailCooldown",
-        "assertEvmNamespace",
-        "assertSolanaSendInput",
-        "authUserSchema",
-        "buildOnrampUrl",
-        "buildRegisterNameMessage",
-        "checkEmbeddedConnection",
-        "clearLoginData",
         "closeModal",
         "connectWallet",
-        "connectionReducer",
-        "createApiClient",
-        "createBus",
         "createCookieStorage",
         "createFoyer",
-        "createFoyerStorage",
-        "createRpcGate",
-        "decideRpc",
-        "defineConfig",
         "disconnectWallet",
         "estimateGas",
-        "estimateGasOrZero",
-        "eventPayloadSchemas",
-        "fetchNameSuggestions",
-        "fetchOnrampQuote",
-        "getCapabilitiesOrEmpty",
+        "estimateSendFee",
+        "getCapabilities",
         "getChainId",
-        "goBack",
-        "hideTooltip",
-        "initialWalletConnectionsState",
-        "instantiateFoyer",
-        "isEmail",
-        "isSignedMessage",
-        "isTransactionHash",
-        "loadSmartAccountEnabledNetworks",
-        "normalizeName",
         "openModal",
-        "parseConfig",
-        "parseEventPayload",
-        "pushRoute",
-        "recentConnectorIdEffect",
-        "redactFramePayload",
         "refreshBalance",
-        "replaceRoute",
         "requestAccounts",
         "requestRpc",
-        "resetOnrampState",
-        "resetRoute",
+        "selectNativeBalance",
         "sendToken",
         "sendTransaction",
-        "setPreferredAccountType",
-        "shakeModal",
-        "showTooltip",
         "signMessage",
         "switchNetwork",
         "switchWalletConnection",
-        "validateAccountName",
         "waitForReceipt",
         "writeContract",
-      ]
-    `)
-  })
-  it('foyer/config', () => {
-    expect(Object.keys(config).sort()).toMatchInlineSnapshot(`
-      [
-        "CHAIN_ID_CEILING",
-        "ConfigError",
-        "SOCIAL_PROVIDERS",
-        "SUPPORTED_CHAIN_IDS",
-        "configSchema",
-        "defineConfig",
-        "parseConfig",
       ]
     `)
   })
@@ -154,11 +70,64 @@ describe('public exports', () => {
       ]
     `)
   })
+  it('foyer/config', () => {
+    expect(Object.keys(config).sort()).toMatchInlineSnapshot(`
+      [
+        "CHAIN_ID_CEILING",
+        "CHAIN_NAMES",
+        "SOCIAL_PROVIDERS",
+        "SUPPORTED_CHAIN_IDS",
+        "chainName",
+        "defineConfig",
+      ]
+    `)
+  })
   it('foyer/mount', () => {
     expect(Object.keys(mount).sort()).toMatchInlineSnapshot(`
       [
         "instantiateFoyer",
         "mountFoyer",
+      ]
+    `)
+  })
+  it('foyer/internal', () => {
+    expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
+      [
+        "ANVIL_FILE",
+        "ConfigError",
+        "FOYER_INSTANCE_KEY",
+        "MOUNT_URL",
+        "STORAGE_PREFIX",
+        "VIRTUAL_CONFIG_ID",
+        "VIRTUAL_DEVTOOLS_ID",
+        "VIRTUAL_DEVTOOLS_STANDALONE_ID",
+        "VIRTUAL_MOUNT_ID",
+        "configSchema",
+        "createBus",
+        "devServerPath",
+        "parseAnvilFile",
+        "parseConfig",
+      ]
+    `)
+  })
+  it('foyer/frame-protocol', () => {
+    expect(Object.keys(frameProtocol).sort()).toMatchInlineSnapshot(`
+      [
+        "APP_EVENT_TYPES",
+        "FrameError",
+        "FrameLoadError",
+        "FrameNotSetError",
+        "FrameParentNotSetError",
+        "InvalidEventPayloadError",
+        "REDACTED",
+        "apiSchemas",
+        "appEventPayloadSchemas",
+        "appEventSchema",
+        "authUserSchema",
+        "eventPayloadSchemas",
+        "frameEventSchema",
+        "parseEventPayload",
+        "redactFramePayload",
       ]
     `)
   })

@@ -1,8 +1,9 @@
 import { type CSSProperties, useCallback } from 'react'
+import { formatAmount } from '../core/account/formatAmount.ts'
+import { shortAddress } from '../core/account/shortAddress.ts'
+import { selectNativeBalance } from '../core/account/tokensState.ts'
+import { ensureEngine } from '../core/connection/ensureEngine.ts'
 import { openModal } from '../core/modal/openModal.ts'
-import { formatAmount } from '../core/utils/formatAmount.ts'
-import { shortAddress } from '../core/utils/shortAddress.ts'
-import { ensureWallet } from '../core/wallet/ensureWallet.ts'
 import { loadViews } from './loadViews.ts'
 import { useFoyer } from './useFoyer.ts'
 import { useFoyerState } from './useFoyerState.ts'
@@ -27,20 +28,21 @@ export function ConnectButton({ className, style }: ConnectButtonProps) {
   const foyer = useFoyer()
   const status = useFoyerState(foyer.connection, (s) => s.status)
   const address = useFoyerState(foyer.connection, (s) => s.address)
-  const balance = useFoyerState(foyer.balance, (s) => s)
+  const loaded = useFoyerState(foyer.tokens, (s) => s.status === 'success')
+  const native = useFoyerState(foyer.tokens, selectNativeBalance)
 
   // Fetch the modal's code while the pointer travels to the button, so the click feels instant.
   const prefetch = useCallback(() => {
     void loadViews()
-    void ensureWallet(foyer).catch(() => {})
+    void ensureEngine(foyer).catch(() => {})
   }, [foyer])
 
   const connected = status === 'connected' && address
   let label = 'Connect wallet'
   if (connected) {
     label = shortAddress(address)
-    if (balance.status === 'success')
-      label += ` · ${formatAmount(balance.value, balance.decimals, 4)} ${balance.symbol}`
+    if (loaded && native)
+      label += ` · ${formatAmount(native.value, native.decimals, 4)} ${native.symbol}`
   } else if (status === 'reconnecting' || status === 'connecting') label = 'Connecting…'
 
   return (

@@ -6,9 +6,10 @@ import {
   useRef,
   useState,
 } from 'react'
+import { ensureEngine } from '../core/connection/ensureEngine.ts'
 import type { Foyer } from '../core/instantiateFoyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
-import { ensureWallet } from '../core/wallet/ensureWallet.ts'
+import { setModalLoading } from '../core/modal/setModalLoading.ts'
 import { loadedViews, loadViews } from './loadViews.ts'
 import { useFoyerState } from './useFoyerState.ts'
 
@@ -53,8 +54,14 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
   useEffect(() => {
     if (!open) return
     // The views and the wallet code load in parallel on first open.
-    if (!Views) void loadViews().then((module) => setViews(() => module.default))
-    void ensureWallet(foyer).catch(() => {
+    if (!Views) {
+      setModalLoading(foyer, true)
+      void loadViews().then((module) => {
+        setViews(() => module.default)
+        setModalLoading(foyer, false)
+      })
+    }
+    void ensureEngine(foyer).catch(() => {
       // Shown by the Connect view, which offers a retry.
     })
   }, [open, Views, foyer])
@@ -77,6 +84,7 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
     <dialog
       ref={dialogRef}
       className={shake ? 'foyer-dialog shake' : 'foyer-dialog'}
+      data-theme={foyer.config.themeMode}
       aria-modal="true"
       aria-labelledby="foyer-title"
       onKeyDown={trapTab}

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
-import { setDefaultFoyer } from '../core/defaultFoyer.ts'
+import { restoreSession } from '../core/connection/restoreSession.ts'
+import { getDefaultFoyer, setDefaultFoyer } from '../core/defaultFoyer.ts'
 import type { Foyer } from '../core/instantiateFoyer.ts'
-import { restoreSession } from '../core/wallet/restoreSession.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { modalCss } from './styles.ts'
 
@@ -33,8 +33,7 @@ export function mountFoyer(foyer: Foyer): { unmount: () => void } {
     unmount() {
       root.unmount()
       host.remove()
-      if (foyer === (globalThis as { [k: symbol]: unknown })[Symbol.for('foyer.defaultInstance')])
-        setDefaultFoyer(undefined)
+      if (getDefaultFoyer() === foyer) setDefaultFoyer(undefined)
     },
   }
 }

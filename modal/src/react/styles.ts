@@ -2,10 +2,20 @@
 export const modalCss = `
 :host { all: initial; }
 .foyer-dialog {
-  --fg: #101828; --muted: #667085; --bg: #fff; --line: #eaecf0; --accent: #1d4ed8; --danger: #b42318;
+  --fg: #101828; --muted: #5d6b82; --bg: #fff; --line: #eaecf0; --accent: #1d4ed8; --danger: #b42318;
+  --surface: #f9fafb; --surface-hover: #f2f4f7; --field: #fff; --field-line: #8a94a6; --badge: #eff4ff;
+  --chip: #eef2ff; --warn-bg: #fffaeb; --warn-line: #fedf89; --ok-bg: #ecfdf3; --ok-fg: #067647;
+  --danger-bg: #fef3f2; --danger-line: #fecdca; --tip-bg: #101828; --tip-fg: #fff; --on-accent: #fff;
   border: none; padding: 0; border-radius: 20px; width: min(380px, calc(100vw - 32px));
   color: var(--fg); background: var(--bg); box-shadow: 0 24px 48px rgba(16, 24, 40, .18);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.foyer-dialog[data-theme="dark"] {
+  --fg: #f2f4f7; --muted: #a4adbd; --bg: #161b26; --line: #333a48; --accent: #84adff; --danger: #fda29b;
+  --surface: #1f2532; --surface-hover: #283042; --field: #0f131b; --field-line: #7d879a; --badge: #1d2a4d;
+  --chip: #24304d; --warn-bg: #3a2a0b; --warn-line: #7a5a12; --ok-bg: #0d2e1f; --ok-fg: #75e0a7;
+  --danger-bg: #3b1512; --danger-line: #7a271a; --tip-bg: #f2f4f7; --tip-fg: #101828; --on-accent: #0b1020;
+  color-scheme: dark;
 }
 .foyer-dialog::backdrop { background: rgba(16, 24, 40, .45); }
 .foyer-dialog.shake { animation: foyer-shake 500ms ease-in-out; }
@@ -18,12 +28,12 @@ export const modalCss = `
 .foyer-header { display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; gap: 8px; margin-bottom: 12px; }
 .foyer-header h2 { margin: 0; font-size: 17px; text-align: center; }
 .foyer-icon, .foyer-icon-placeholder { width: 32px; height: 32px; }
-.foyer-icon { border: none; border-radius: 10px; background: #f2f4f7; color: var(--fg); font-size: 20px; cursor: pointer; }
+.foyer-icon { border: none; border-radius: 10px; background: var(--surface-hover); color: var(--fg); font-size: 20px; cursor: pointer; }
 button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-wallets { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .foyer-wallet { display: flex; align-items: center; gap: 12px; width: 100%; padding: 10px 12px; border: 1px solid var(--line);
-  border-radius: 14px; background: #f9fafb; color: var(--fg); font: inherit; font-weight: 600; cursor: pointer; text-align: left; }
-.foyer-wallet:hover:not(:disabled) { background: #f2f4f7; }
+  border-radius: 14px; background: var(--surface); color: var(--fg); font: inherit; font-weight: 600; cursor: pointer; text-align: left; }
+.foyer-wallet:hover:not(:disabled) { background: var(--surface-hover); }
 .foyer-wallet:disabled { opacity: .6; cursor: progress; }
 .foyer-wallet img, .foyer-wallet-icon { width: 32px; height: 32px; border-radius: 8px; background: var(--line); }
 .foyer-muted { color: var(--muted); margin: 8px 0; }
@@ -37,37 +47,37 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-balance p { font-size: 22px; font-weight: 700; margin: 8px 0; }
 .foyer-balance .foyer-error p, .foyer-balance .foyer-muted { font-size: 15px; font-weight: 400; }
 .foyer-secondary, .foyer-danger { font: inherit; font-weight: 600; border-radius: 12px; padding: 8px 14px; cursor: pointer; }
-.foyer-secondary { border: 1px solid var(--line); background: #fff; color: var(--fg); }
-.foyer-danger { width: 100%; margin-top: 12px; border: 1px solid #fecdca; background: #fef3f2; color: var(--danger); }
+.foyer-secondary { border: 1px solid var(--line); background: var(--bg); color: var(--fg); }
+.foyer-danger { width: 100%; margin-top: 12px; border: 1px solid var(--danger-line); background: var(--danger-bg); color: var(--danger); }
 
 .foyer-grow { flex: 1; }
-.foyer-badge { font-size: 12px; font-weight: 600; color: var(--accent); background: #eff4ff; border-radius: 999px; padding: 2px 8px; }
-.foyer-chain-icon { width: 32px; height: 32px; border-radius: 50%; background: #eef2ff; display: grid; place-items: center; font-weight: 700; }
+.foyer-badge { font-size: 12px; font-weight: 600; color: var(--accent); background: var(--badge); border-radius: 999px; padding: 2px 8px; }
+.foyer-chain-icon { width: 32px; height: 32px; border-radius: 50%; background: var(--chip); display: grid; place-items: center; font-weight: 700; }
 .foyer-row { display: flex; width: 100%; align-items: center; gap: 8px; padding: 10px 12px; margin: 8px 0; border: 1px solid var(--line);
-  border-radius: 12px; background: #fff; color: var(--fg); font: inherit; cursor: pointer; }
+  border-radius: 12px; background: var(--bg); color: var(--fg); font: inherit; cursor: pointer; }
 .foyer-tokens { list-style: none; padding: 0; margin: 8px 0; border: 1px solid var(--line); border-radius: 12px; }
 .foyer-tokens li { display: flex; padding: 8px 12px; }
 .foyer-tokens li + li { border-top: 1px solid var(--line); }
 .foyer-actions { display: flex; gap: 8px; margin: 12px 0; }
 .foyer-actions > * { flex: 1; }
-.foyer-primary { font: inherit; font-weight: 600; border-radius: 12px; padding: 10px 14px; cursor: pointer; border: none; background: var(--accent); color: #fff; }
+.foyer-primary { font: inherit; font-weight: 600; border-radius: 12px; padding: 10px 14px; cursor: pointer; border: none; background: var(--accent); color: var(--on-accent); }
 .foyer-primary:disabled, .foyer-secondary:disabled { opacity: .5; cursor: not-allowed; }
 .foyer-link { border: none; background: none; color: var(--accent); font: inherit; cursor: pointer; padding: 2px 4px; }
 .foyer-connections h3 { font-size: 14px; margin: 12px 0 4px; }
 .foyer-connections ul { list-style: none; padding: 0; margin: 0; }
 .foyer-connections li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; padding: 4px 0; }
-.foyer-warning { background: #fffaeb; border: 1px solid #fedf89; border-radius: 12px; padding: 8px 12px; margin: 8px 0; }
+.foyer-warning { background: var(--warn-bg); border: 1px solid var(--warn-line); border-radius: 12px; padding: 8px 12px; margin: 8px 0; }
 .foyer-warning p { margin: 0 0 8px; }
 .foyer-notice { border-radius: 12px; padding: 8px 12px; margin: 0 0 12px; }
-.foyer-notice-info { background: #eff4ff; }
-.foyer-notice-success { background: #ecfdf3; color: #067647; }
-.foyer-notice-error { background: #fef3f2; color: var(--danger); }
+.foyer-notice-info { background: var(--badge); }
+.foyer-notice-success { background: var(--ok-bg); color: var(--ok-fg); }
+.foyer-notice-error { background: var(--danger-bg); color: var(--danger); }
 .foyer-tooltip-anchor { position: relative; }
-.foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; background: #101828; color: #fff;
+.foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; background: var(--tip-bg); color: var(--tip-fg);
   font-size: 12px; padding: 4px 8px; border-radius: 8px; }
 .foyer-form { display: grid; gap: 6px; }
 .foyer-form label { font-weight: 600; font-size: 13px; margin-top: 6px; }
-.foyer-form input, .foyer-form select { font: inherit; padding: 9px 10px; border: 1px solid #d0d5dd; border-radius: 10px; background: #fff; color: var(--fg); }
+.foyer-form input, .foyer-form select { font: inherit; padding: 9px 10px; border: 1px solid var(--field-line); border-radius: 10px; background: var(--field); color: var(--fg); }
 .foyer-form input[aria-invalid="true"] { border-color: var(--danger); }
 .foyer-form .foyer-primary { margin-top: 12px; }
 .foyer-field-error { color: var(--danger); font-size: 13px; margin: 0; }

@@ -11,10 +11,14 @@ import {
   type Address,
   createPublicClient,
   createTestClient,
+  createWalletClient,
   type Hash,
+  type Hex,
   http,
   type PublicClient,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { anvil } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { BusEvent } from '../core/bus/createBus.ts'
 import type { FoyerConfigInput } from '../core/config/configSchema.ts'
@@ -22,7 +26,15 @@ import { type CreateFoyerOptions, createFoyer, type Foyer } from '../core/create
 
 // Lives outside modal/src/core so that coverage of core counts only the engine itself.
 
-type WalletOptions = Partial<Omit<TestWalletOptions, 'info'>> & { rdns?: string; name?: string }
+type WalletOptions = Partial<Omit<TestWalletOptions, 'info'>> & {
+  rdns?: string
+  name?: string
+  /**
+   * Answers some requests in place of the wallet, as a broken or hostile wallet would; other
+   * requests reach the real test wallet. Return `undefined` to pass a request through.
+   */
+  answer?: (args: { method: string; params?: unknown }) => unknown
+}
 
 /**
  * Hooks for tests that drive the real wallet engine: anvils for chains 1 and 137 (USDC at the
@@ -46,6 +58,13 @@ export function setupWalletTests() {
     createPublicClient({ transport: http(rpcUrls()[chainId]), cacheTime: 0 })
   const testClient = (chainId: number) =>
     createTestClient({ mode: 'anvil', transport: http(rpcUrls()[chainId]) })
+  /** A wallet client of an anvil account that acts behind the app's back (another tab, a bot). */
+  const walletClient = (chainId: number, privateKey: Hex) =>
+    createWalletClient({
+      account: privateKeyToAccount(privateKey),
+      chain: { ...anvil, id: chainId },
+      transport: http(rpcUrls()[chainId]),
+    })
 
   beforeAll(async () => {
     chains = await startLocalChains([1, 137])
@@ -62,7 +81,7 @@ export function setupWalletTests() {
   afterEach(async () => {
     for (const stop of stopAnnouncing.splice(0)) stop()
     for (const foyer of foyers.splice(0))
-      (await foyer._internal.wallet?.catch(() => undefined))?.destroy()
+      (await foyer._internal.engine?.catch(() => undefined))?.destroy()
     await Promise.all(snapshots.map(({ chainId, id }) => testClient(chainId).revert({ id })))
     window.localStorage.clear()
   })
@@ -73,6 +92,7 @@ export function setupWalletTests() {
     wallet({
       rdns = 'dev.foyer.alice',
       name = 'Alice',
+      answer,
       ...options
     }: WalletOptions = {}): TestWallet & { unannounce: () => void } {
       const wallet = createTestWallet({
@@ -82,7 +102,14 @@ export function setupWalletTests() {
         ...options,
         info: { rdns, name },
       })
-      const unannounce = announceProvider(wallet.provider, wallet.info, window)
+      const provider = answer
+        ? {
+            ...wallet.provider,
+            request: async (args: { method: string; params?: unknown }) =>
+              answer(args) ?? wallet.provider.request(args as never),
+          }
+        : wallet.provider
+      const unannounce = announceProvider(provider, wallet.info, window)
       stopAnnouncing.push(unannounce)
       return { ...wallet, unannounce }
     },
@@ -107,6 +134,7 @@ export function setupWalletTests() {
     client,
     /** anvil's test client of `chainId`, e.g. to set a balance behind the app's back. */
     testClient,
+    walletClient,
     /** USDC balance (6 decimals) of `owner` on `chainId`, read on-chain. */
     usdcBalance(chainId: 1 | 137, owner: Address): Promise<bigint> {
       return client(chainId).readContract({

@@ -1,3 +1,4 @@
 export { defineConfig } from 'foyer/config'
-export { type FoyerPluginOptions, foyer, MOUNT_URL } from '../foyer.ts'
+export { MOUNT_URL } from 'foyer/internal'
+export { type FoyerPluginOptions, foyer } from '../foyer.ts'
 export { FoyerPluginError } from '../loadFoyerConfig.ts'

@@ -1,5 +1,6 @@
 import { createEventStore, mountDevtools, type Tab } from '@foyer/devtools'
-import { type BusChannels, createBus, redactFramePayload } from 'foyer'
+import { redactFramePayload } from 'foyer/frame-protocol'
+import { createBus, type RouterChannel } from 'foyer/internal'
 import { flushSync } from 'react-dom'
 
 // The panel as `vite dev` serves it (React's development build), docked open, on a bus that
@@ -11,24 +12,45 @@ const store = createEventStore({ maxEvents: 1_000 })
 bus.subscribe((event) => store.push(event))
 
 let n = 0
-const routes: BusChannels['router']['after'] = [{ view: 'Account' }, { view: 'Networks' }]
+const routes: RouterChannel['after'] = [{ view: 'Account' }, { view: 'Networks' }]
 const emitOne = () => {
   n++
   switch (n % 6) {
     case 0:
       return bus.emit('router', { action: 'push', before: routes.slice(0, 1), after: routes })
     case 1:
-      return bus.emit('rpc', {
-        id: `m${n}`,
-        method: 'eth_sendTransaction',
-        decision: 'unsafe',
-        list: 'unsafe',
-        outcome: n % 4 ? 'approved' : 'pending',
-        latencyMs: 120,
-        source: 'modal',
-      })
+      return bus.emit(
+        'rpc',
+        n % 4
+          ? {
+              id: `m${n}`,
+              method: 'eth_sendTransaction',
+              decision: 'unsafe',
+              list: 'unsafe',
+              outcome: 'approved',
+              latencyMs: 120,
+              source: 'modal',
+            }
+          : {
+              id: `m${n}`,
+              method: 'eth_sendTransaction',
+              decision: 'unsafe',
+              list: 'unsafe',
+              outcome: 'pending',
+              source: 'modal',
+            },
+      )
     case 2:
-      return bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { token: 'ETH', n } })
+      return bus.emit('tracking', {
+        event: 'SEND_SUCCESS',
+        properties: {
+          token: 'ETH',
+          amount: `0.${n}`,
+          network: 1,
+          namespace: 'eip155',
+          hash: `0x${n.toString(16).padStart(64, '0')}`,
+        },
+      })
     case 3:
       return bus.emit('frame', {
         direction: 'app-to-frame',

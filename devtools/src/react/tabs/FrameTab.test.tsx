@@ -1,4 +1,5 @@
-import { createBus, redactFramePayload } from 'foyer'
+import { redactFramePayload } from 'foyer/frame-protocol'
+import { createBus } from 'foyer/internal'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createEventStore } from '../../core/createEventStore.ts'
@@ -8,6 +9,18 @@ import { DevtoolsPanel } from '../DevtoolsPanel.tsx'
 
 // Until the embedded wallet exists, the Frame tab is fed bus events the way its transport
 // will emit them: bodies through redactFramePayload first.
+
+/** One message: a request from the app, or a message from the frame, maybe a reply. */
+type Message =
+  | [direction: 'app-to-frame', type: string, id: string, body: unknown]
+  | [
+      direction: 'frame-to-app',
+      type: string,
+      id: string,
+      body: unknown,
+      reply?: { replyTo: string; roundTripMs: number },
+    ]
+
 function setup() {
   const bus = createBus()
   const store = createEventStore()
@@ -17,16 +30,17 @@ function setup() {
     return <DevtoolsPanel store={store} tab={tab} onTabChange={setTab} />
   }
   const { container } = render(<Harness />)
-  const send = (
-    direction: 'app-to-frame' | 'frame-to-app',
-    type: string,
-    id: string,
-    body: unknown,
-    reply?: { replyTo: string; roundTripMs: number },
-  ) =>
+  const send = (...[direction, type, id, body, reply]: Message) => {
+    const payload = redactFramePayload(type, body)
     act(() =>
-      bus.emit('frame', { direction, type, id, ...reply, payload: redactFramePayload(type, body) }),
+      bus.emit(
+        'frame',
+        direction === 'app-to-frame'
+          ? { direction, type, id, payload }
+          : { direction, type, id, ...reply, payload },
+      ),
     )
+  }
   return { container, send }
 }
 

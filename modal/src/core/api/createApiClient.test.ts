@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ApiRequestError } from '../errors/ApiRequestError.ts'
-import { NameRegistrationError } from '../errors/NameRegistrationError.ts'
-import { NameResolutionError } from '../errors/NameResolutionError.ts'
-import { NameReverseLookupError } from '../errors/NameReverseLookupError.ts'
-import { NameSuggestionsError } from '../errors/NameSuggestionsError.ts'
-import { buildRegisterNameMessage } from './buildRegisterNameMessage.ts'
+import { buildRegisterNameMessage } from '../names/buildRegisterNameMessage.ts'
+import {
+  NameRegistrationError,
+  NameResolutionError,
+  NameReverseLookupError,
+  NameSuggestionsError,
+} from '../names/errors.ts'
 import { createApiClient } from './createApiClient.ts'
+import { ApiRequestError } from './errors.ts'
 
 type Reply = { status?: number; json?: unknown; text?: string }
 type Seen = {

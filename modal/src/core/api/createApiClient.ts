@@ -1,10 +1,11 @@
 import type { z } from 'zod'
-import { ApiRequestError } from '../errors/ApiRequestError.ts'
-import { NameRegistrationError } from '../errors/NameRegistrationError.ts'
-import { NameResolutionError } from '../errors/NameResolutionError.ts'
-import { NameReverseLookupError } from '../errors/NameReverseLookupError.ts'
-import { NameSuggestionsError } from '../errors/NameSuggestionsError.ts'
-import { describeIssues } from '../utils/describeIssues.ts'
+import { describeIssues } from '../errors/details.ts'
+import {
+  NameRegistrationError,
+  NameResolutionError,
+  NameReverseLookupError,
+  NameSuggestionsError,
+} from '../names/errors.ts'
 import {
   apiSchemas,
   type NameProfile,
@@ -12,6 +13,7 @@ import {
   type OnrampOptions,
   type OnrampQuote,
 } from './apiSchemas.ts'
+import { ApiRequestError } from './errors.ts'
 
 export type CreateApiClientParameters = {
   /** Origin and path prefix of the Foyer backend, e.g. `http://127.0.0.1:5173/__foyer/api`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CHAIN_ID_CEILING, SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from '../constants.ts'
+import { SOCIAL_PROVIDERS } from '../embedded/constants.ts'
+import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
 
 const supported = new Set<number>(SUPPORTED_CHAIN_IDS)
 
@@ -56,6 +57,11 @@ export const configSchema = z.strictObject(
     /** Sign in with Ethereum after connecting. */
     siwe: z.boolean({ error: 'must be true or false' }).default(false),
     themeMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),
+    /**
+     * Where sessions persist: `local` (localStorage) or `cookie` (path /, SameSite Lax), for hosts
+     * that render on the server and need the session in the request.
+     */
+    storage: z.enum(['local', 'cookie'], { error: 'must be "local" or "cookie"' }).default('local'),
     /** Offer the embedded wallet's email login (one-time code). Optional: absent means off. */
     email: z.boolean({ error: 'must be true or false' }).optional(),
     /** Social logins offered by the embedded wallet, in this order. Optional: absent means none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../errors/ConfigError.ts'
+import { ConfigError } from './errors.ts'
 import { parseConfig } from './parseConfig.ts'
 
 function issuesOf(input: unknown): readonly string[] {
@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       chains: [31337],
       siwe: false,
       themeMode: 'light',
+      storage: 'local',
     })
   })
 

@@ -1,6 +1,6 @@
-import { ConfigError } from '../errors/ConfigError.ts'
-import { describeIssues } from '../utils/describeIssues.ts'
+import { describeIssues } from '../errors/details.ts'
 import { configSchema, type FoyerConfig } from './configSchema.ts'
+import { ConfigError } from './errors.ts'
 
 /**
  * Validates a config. Throws `ConfigError` listing every problem as

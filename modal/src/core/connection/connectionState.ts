@@ -8,28 +8,35 @@ export type WalletOption = {
   rdns?: string | undefined
 }
 
-/** One wallet connection; several can be open at once, one of them current. */
+/** One wallet connection (SPEC §3); several can be open at once, one of them current. */
 export type ConnectionInfo = {
   connector: WalletOption
   addresses: readonly Address[]
   chainId: number
 }
 
-/** What the modal shows of the wallet connection; mirrored from wagmi, never edited beside it. */
+/** SPEC §3: the wallet configuration's status. */
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting'
+
+/**
+ * What the modal shows of the wallet connection. The first group is wagmi's (mirrored, never
+ * edited beside it); the second is Foyer's own. `connectionReducer` is the one writer of both.
+ */
 export type ConnectionState = {
-  status: 'connecting' | 'connected' | 'disconnected' | 'reconnecting'
+  status: ConnectionStatus
   address?: Address | undefined
   addresses: readonly Address[]
   chainId?: number | undefined
   connector?: WalletOption | undefined
   /** Every open connection, the current one included. */
   connections: readonly ConnectionInfo[]
+
   /** The wallet used last (remembered on connect, disconnect and switch), listed first. */
   recentConnectorId?: string | undefined
   /** Wallets found on the page. `discovering` until the wallet code has loaded. */
   wallets: readonly WalletOption[]
   discovery: 'idle' | 'discovering' | 'done' | 'error'
-  /** Why the last connect attempt failed, for the Connect view. */
+  /** Why the last connect attempt (or loading the wallet code) failed, for the Connect view. */
   error?: string | undefined
   /** Id of the connector a connect is in progress for. */
   pendingConnectorId?: string | undefined
@@ -42,10 +49,3 @@ export const initialConnectionState: ConnectionState = {
   wallets: [],
   discovery: 'idle',
 }
-
-/** Native balance of the current account on the current chain. */
-export type BalanceState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; value: bigint; decimals: number; symbol: string }
-  | { status: 'error'; error: string }

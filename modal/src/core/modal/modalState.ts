@@ -1,10 +1,13 @@
+/** The modal (SPEC §4): open or closed, with loading and shake flags. */
 export type ModalState = {
   open: boolean
-  /** A view is waiting for code or data it needs. */
+  /** The modal's views are loading: the dialog shows "Loading…" meanwhile. */
   loading: boolean
   /** True for SHAKE_DURATION_MS after `shakeModal`. */
   shake: boolean
 }
+
+export const initialModalState: ModalState = { open: false, loading: false, shake: false }
 
 /** How long the modal shakes (SPEC §2). */
 export const SHAKE_DURATION_MS = 500

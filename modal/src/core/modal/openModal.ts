@@ -1,5 +1,5 @@
 import type { Foyer } from '../instantiateFoyer.ts'
-import { resetRoute } from '../router/navigate.ts'
+import { resetRoute } from '../router/resetRoute.ts'
 import type { Route } from '../router/routes.ts'
 
 export type OpenModalParameters = { view?: Route['view'] } | { route: Route }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { BusEvent } from '../bus/createBus.ts'
 import { createFoyer } from '../createFoyer.ts'
 import { openModal } from '../modal/openModal.ts'
-import { goBack, pushRoute, replaceRoute, resetRoute } from './navigate.ts'
+import { goBack } from './goBack.ts'
+import { pushRoute } from './pushRoute.ts'
+import { resetRoute } from './resetRoute.ts'
 
 function setup() {
   const foyer = createFoyer({ projectId: 'test', chains: [1] }, { storage: undefined })
@@ -12,19 +14,20 @@ function setup() {
 }
 
 describe('router (SPEC §2)', () => {
-  it('push, replace and reset change the history and emit each transition', () => {
+  it('push and reset change the history and emit each transition', () => {
     const { foyer, events } = setup()
     resetRoute(foyer, { view: 'Account' })
     pushRoute(foyer, { view: 'Networks' })
-    replaceRoute(foyer, { view: 'RegisterAccountName' })
+    pushRoute(foyer, { view: 'RegisterAccountName' })
     expect(foyer.router.getState().history).toEqual([
       { view: 'Account' },
+      { view: 'Networks' },
       { view: 'RegisterAccountName' },
     ])
     expect(events.map((e) => e.channel === 'router' && e.payload.action)).toEqual([
       'reset',
       'push',
-      'replace',
+      'push',
     ])
     expect(events[1]).toMatchObject({
       channel: 'router',

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'
-import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
-import { connectWallet, switchNetwork } from '../wallet/actions.ts'
+import { connectWallet } from '../connection/connectWallet.ts'
+import { getCapabilities } from '../connection/getCapabilities.ts'
+import { switchNetwork } from '../network/switchNetwork.ts'
+import { RpcNotAllowedError } from './errors.ts'
 import { requestRpc } from './requestRpc.ts'
 
 const t = setupWalletTests()
@@ -17,14 +19,14 @@ const rpc = (events: BusEvent[]) =>
 
 describe("requestRpc: the modal's provider (SPEC §6)", { timeout: 30_000 }, () => {
   it('refuses a method on neither list without loading the wallet code', async () => {
-    const loadWallet = vi.fn(() => import('../wallet/createWallet.ts'))
-    const { foyer, events } = t.foyer({}, { loadWallet })
+    const loadEngine = vi.fn(() => import('../connection/createEngine.ts'))
+    const { foyer, events } = t.foyer({}, { loadEngine })
     const error = await requestRpc(foyer, { method: 'eth_sign', params: [] }).catch(
       (e: unknown) => e,
     )
     expect(error).toBeInstanceOf(RpcNotAllowedError)
     expect(error).toMatchObject({ shortMessage: 'Requested RPC call is not allowed' })
-    expect(loadWallet).not.toHaveBeenCalled()
+    expect(loadEngine).not.toHaveBeenCalled()
     expect(events.filter((e) => e.channel === 'rpc').map((e) => e.payload)).toEqual([
       {
         id: 'p1',
@@ -90,6 +92,48 @@ describe("requestRpc: the modal's provider (SPEC §6)", { timeout: 30_000 }, () 
       'personal_sign:unsafe:approved',
       'personal_sign:unsafe:pending',
       'personal_sign:unsafe:rejected',
+    ])
+  })
+
+  it("a pending unsafe request can be aborted: 'Request was aborted' (SPEC §6)", async () => {
+    const { control } = t.wallet()
+    const { foyer, events } = t.foyer()
+    await connectWallet(foyer, { connectorId: ALICE })
+    control.mode = 'manual'
+    const controller = new AbortController()
+    const signing = requestRpc(
+      foyer,
+      { method: 'personal_sign', params: ['0x68656c6c6f', t.accounts[0]!.address] },
+      { signal: controller.signal },
+    )
+    await vi.waitFor(() => expect(control.pending()).toHaveLength(1))
+    controller.abort()
+    await expect(signing).rejects.toMatchObject({
+      name: 'RequestAbortedError',
+      shortMessage: 'Request was aborted',
+    })
+    expect(rpc(events)).toEqual(['personal_sign:unsafe:pending', 'personal_sign:unsafe:aborted'])
+    // An aborted signal refuses at once, without asking the wallet again.
+    await expect(
+      requestRpc(
+        foyer,
+        { method: 'personal_sign', params: ['0x00'] },
+        { signal: controller.signal },
+      ),
+    ).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    expect(control.pending()).toHaveLength(1)
+    expect(rpc(events).at(-1)).toBe('personal_sign:unsafe:aborted')
+  })
+
+  it('capabilities of a wallet without EIP-5792 are {} (SPEC §8)', async () => {
+    t.wallet()
+    const { foyer, events } = t.foyer()
+    expect(await getCapabilities(foyer)).toEqual({})
+    await connectWallet(foyer, { connectorId: ALICE })
+    expect(await getCapabilities(foyer)).toEqual({})
+    expect(rpc(events)).toEqual([
+      'wallet_getCapabilities:safe:error',
+      'wallet_getCapabilities:safe:error',
     ])
   })
 

@@ -1,23 +1,37 @@
-import type { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError.ts'
-import type { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
+import { ensureEngine } from '../connection/ensureEngine.ts'
+import type { ConnectorNotConnectedErrorType } from '../connection/errors.ts'
+import { ConnectorNotConnectedError } from '../connection/errors.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { ensureWallet } from '../wallet/ensureWallet.ts'
-import { instrumentRequest } from '../wallet/instrumentRequest.ts'
-import type { RpcRequest } from './createRpcGate.ts'
+import { decideRpc } from './decideRpc.ts'
+import type { RequestAbortedErrorType, RpcNotAllowedErrorType } from './errors.ts'
+import { instrumentRequest } from './instrumentRequest.ts'
 
-export type RequestRpcParameters = RpcRequest
+export type RequestRpcParameters = { method: string; params?: unknown }
+
+export type RequestRpcOptions = {
+  /** Stops waiting for a pending request: it rejects with 'Request was aborted' (SPEC §6). */
+  signal?: AbortSignal | undefined
+}
 
 export type RequestRpcReturnType = unknown
 
 /** Besides these, the wallet's or the node's own EIP-1193 error (e.g. code 4001), unchanged. */
-export type RequestRpcErrorType = RpcNotAllowedError | ConnectorNotConnectedError
+export type RequestRpcErrorType =
+  | RpcNotAllowedErrorType
+  | RequestAbortedErrorType
+  | ConnectorNotConnectedErrorType
+
+type Eip1193 = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+
+// Safe methods whose answer is the wallet's, not the node's: the provider asks the wallet.
+const WALLET_READS = new Set(['eth_accounts', 'wallet_getCapabilities', 'wallet_getCallsStatus'])
 
 /**
  * The modal's provider: sends an EIP-1193 request through the RPC allow-list (SPEC §6). A safe
- * method goes to the chain's RPC (the current chain); an unsafe one to the current wallet, which
- * asks the visitor; any other is refused with RpcNotAllowedError ('Requested RPC call is not
- * allowed') without loading the wallet code. Every decision and outcome is emitted on the bus
- * channel `rpc` with `source: 'provider'`.
+ * method goes to the chain's RPC (the current connection's chain when the app uses it); an unsafe
+ * one to the current wallet, which asks the visitor, and can be aborted with `signal`; any other
+ * is refused with RpcNotAllowedError ('Requested RPC call is not allowed') without loading the
+ * wallet code. Every decision and outcome is emitted on the bus channel `rpc`.
  * @example
  * const block = await requestRpc(foyer, { method: 'eth_blockNumber' })
  * const signature = await requestRpc(foyer, { method: 'personal_sign', params: [message, address] })
@@ -25,9 +39,19 @@ export type RequestRpcErrorType = RpcNotAllowedError | ConnectorNotConnectedErro
 export function requestRpc(
   foyer: Foyer,
   { method, params }: RequestRpcParameters,
+  { signal }: RequestRpcOptions = {},
 ): Promise<RequestRpcReturnType> {
-  return instrumentRequest(foyer, { method, source: 'provider' }, async () => {
-    const wallet = await ensureWallet(foyer)
-    return wallet.request({ method, params })
+  return instrumentRequest(foyer, { method, source: 'provider', signal }, async () => {
+    const { config, wagmi } = await ensureEngine(foyer)
+    const connection = wagmi.getConnection(config)
+    if (decideRpc(method).decision !== 'safe' || WALLET_READS.has(method)) {
+      if (!connection.connector) throw new ConnectorNotConnectedError()
+      const provider = (await connection.connector.getProvider()) as Eip1193
+      return provider.request({ method, params })
+    }
+    const chainId = config.chains.some((c) => c.id === connection.chainId)
+      ? (connection.chainId as number)
+      : wagmi.getChainId(config)
+    return config.getClient({ chainId }).request({ method, params } as never)
   })
 }

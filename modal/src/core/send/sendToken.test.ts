@@ -2,9 +2,9 @@ import { parseEther, parseGwei } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'
+import { connectWallet } from '../connection/connectWallet.ts'
 import { openModal } from '../modal/openModal.ts'
-import { pushRoute } from '../router/navigate.ts'
-import { connectWallet } from '../wallet/actions.ts'
+import { pushRoute } from '../router/pushRoute.ts'
 import { type SendTokenParameters, sendToken } from './sendToken.ts'
 
 const t = setupWalletTests()
@@ -76,6 +76,37 @@ describe('sendToken (SPEC §4)', { timeout: 30_000 }, () => {
     expect(receipt).toMatchObject({ status: 'success', to: USDC.toLowerCase() })
     expect(await t.usdcBalance(1, alice0!.address)).toBe(fromBefore - 1_500_000n)
     expect(await t.usdcBalance(1, receiver!.address)).toBe(toBefore + 1_500_000n)
+  })
+
+  it('a transfer that would revert fails with its reason before the wallet is asked', async () => {
+    const { foyer, events, control } = await connected()
+    control.mode = 'manual'
+    const balance = await t.usdcBalance(1, alice0!.address)
+    const nonce = await t.client(1).getTransactionCount({ address: alice0!.address })
+    const amount = `${balance / 1_000_000n}.000001`
+    const error = await sendToken(foyer, {
+      token: USDC_TOKEN,
+      amount,
+      to: receiver!.address,
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      name: 'SendError',
+      shortMessage: 'Something went wrong',
+      cause: {
+        name: 'TransactionRevertedError',
+        shortMessage: 'ERC20: transfer amount exceeds balance',
+      },
+    })
+    expect(foyer.send.getState().error).toBe(
+      'Something went wrong: ERC20: transfer amount exceeds balance',
+    )
+    expect(tracking(events).find((p) => p.event === 'SEND_ERROR')?.properties).toMatchObject({
+      detail: 'ERC20: transfer amount exceeds balance',
+    })
+    // Nothing reached the wallet or the chain.
+    expect(control.pending()).toEqual([])
+    expect(await t.client(1).getTransactionCount({ address: alice0!.address })).toBe(nonce)
+    expect(await t.usdcBalance(1, alice0!.address)).toBe(balance)
   })
 
   it("uses the preview's gas limit and gas price", async () => {
@@ -160,7 +191,7 @@ describe('sendToken outside EVM (SPEC §4, §5, §8)', { timeout: 30_000 }, () =
       receiverAddress: 'So1ana',
     })
     expect(tracking(events).map((p) => p.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
-    expect(foyer._internal.wallet).toBeUndefined()
+    expect(foyer._internal.engine).toBeUndefined()
   })
 })
 

@@ -1,8 +1,11 @@
+import { erc20Abi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { balanceOf } from '../../testing/balanceOf.ts'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'
-import { connectWallet, sendTransaction } from '../wallet/actions.ts'
+import { connectWallet } from '../connection/connectWallet.ts'
 import { sendToken } from './sendToken.ts'
+import { sendTransaction } from './sendTransaction.ts'
 import { watchSendReceipt } from './watchSendReceipt.ts'
 
 const t = setupWalletTests()
@@ -19,7 +22,7 @@ async function connected() {
   t.wallet()
   const { foyer, events } = t.foyer()
   await connectWallet(foyer, { connectorId: ALICE })
-  await vi.waitFor(() => expect(foyer.balance.getState().status).toBe('success'))
+  await vi.waitFor(() => expect(balanceOf(foyer).status).toBe('success'))
   return { foyer, events }
 }
 
@@ -41,21 +44,33 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
     })
     const onChain = await t.client(1).getBalance({ address: alice0!.address })
     await vi.waitFor(() =>
-      expect(foyer.balance.getState()).toMatchObject({ status: 'success', value: onChain }),
+      expect(balanceOf(foyer)).toMatchObject({ status: 'success', value: onChain }),
     )
   })
 
-  it("a send that reverts: 'Transaction failed: <reason>'", async () => {
-    const { foyer, events } = await connected()
+  it("a transfer that passed its simulation but reverts when mined: 'Transaction failed: <reason>'", async () => {
+    const { control } = t.wallet({ mode: 'manual' })
+    const { foyer, events } = t.foyer()
+    const connecting = connectWallet(foyer, { connectorId: ALICE })
+    await control.approve()
+    await connecting
     const balance = await t.usdcBalance(1, alice0!.address)
-    // One unit more than the balance; the preview's gas limit lets the wallet send it anyway.
-    const amount = `${balance / 1_000_000n}.000001`
-    const { hash } = await sendToken(foyer, {
+    const sending = sendToken(foyer, {
       token: USDC_TOKEN,
-      amount,
+      amount: '1',
       to: receiver!.address,
       gas: 100_000n,
     })
+    // The simulation passed and the wallet asks the visitor; meanwhile the USDC leaves the account.
+    await control.waitForRequest('eth_sendTransaction')
+    await t.walletClient(1, alice0!.privateKey).writeContract({
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [receiver!.address, balance],
+    })
+    await control.approve()
+    const { hash } = await sending
     await vi.waitFor(() =>
       expect(foyer.notice.getState()).toEqual({
         message: 'Transaction failed: ERC20: transfer amount exceeds balance',
@@ -67,7 +82,8 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
       event: 'SEND_REVERTED',
       properties: { hash, message: 'ERC20: transfer amount exceeds balance' },
     })
-    expect(await t.usdcBalance(1, alice0!.address)).toBe(balance)
+    expect((await t.client(1).getTransactionReceipt({ hash })).status).toBe('reverted')
+    expect(await t.usdcBalance(1, alice0!.address)).toBe(0n)
   })
 
   it("a send that reverts without data: 'Transaction failed: unknown reason'", async () => {

@@ -1,20 +1,20 @@
 import type { Hash } from 'viem'
+import { refreshBalance } from '../account/refreshBalance.ts'
+import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { describeError } from '../wallet/describeError.ts'
-import { ensureWallet } from '../wallet/ensureWallet.ts'
+import { waitForReceipt } from './waitForReceipt.ts'
 
 /**
  * Follows a started send to its receipt: the notice says when it is confirmed or why it
- * reverted, and balances are read again either way.
+ * reverted (SEND_CONFIRMED / SEND_REVERTED), and balances are read again either way.
  */
 export async function watchSendReceipt(
   foyer: Foyer,
   { hash, chainId }: { hash: Hash; chainId: number },
-) {
-  const wallet = await ensureWallet(foyer)
+): Promise<void> {
   const isCurrent = () => foyer.notice.getState().hash === hash
   try {
-    const receipt = await wallet.waitForReceipt({ hash, chainId })
+    const receipt = await waitForReceipt(foyer, { hash, chainId })
     if (isCurrent())
       foyer.notice.setState(
         { message: `Transaction confirmed in block ${receipt.blockNumber}`, tone: 'success', hash },
@@ -33,6 +33,6 @@ export async function watchSendReceipt(
       )
     foyer.bus.emit('tracking', { event: 'SEND_REVERTED', properties: { hash, message } })
   } finally {
-    void wallet.refreshBalance()
+    void refreshBalance(foyer)
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type BusEvent, createBus } from '../bus/createBus.ts'
-import { STORAGE_PREFIX } from '../constants.ts'
-import { clearLoginData } from './clearLoginData.ts'
+import { clearLoginData } from '../embedded/clearLoginData.ts'
+import { STORAGE_PREFIX } from './constants.ts'
 import { createFoyerStorage, type StorageBackend } from './createFoyerStorage.ts'
 import { type PersistedKey, persistedKeys } from './persistedKeys.ts'
 

@@ -49,13 +49,13 @@ export function createFoyerStorage({ storage, bus }: CreateFoyerStorageParameter
     } catch (e) {
       error = message(e)
     }
-    bus?.emit('storage', {
-      action,
-      key,
-      storageKey,
-      ...(action === 'set' ? { value: redact ? REDACTED : value } : {}),
-      ...(error === undefined ? {} : { error }),
-    })
+    const common = { key, storageKey, ...(error === undefined ? {} : { error }) }
+    bus?.emit(
+      'storage',
+      action === 'set'
+        ? { ...common, action, value: redact ? REDACTED : value }
+        : { ...common, action },
+    )
     return error === undefined
   }
 

@@ -1,4 +1,5 @@
-import { CHAIN_ID_CEILING, STORAGE_PREFIX } from '../constants.ts'
+import { CHAIN_ID_CEILING } from '../network/constants.ts'
+import { STORAGE_PREFIX } from './constants.ts'
 
 /** Every value Foyer persists (SPEC §3), with the value a reader gets when none is stored. */
 export type PersistedValues = {

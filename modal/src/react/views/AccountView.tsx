@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { formatAmount } from '../../core/account/formatAmount.ts'
+import { refreshBalance } from '../../core/account/refreshBalance.ts'
+import { shortAddress } from '../../core/account/shortAddress.ts'
+import { selectNativeBalance } from '../../core/account/tokensState.ts'
+import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { pushRoute } from '../../core/router/navigate.ts'
-import { formatAmount } from '../../core/utils/formatAmount.ts'
-import { shortAddress } from '../../core/utils/shortAddress.ts'
-import { disconnectWallet, refreshBalance } from '../../core/wallet/actions.ts'
-import { chainName } from '../chainName.ts'
+import { hideTooltip } from '../../core/modal/hideTooltip.ts'
+import { showTooltip } from '../../core/modal/showTooltip.ts'
+import { chainName } from '../../core/network/chainNames.ts'
+import { pushRoute } from '../../core/router/pushRoute.ts'
+import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ConnectionsList } from './ConnectionsList.tsx'
 import { TokenList } from './TokenList.tsx'
 import { UnsupportedChainNotice } from './UnsupportedChainNotice.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
+
+const COPIED = 'Address copied'
 
 /**
  * The connected account: address (short, copyable), balances, network (with a way to switch),
@@ -18,15 +25,20 @@ import { ViewFrame } from './ViewFrame.tsx'
 export function AccountView({ foyer }: { foyer: Foyer }) {
   const address = useFoyerState(foyer.connection, (s) => s.address)
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
-  const balance = useFoyerState(foyer.balance, (s) => s)
+  const balanceStatus = useFoyerState(foyer.tokens, (s) => s.status)
+  const balanceError = useFoyerState(foyer.tokens, (s) => (s.status === 'error' ? s.error : ''))
+  const native = useFoyerState(foyer.tokens, selectNativeBalance)
   const notice = useFoyerState(foyer.notice, (s) => s)
-  const [copied, setCopied] = useState(false)
+  const tooltip = useFoyerState(foyer.tooltip, (s) => (s.open ? s.message : undefined))
+  const disconnecting = useAction(foyer, disconnectWallet)
 
   useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 1500)
+    if (!tooltip) return
+    const timer = setTimeout(() => hideTooltip(foyer), 1500)
     return () => clearTimeout(timer)
-  }, [copied])
+  }, [tooltip, foyer])
+  // The tooltip belongs to this view: leaving it closes the tooltip.
+  useEffect(() => () => hideTooltip(foyer), [foyer])
 
   if (!address)
     return (
@@ -52,19 +64,25 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             type="button"
             className="foyer-secondary"
             data-autofocus=""
-            aria-describedby={copied ? 'foyer-copied' : undefined}
-            onClick={() =>
-              void navigator.clipboard?.writeText(address).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
+            aria-describedby={tooltip ? 'foyer-tooltip' : undefined}
+            onClick={(event) => {
+              const triggerRect = event.currentTarget.getBoundingClientRect()
+              void navigator.clipboard
+                ?.writeText(address)
+                .then(() => showTooltip(foyer, { message: COPIED, triggerRect }))
+                .catch(() =>
+                  showTooltip(foyer, {
+                    message: 'Could not copy: select the address below',
+                    triggerRect,
+                  }),
+                )
+            }}
           >
             Copy address
           </button>
-          {copied && (
-            <span role="tooltip" id="foyer-copied" className="foyer-tooltip">
-              Address copied
+          {tooltip && (
+            <span role="tooltip" id="foyer-tooltip" className="foyer-tooltip">
+              {tooltip}
             </span>
           )}
         </span>
@@ -74,17 +92,17 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       </p>
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}
       <div className="foyer-balance" aria-live="polite" hidden={!supported}>
-        {balance.status === 'success' && (
+        {balanceStatus === 'success' && native && (
           <p data-testid="foyer-balance">
-            {formatAmount(balance.value, balance.decimals)} {balance.symbol}
+            {formatAmount(native.value, native.decimals)} {native.symbol}
           </p>
         )}
-        {(balance.status === 'loading' || balance.status === 'idle') && (
+        {(balanceStatus === 'loading' || balanceStatus === 'idle') && (
           <p className="foyer-muted">Loading balance…</p>
         )}
-        {balance.status === 'error' && (
+        {balanceStatus === 'error' && (
           <div className="foyer-error" role="alert">
-            <p>Couldn’t load the balance. {balance.error}</p>
+            <p>Couldn’t load the balance. {balanceError}</p>
             <button
               type="button"
               className="foyer-secondary"
@@ -127,7 +145,17 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         </button>
       </div>
       <ConnectionsList foyer={foyer} />
-      <button type="button" className="foyer-danger" onClick={() => void disconnectWallet(foyer)}>
+      {disconnecting.error && (
+        <p className="foyer-error" role="alert">
+          {disconnecting.error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="foyer-danger"
+        disabled={disconnecting.pending}
+        onClick={() => void disconnecting.run({})}
+      >
         Disconnect
       </button>
     </ViewFrame>

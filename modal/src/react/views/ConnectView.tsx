@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
+import { connectWallet } from '../../core/connection/connectWallet.ts'
+import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { connectWallet } from '../../core/wallet/actions.ts'
-import { ensureWallet } from '../../core/wallet/ensureWallet.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewFrame } from './ViewFrame.tsx'
 
@@ -9,7 +9,7 @@ import { ViewFrame } from './ViewFrame.tsx'
 export function ConnectView({ foyer }: { foyer: Foyer }) {
   // The wallet list needs the wallet code; load it if nothing did before (hover prefetch).
   useEffect(() => {
-    void ensureWallet(foyer).catch(() => {
+    void ensureEngine(foyer).catch(() => {
       // The failure is in connection.discovery and shown with a retry.
     })
   }, [foyer])
@@ -24,7 +24,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
 
   return (
-    <ViewFrame foyer={foyer} title="Connect a wallet">
+    <ViewFrame
+      foyer={foyer}
+      title="Connect a wallet"
+      step={wallets.length > 0 ? 'wallets' : 'looking'}
+    >
       {(discovery === 'idle' || discovery === 'discovering') && (
         <p className="foyer-muted" role="status">
           Looking for wallets…
@@ -36,7 +40,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           <button
             type="button"
             className="foyer-secondary"
-            onClick={() => void ensureWallet(foyer)}
+            onClick={() =>
+              void ensureEngine(foyer).catch(() => {
+                // Shown again above, from connection.error.
+              })
+            }
           >
             Retry
           </button>

@@ -1,13 +1,19 @@
+import { shortAddress } from '../../core/account/shortAddress.ts'
+import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
+import { switchWalletConnection } from '../../core/connection/switchWalletConnection.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { pushRoute } from '../../core/router/navigate.ts'
-import { shortAddress } from '../../core/utils/shortAddress.ts'
-import { disconnectWallet, switchWalletConnection } from '../../core/wallet/actions.ts'
+import { pushRoute } from '../../core/router/pushRoute.ts'
+import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
 /** Every open connection: the current one marked, the others can become current or be closed. */
 export function ConnectionsList({ foyer }: { foyer: Foyer }) {
   const connections = useFoyerState(foyer.connection, (s) => s.connections)
   const current = useFoyerState(foyer.connection, (s) => s.connector?.id)
+  const switching = useAction(foyer, switchWalletConnection)
+  const disconnecting = useAction(foyer, disconnectWallet)
+  const busy = switching.pending || disconnecting.pending
+  const error = switching.error ?? disconnecting.error
   return (
     <section className="foyer-connections" aria-label="Connected wallets">
       <h3>Wallets</h3>
@@ -24,14 +30,22 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
                 <button
                   type="button"
                   className="foyer-link"
-                  onClick={() => void switchWalletConnection(foyer, { connectorId: connector.id })}
+                  disabled={busy}
+                  onClick={() => {
+                    disconnecting.reset()
+                    void switching.run({ connectorId: connector.id })
+                  }}
                 >
                   Use {connector.name}
                 </button>
                 <button
                   type="button"
                   className="foyer-link"
-                  onClick={() => void disconnectWallet(foyer, { connectorId: connector.id })}
+                  disabled={busy}
+                  onClick={() => {
+                    switching.reset()
+                    void disconnecting.run({ connectorId: connector.id })
+                  }}
                 >
                   Disconnect {connector.name}
                 </button>
@@ -40,6 +54,11 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
           </li>
         ))}
       </ul>
+      {error && (
+        <p className="foyer-error" role="alert">
+          {error}
+        </p>
+      )}
       <button
         type="button"
         className="foyer-link"

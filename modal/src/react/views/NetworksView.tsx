@@ -1,28 +1,15 @@
-import { useState } from 'react'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { switchNetwork } from '../../core/wallet/actions.ts'
-import { describeError } from '../../core/wallet/describeError.ts'
-import { chainName } from '../chainName.ts'
+import { chainName } from '../../core/network/chainNames.ts'
+import { switchNetwork } from '../../core/network/switchNetwork.ts'
+import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewFrame } from './ViewFrame.tsx'
 
-/** The configured chains, the current one marked; picking one asks the wallet to switch. */
+/** The app's chains; picking one asks the wallet to switch (SPEC §2 decides where to go next). */
 export function NetworksView({ foyer }: { foyer: Foyer }) {
   const current = useFoyerState(foyer.connection, (s) => s.chainId)
-  const [pending, setPending] = useState<number>()
-  const [error, setError] = useState<string>()
-
-  const pick = async (chainId: number) => {
-    setPending(chainId)
-    setError(undefined)
-    try {
-      await switchNetwork(foyer, { chainId })
-    } catch (e) {
-      setError(describeError(e))
-    } finally {
-      setPending(undefined)
-    }
-  }
+  const switching = useAction(foyer, switchNetwork)
+  const pending = switching.pending ? switching.variables?.chainId : undefined
 
   return (
     <ViewFrame foyer={foyer} title="Choose network">
@@ -38,8 +25,8 @@ export function NetworksView({ foyer }: { foyer: Foyer }) {
                 aria-current={isCurrent ? 'true' : undefined}
                 aria-busy={pending === chainId}
                 data-autofocus={index === 0 ? '' : undefined}
-                disabled={pending !== undefined}
-                onClick={() => void pick(chainId)}
+                disabled={switching.pending}
+                onClick={() => void switching.run({ chainId })}
               >
                 <span className="foyer-chain-icon" aria-hidden="true">
                   {name.slice(0, 1)}
@@ -51,14 +38,14 @@ export function NetworksView({ foyer }: { foyer: Foyer }) {
           )
         })}
       </ul>
-      {pending !== undefined && (
+      {switching.pending && (
         <p className="foyer-muted" role="status">
           Approve the network switch in your wallet…
         </p>
       )}
-      {error && (
+      {switching.error && (
         <p className="foyer-error" role="alert">
-          {error}
+          {switching.error}
         </p>
       )}
     </ViewFrame>

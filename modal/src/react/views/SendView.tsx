@@ -1,70 +1,68 @@
 import { useState } from 'react'
-import { type Address, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
-import type { TokenBalance } from '../../core/connection/tokenState.ts'
+import { formatAmount } from '../../core/account/formatAmount.ts'
+import { shortAddress } from '../../core/account/shortAddress.ts'
+import { selectNativeBalance, type TokenBalance } from '../../core/account/tokensState.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { pushRoute } from '../../core/router/navigate.ts'
+import { chainName } from '../../core/network/chainNames.ts'
+import { pushRoute } from '../../core/router/pushRoute.ts'
+import { estimateSendFee } from '../../core/send/estimateSendFee.ts'
+import type { SendToken } from '../../core/send/sendState.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
-import { formatAmount } from '../../core/utils/formatAmount.ts'
-import { shortAddress } from '../../core/utils/shortAddress.ts'
-import { ensureWallet } from '../../core/wallet/ensureWallet.ts'
-import { chainName } from '../chainName.ts'
+import { type SendFormErrors, validateSendForm } from '../../core/send/validateSendForm.ts'
+import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
-import { type SendFormErrors, validateSendForm } from './sendForm.ts'
 import { ViewFrame } from './ViewFrame.tsx'
 
 const tokenKey = (t: { address?: string | undefined }) => t.address ?? 'native'
 
-/** Send a token or the native currency: form, then a preview with the network fee, then send. */
+const toSendToken = (t: TokenBalance): SendToken => ({
+  address: t.address,
+  symbol: t.symbol,
+  quantity: { decimals: t.decimals },
+})
+
+/**
+ * Send a token or the native currency: the form, then a preview with the network fee (a transfer
+ * that would fail says why here, before anything is signed), then the send.
+ */
 export function SendView({ foyer }: { foyer: Foyer }) {
   const tokens = useFoyerState(foyer.tokens, (s) => s.items)
+  const native = useFoyerState(foyer.tokens, selectNativeBalance)
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
   const send = useFoyerState(foyer.send, (s) => s)
-  const [step, setStep] = useState<'form' | 'estimating' | 'preview'>('form')
+  const [previewing, setPreviewing] = useState(false)
   const [errors, setErrors] = useState<SendFormErrors>({})
+  const estimating = useAction(foyer, estimateSendFee)
 
   const token: TokenBalance | undefined =
-    tokens.find(
-      (t) => tokenKey(t) === (send.token?.address ?? (send.token ? 'native' : undefined)),
-    ) ?? tokens[0]
-  const native = tokens.find((t) => !t.address)
+    tokens.find((t) => tokenKey(t) === (send.token ? tokenKey(send.token) : undefined)) ?? tokens[0]
   const amount = send.sendTokenAmount ?? ''
   const receiver = send.receiverAddress ?? ''
 
   const setField = (patch: Partial<typeof send>) => {
     foyer.send.setState({ ...patch, error: undefined })
     setErrors({})
+    estimating.reset()
   }
 
   const preview = async () => {
     const found = validateSendForm(token, amount, receiver)
     setErrors(found)
     if (found.amount || found.receiver || !token) return
-    setStep('estimating')
-    const wallet = await ensureWallet(foyer)
-    const value = parseUnits(amount.trim(), token.decimals)
-    const to = receiver.trim() as Address
-    const request = token.address
-      ? {
-          to: token.address,
-          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] }),
-        }
-      : { to, value }
-    const [gas, gasPrice] = await Promise.all([
-      wallet.estimateGas({ ...request, chainId }),
-      wallet.getGasPrice(chainId).catch(() => undefined),
-    ])
-    foyer.send.setState({ gas: gas || undefined, gasPrice })
-    setStep('preview')
+    const estimate = await estimating.run({
+      token: toSendToken(token),
+      amount,
+      to: receiver,
+    })
+    if (!estimate) return
+    foyer.send.setState({ gas: estimate.gas, gasPrice: estimate.gasPrice })
+    setPreviewing(true)
   }
 
   const confirm = () => {
     if (!token) return
     sendToken(foyer, {
-      token: {
-        address: token.address,
-        symbol: token.symbol,
-        quantity: { decimals: token.decimals },
-      },
+      token: toSendToken(token),
       amount: amount.trim(),
       to: receiver.trim(),
       gas: send.gas,
@@ -76,10 +74,11 @@ export function SendView({ foyer }: { foyer: Foyer }) {
   }
 
   const fee = send.gas && send.gasPrice ? send.gas * send.gasPrice : undefined
+  const formError = send.error ?? estimating.error
 
   return (
-    <ViewFrame foyer={foyer} title="Send">
-      {step !== 'preview' ? (
+    <ViewFrame foyer={foyer} title="Send" step={previewing ? 'preview' : 'form'}>
+      {!previewing ? (
         <form
           className="foyer-form"
           noValidate
@@ -94,14 +93,7 @@ export function SendView({ foyer }: { foyer: Foyer }) {
             value={token ? tokenKey(token) : ''}
             onChange={(event) => {
               const picked = tokens.find((t) => tokenKey(t) === event.target.value)
-              if (picked)
-                setField({
-                  token: {
-                    address: picked.address,
-                    symbol: picked.symbol,
-                    quantity: { decimals: picked.decimals },
-                  },
-                })
+              if (picked) setField({ token: toSendToken(picked) })
             }}
           >
             {tokens.map((t) => (
@@ -143,17 +135,18 @@ export function SendView({ foyer }: { foyer: Foyer }) {
               {errors.receiver}
             </p>
           )}
-          {send.error && (
+          {formError && (
             <p className="foyer-error" role="alert">
-              {send.error}
+              {formError}
             </p>
           )}
           <button
             type="submit"
             className="foyer-primary"
-            disabled={step === 'estimating' || tokens.length === 0}
+            disabled={estimating.pending || tokens.length === 0}
+            aria-busy={estimating.pending}
           >
-            {step === 'estimating' ? 'Estimating fee…' : 'Preview'}
+            {estimating.pending ? 'Estimating fee…' : 'Preview'}
           </button>
         </form>
       ) : (
@@ -175,7 +168,7 @@ export function SendView({ foyer }: { foyer: Foyer }) {
             </dd>
           </dl>
           <div className="foyer-actions">
-            <button type="button" className="foyer-secondary" onClick={() => setStep('form')}>
+            <button type="button" className="foyer-secondary" onClick={() => setPreviewing(false)}>
               Edit
             </button>
             <button type="button" className="foyer-primary" data-autofocus="" onClick={confirm}>

@@ -1,5 +1,5 @@
+import { formatAmount } from '../../core/account/formatAmount.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { formatAmount } from '../../core/utils/formatAmount.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
 /** Balances of the current account on the current chain: native first, then tokens. */

@@ -1,14 +1,13 @@
-import { useState } from 'react'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { switchNetwork } from '../../core/wallet/actions.ts'
-import { describeError } from '../../core/wallet/describeError.ts'
-import { chainName } from '../chainName.ts'
+import { chainName } from '../../core/network/chainNames.ts'
+import { switchNetwork } from '../../core/network/switchNetwork.ts'
+import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
-/** The wallet is on a chain this app does not use: say so and offer the switch. */
+/** The wallet is on a chain this app does not support: say so and offer the switch. */
 export function UnsupportedChainNotice({ foyer }: { foyer: Foyer }) {
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
-  const [error, setError] = useState<string>()
+  const switching = useAction(foyer, switchNetwork)
   const target = foyer.config.chains[0]!
   return (
     <div className="foyer-warning" role="alert">
@@ -16,14 +15,13 @@ export function UnsupportedChainNotice({ foyer }: { foyer: Foyer }) {
       <button
         type="button"
         className="foyer-secondary"
-        onClick={() => {
-          setError(undefined)
-          switchNetwork(foyer, { chainId: target }).catch((e) => setError(describeError(e)))
-        }}
+        disabled={switching.pending}
+        aria-busy={switching.pending}
+        onClick={() => void switching.run({ chainId: target })}
       >
         Switch to {chainName(target)}
       </button>
-      {error && <p className="foyer-error">{error}</p>}
+      {switching.error && <p className="foyer-error">{switching.error}</p>}
     </div>
   )
 }

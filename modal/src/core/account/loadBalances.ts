@@ -1,0 +1,37 @@
+import type { Engine } from '../connection/engine.ts'
+import { describeError } from '../errors/describeError.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+import { readBalances } from './readBalances.ts'
+
+// The latest read per instance (keyed by its store): an older read that answers late is dropped.
+const latest = new WeakMap<Foyer['tokens'], number>()
+
+/**
+ * Reads the balances of the current account into `foyer.tokens`. Nothing is read on a chain the
+ * app does not use (the Account view offers the switch instead). On failure the list keeps what
+ * it had for this chain, with the reason.
+ */
+export async function loadBalances(foyer: Foyer, engine: Engine): Promise<void> {
+  const { address, chainId, status } = foyer.connection.getState()
+  const request = (latest.get(foyer.tokens) ?? 0) + 1
+  latest.set(foyer.tokens, request)
+  if (
+    status !== 'connected' ||
+    !address ||
+    chainId === undefined ||
+    !foyer.config.chains.includes(chainId)
+  ) {
+    foyer.tokens.setState({ status: 'idle', items: [] }, true)
+    return
+  }
+  const items = foyer.tokens.getState().items.filter((t) => t.chainId === chainId)
+  foyer.tokens.setState({ status: 'loading', items }, true)
+  try {
+    const balances = await readBalances(engine, foyer.config, { chainId, owner: address })
+    if (latest.get(foyer.tokens) === request)
+      foyer.tokens.setState({ status: 'success', items: balances }, true)
+  } catch (error) {
+    if (latest.get(foyer.tokens) === request)
+      foyer.tokens.setState({ status: 'error', items, error: describeError(error) }, true)
+  }
+}

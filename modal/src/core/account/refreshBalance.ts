@@ -1,0 +1,12 @@
+import { ensureEngine } from '../connection/ensureEngine.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+import { loadBalances } from './loadBalances.ts'
+
+/**
+ * Reads the balances of the current account again, e.g. after the chain's RPC came back.
+ * Failures do not throw: they are in `foyer.tokens` (status `error`, with the reason).
+ * @example await refreshBalance(foyer)
+ */
+export async function refreshBalance(foyer: Foyer): Promise<void> {
+  await loadBalances(foyer, await ensureEngine(foyer))
+}

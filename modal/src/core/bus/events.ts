@@ -1,0 +1,151 @@
+import type { ConnectionStatus } from '../connection/connectionState.ts'
+import type { Route } from '../router/routes.ts'
+
+/** A change of the modal's history (SPEC §2). */
+export type RouterChannel = {
+  action: 'push' | 'replace' | 'back' | 'reset'
+  before: readonly Route[]
+  after: readonly Route[]
+}
+
+/** The properties every SEND_* event of one send carries. */
+export type SendEventProperties = {
+  token: string
+  /** Whole units as typed, e.g. "0.01". */
+  amount: string
+  /** The chain of the current connection. */
+  network: number | undefined
+  /** CAIP-2 namespace of the chain, e.g. `eip155`. */
+  namespace: string
+}
+
+/** One member per tracking event (SPEC §4), each with its own properties. */
+export type TrackingChannel =
+  | { event: 'MODAL_OPEN'; properties: { connected: boolean } }
+  | { event: 'MODAL_CLOSE'; properties: { connected: boolean } }
+  | { event: 'SEND_INITIATED'; properties: SendEventProperties }
+  | { event: 'SEND_SUCCESS'; properties: SendEventProperties & { hash: `0x${string}` } }
+  | {
+      event: 'SEND_ERROR'
+      properties: SendEventProperties & {
+        /** SPEC §8's message, e.g. 'Something went wrong'. */
+        message: string
+        /** What the wallet or node said, in words a person can act on. */
+        detail?: string | undefined
+      }
+    }
+  /** The receipt of a started send is in. */
+  | { event: 'SEND_CONFIRMED'; properties: { hash: `0x${string}`; blockNumber: number } }
+  /** A started send reverted on-chain; `message` is the revert reason. */
+  | { event: 'SEND_REVERTED'; properties: { hash: `0x${string}`; message: string } }
+
+export type TrackingEventName = TrackingChannel['event']
+
+/** One open connection, as devtools shows it. */
+export type ConnectionSummary = {
+  connectorId: string
+  addresses: readonly string[]
+  chainId: number
+}
+
+/** What happened to the wallet connection (SPEC §4). */
+export type ConnectionChannel =
+  | { type: 'status'; status: ConnectionStatus; connectorId: string | undefined }
+  | { type: 'connect_error'; connectorId: string; message: string }
+  | { type: 'disconnect'; connectorId: string }
+  /** What the modal shows of the connection changed (account, chain, connections). */
+  | {
+      type: 'change'
+      status: ConnectionStatus
+      connectorId: string | undefined
+      /** The current account. */
+      address: string | undefined
+      /** The chain of the current connection. */
+      chainId: number | undefined
+      /** Every open connection, the current one included. */
+      connections: readonly ConnectionSummary[]
+    }
+
+type RpcCommon = {
+  /** Request id, unique per instance. */
+  id: string
+  method: string
+  /** Who asked: `modal` for the modal's own wallet calls, `provider` for `requestRpc`. */
+  source?: 'modal' | 'provider' | undefined
+} & (
+  | { decision: 'safe'; list: 'safe' }
+  | { decision: 'unsafe'; list: 'unsafe' }
+  | { decision: 'disallowed'; list: null }
+)
+
+/** One event per RPC allow-list decision and per outcome (SPEC §6). */
+export type RpcChannel = RpcCommon &
+  (
+    | { outcome: 'pending'; latencyMs?: undefined; answeredFrom?: undefined }
+    | {
+        outcome: 'passed' | 'approved' | 'rejected' | 'aborted' | 'error'
+        /** Time from the request to this outcome. */
+        latencyMs: number
+        /** Set when the answer came without calling the wallet (eth_chainId from storage). */
+        answeredFrom?: 'storage' | undefined
+      }
+  )
+
+export type RpcOutcome = RpcChannel['outcome']
+
+type FrameCommon = {
+  /** The message type, e.g. `CONNECT_OTP` or `CONNECT_OTP_SUCCESS`. */
+  type: string
+  /** The message id. */
+  id: string
+  /** The message body, redacted with `redactFramePayload`. */
+  payload?: unknown
+}
+
+/**
+ * One event per message between the app and the embedded-wallet frame. Secrets (OTPs, tokens,
+ * signatures, private material) are removed before the emit.
+ */
+export type FrameChannel =
+  | (FrameCommon & { direction: 'app-to-frame'; replyTo?: undefined; roundTripMs?: undefined })
+  | (FrameCommon & {
+      direction: 'frame-to-app'
+      /** On a reply: the id of the request it answers. */
+      replyTo?: string | undefined
+      /** On a reply: time from the request to this reply. */
+      roundTripMs?: number | undefined
+    })
+
+type StorageCommon = {
+  /** Name of the persisted value, e.g. `lastUsedChain`. */
+  key: string
+  /** The key in the underlying storage, with the prefix. */
+  storageKey: string
+  /** Set when the underlying storage refused the write (quota, privacy mode). */
+  error?: string | undefined
+}
+
+/** Writes to persisted keys. Personal values (email, social username) are redacted. */
+export type StorageChannel =
+  | (StorageCommon & { action: 'set'; value: unknown })
+  | (StorageCommon & { action: 'remove'; value?: undefined })
+
+/** Payloads per bus channel. Devtools and analytics subscribe; core never knows them. */
+export type BusChannels = {
+  router: RouterChannel
+  tracking: TrackingChannel
+  connection: ConnectionChannel
+  rpc: RpcChannel
+  frame: FrameChannel
+  storage: StorageChannel
+}
+
+export type BusChannel = keyof BusChannels
+
+/** One event on the bus: its channel, when it was emitted, and its typed payload. */
+export type BusEvent = {
+  [C in BusChannel]: { channel: C; time: number; payload: BusChannels[C] }
+}[BusChannel]
+
+/** Every tracking event, as a bus event. */
+export type TrackingEvent = Extract<BusEvent, { channel: 'tracking' }>

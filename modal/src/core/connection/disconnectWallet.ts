@@ -1,0 +1,40 @@
+import type { Foyer } from '../instantiateFoyer.ts'
+import { resetRoute } from '../router/resetRoute.ts'
+import { ensureEngine } from './ensureEngine.ts'
+import { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType } from './errors.ts'
+import { rememberRecentConnector } from './rememberRecentConnector.ts'
+import { toFoyerError } from './toFoyerError.ts'
+
+export type DisconnectWalletParameters = {
+  /** The connection to close. @default the current one */
+  connectorId?: string | undefined
+}
+
+export type DisconnectWalletErrorType = ConnectorNotConnectedErrorType
+
+/**
+ * Closes a connection (SPEC §4): when others remain, the first remaining becomes current and is
+ * remembered as the recent wallet; otherwise the status is `disconnected` and an open modal shows
+ * Connect. Closing a wallet that is not connected is refused ('Connector not connected.').
+ * @example await disconnectWallet(foyer, { connectorId: 'io.metamask' })
+ */
+export async function disconnectWallet(
+  foyer: Foyer,
+  { connectorId }: DisconnectWalletParameters = {},
+): Promise<void> {
+  const engine = await ensureEngine(foyer)
+  const { connections, connector: current } = foyer.connection.getState()
+  const id = connectorId ?? current?.id
+  if (!id || !connections.some((c) => c.connector.id === id))
+    throw new ConnectorNotConnectedError({ connectorId: id })
+  const connector = engine.config.connectors.find((c) => c.id === id)
+  try {
+    await engine.wagmi.disconnect(engine.config, connector ? { connector } : {})
+  } catch (error) {
+    throw toFoyerError(error, { connectorId: id })
+  }
+  rememberRecentConnector(foyer, engine, engine.wagmi.getConnection(engine.config).connector?.id)
+  foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
+  if (foyer.modal.getState().open && foyer.connection.getState().status !== 'connected')
+    resetRoute(foyer, { view: 'Connect' })
+}

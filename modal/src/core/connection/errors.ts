@@ -1,0 +1,153 @@
+import { BaseError } from '../errors/base.ts'
+import { validationDetails } from '../errors/details.ts'
+import { SAFE_INFO_TIMEOUT } from './constants.ts'
+
+/** A signing account must be among the connection's accounts (SPEC §5, §8). */
+export class ConnectorAccountNotFoundError extends BaseError {
+  override name = 'ConnectorAccountNotFoundError' as const
+
+  constructor({ address, connectorName }: { address: string; connectorName?: string | undefined }) {
+    super('Account not found for connector', {
+      details: validationDetails(
+        'account',
+        `must be one of the accounts of connector "${connectorName ?? 'unknown'}"`,
+        address,
+      ),
+    })
+  }
+}
+
+export type ConnectorAccountNotFoundErrorType = ConnectorAccountNotFoundError & {
+  name: 'ConnectorAccountNotFoundError'
+}
+
+/** Connecting the connector of the current connection is refused (SPEC §4). */
+export class ConnectorAlreadyConnectedError extends BaseError {
+  override name = 'ConnectorAlreadyConnectedError' as const
+
+  constructor({ connectorId }: { connectorId?: string | undefined } = {}) {
+    super('Connector already connected.', {
+      details:
+        connectorId === undefined
+          ? undefined
+          : `Connector "${connectorId}" is the current connection.`,
+    })
+  }
+}
+
+export type ConnectorAlreadyConnectedErrorType = ConnectorAlreadyConnectedError & {
+  name: 'ConnectorAlreadyConnectedError'
+}
+
+/** The connector's chain must match the connection's chain (SPEC §5, §8). */
+export class ConnectorChainMismatchError extends BaseError {
+  override name = 'ConnectorChainMismatchError' as const
+
+  constructor({
+    connectionChainId,
+    connectorChainId,
+  }: {
+    connectionChainId: number
+    connectorChainId: number
+  }) {
+    super("The current chain of the connector does not match the connection's chain", {
+      details: validationDetails(
+        'connector chainId',
+        `must match the connection's chainId ${connectionChainId}`,
+        connectorChainId,
+      ),
+    })
+  }
+}
+
+export type ConnectorChainMismatchErrorType = ConnectorChainMismatchError & {
+  name: 'ConnectorChainMismatchError'
+}
+
+/** An action needs a connection the connector does not have (SPEC §8). */
+export class ConnectorNotConnectedError extends BaseError {
+  override name = 'ConnectorNotConnectedError' as const
+
+  constructor({ connectorId }: { connectorId?: string | undefined } = {}) {
+    super('Connector not connected.', {
+      details:
+        connectorId === undefined ? undefined : `No connection for connector "${connectorId}".`,
+    })
+  }
+}
+
+export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError & {
+  name: 'ConnectorNotConnectedError'
+}
+
+/**
+ * A wallet connector must exist (SPEC §5). SPEC gives no message for this rule; the message is
+ * wagmi's, which hosts already know.
+ */
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError' as const
+
+  constructor({ connectorId }: { connectorId?: string | undefined } = {}) {
+    super('Connector not found.', {
+      details: connectorId === undefined ? undefined : `No connector with id "${connectorId}".`,
+    })
+  }
+}
+
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
+
+/** A connector cannot be used while the session is being restored (SPEC §8). */
+export class ConnectorUnavailableReconnectingError extends BaseError {
+  override name = 'ConnectorUnavailableReconnectingError' as const
+
+  constructor({ connectorName }: { connectorName?: string | undefined } = {}) {
+    super('Connector unavailable while reconnecting', {
+      details:
+        connectorName === undefined
+          ? undefined
+          : `"${connectorName}" is still reconnecting; retry once it is done.`,
+    })
+  }
+}
+
+export type ConnectorUnavailableReconnectingErrorType = ConnectorUnavailableReconnectingError & {
+  name: 'ConnectorUnavailableReconnectingError'
+}
+
+/** The connector has no EIP-1193 provider, e.g. the browser wallet was removed (SPEC §8). */
+export class ProviderNotFoundError extends BaseError {
+  override name = 'ProviderNotFoundError' as const
+
+  constructor() {
+    super('Provider not found.')
+  }
+}
+
+export type ProviderNotFoundErrorType = ProviderNotFoundError & { name: 'ProviderNotFoundError' }
+
+/** The Safe app did not answer with its info in time (SPEC §8, default timeout 10). */
+export class SafeInfoTimeoutError extends BaseError {
+  override name = 'SafeInfoTimeoutError' as const
+
+  constructor({ timeout = SAFE_INFO_TIMEOUT }: { timeout?: number } = {}) {
+    super('Could not load Safe information', {
+      details: `No Safe info within ${timeout} ms; is the app open inside a Safe?`,
+    })
+  }
+}
+
+export type SafeInfoTimeoutErrorType = SafeInfoTimeoutError & { name: 'SafeInfoTimeoutError' }
+
+/** The wallet code (a lazy chunk) could not be loaded: offline, or the app was redeployed. */
+export class WalletCodeLoadError extends BaseError {
+  override name = 'WalletCodeLoadError' as const
+
+  constructor({ cause }: { cause: unknown }) {
+    super(
+      `Could not load the wallet code: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause, details: 'Check the connection, then retry. A reload fetches the current version.' },
+    )
+  }
+}
+
+export type WalletCodeLoadErrorType = WalletCodeLoadError & { name: 'WalletCodeLoadError' }

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { ACCOUNT_TYPES } from './constants.ts'
+import { emailSchema } from './emailSchema.ts'
+
+/**
+ * The user the embedded wallet reports after login (SPEC §3), checked when the frame answers
+ * GET_USER so a malformed answer cannot reach the views.
+ */
+export const authUserSchema = z.object({
+  email: emailSchema.optional(),
+  address: z.string(),
+  chainId: z.union([z.number(), z.string()]),
+  accounts: z.array(z.object({ address: z.string(), type: z.enum(ACCOUNT_TYPES) })).optional(),
+  userName: z.string().optional(),
+  smartAccountDeployed: z.boolean().optional(),
+  // A string, not the enum: a newer frame may offer a type this version does not know (SPEC §5).
+  preferredAccountType: z.string().optional(),
+})
+
+export type AuthUser = z.output<typeof authUserSchema>

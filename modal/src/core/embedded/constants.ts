@@ -1,0 +1,26 @@
+/** SDK version reported to the embedded wallet and analytics (SPEC §9). */
+export const SDK_VERSION = '5.1.11'
+
+/** Default log level (SPEC §9). */
+export const DEFAULT_LOG_LEVEL = 'error'
+
+/** An email login or email update cannot start again within this time of the last one (SPEC §5). */
+export const EMAIL_COOLDOWN_MS = 30_000
+
+/** Social login providers (SPEC §1). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** Account types of an embedded wallet (SPEC §6). */
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+
+export type AccountType = (typeof ACCOUNT_TYPES)[number]

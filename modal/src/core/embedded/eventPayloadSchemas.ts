@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { CHAIN_ID_CEILING } from '../network/constants.ts'
+import { SOCIAL_PROVIDERS } from './constants.ts'
+import { emailSchema } from './emailSchema.ts'
+
+const themeMode = z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' })
+
+const socialProvider = z.enum(SOCIAL_PROVIDERS, {
+  error: `must be one of ${SOCIAL_PROVIDERS.join(', ')}`,
+})
+
+// SPEC §5 only asks for a string: new account types must not break older frames.
+const preferredAccountType = z.string({ error: 'must be a string' })
+
+const chainId = z.union(
+  [
+    z
+      .number()
+      .int()
+      .positive()
+      .lt(CHAIN_ID_CEILING, { error: `must be below ${CHAIN_ID_CEILING} (Invalid chainId)` }),
+    z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$|^\d+$/, {
+      error: 'must be a chain id below 2147483648 or a CAIP-2 network id',
+    }),
+  ],
+  { error: 'must be a chain id below 2147483648 or a CAIP-2 network id' },
+)
+
+/**
+ * Schemas of the app-event payloads that carry user input (SPEC §5, §7), keyed by event type:
+ * theme mode light|dark, social provider from the listed ones, preferred account type a string,
+ * and an email address on connect-email and update-email.
+ */
+export const eventPayloadSchemas = {
+  CONNECT_EMAIL: z.object({ email: emailSchema }),
+  UPDATE_EMAIL: z.object({ email: emailSchema }),
+  SWITCH_NETWORK: z.object({ chainId }),
+  GET_USER: z.object({
+    chainId: chainId.optional(),
+    preferredAccountType: preferredAccountType.optional(),
+  }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountType }),
+  SYNC_THEME: z.object({
+    themeMode: themeMode.optional(),
+    themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
+}
+
+export type EventPayloads = {
+  [K in keyof typeof eventPayloadSchemas]: z.output<(typeof eventPayloadSchemas)[K]>
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { eventPayloadSchemas } from './eventPayloadSchemas.ts'
+
+/** Every message the app sends the embedded-wallet frame (SPEC §7). */
+export const APP_EVENT_TYPES = [
+  'SWITCH_NETWORK',
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+  'GET_USER',
+  'GET_SOCIAL_REDIRECT_URI',
+  'SIGN_OUT',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
+  'SET_PREFERRED_ACCOUNT',
+  'RPC_REQUEST',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+] as const
+
+export type AppEventType = (typeof APP_EVENT_TYPES)[number]
+
+const otp = z.object({ otp: z.string().regex(/^\d{6}$/, { error: 'must be 6 digits' }) })
+const none = z.object({}).optional()
+
+/** The payload of each app event; those carrying user input are SPEC §5's schemas. */
+export const appEventPayloadSchemas = {
+  ...eventPayloadSchemas,
+  CONNECT_DEVICE: none,
+  CONNECT_OTP: otp,
+  CONNECT_SOCIAL: z.object({ uri: z.url({ error: 'must be a URL' }) }),
+  GET_FARCASTER_URI: none,
+  CONNECT_FARCASTER: none,
+  SIGN_OUT: none,
+  IS_CONNECTED: z.object({ token: z.string().optional() }).optional(),
+  GET_CHAIN_ID: none,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: none,
+  INIT_SMART_ACCOUNT: none,
+  RPC_REQUEST: z.object({ method: z.string().min(1), params: z.unknown().optional() }),
+  UPDATE_EMAIL_PRIMARY_OTP: otp,
+  UPDATE_EMAIL_SECONDARY_OTP: otp,
+  SYNC_DAPP_DATA: z.object({
+    metadata: z
+      .object({
+        name: z.string(),
+        description: z.string().optional(),
+        url: z.string().optional(),
+        icons: z.array(z.string()).optional(),
+      })
+      .optional(),
+    sdkVersion: z.string(),
+    projectId: z.string(),
+  }),
+} satisfies Record<AppEventType, z.ZodType>
+
+/** A message id: random, one per app event, echoed by the frame's answer (SPEC §7). */
+const messageId = z
+  .string()
+  .regex(/^[\w-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, "-" or "_"' })
+
+/** An app event as it crosses to the frame: `{ id, type, payload }`, checked by type. */
+export const appEventSchema = z.discriminatedUnion(
+  'type',
+  APP_EVENT_TYPES.map((type) =>
+    z.strictObject({ id: messageId, type: z.literal(type), payload: appEventPayloadSchemas[type] }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+)
+
+/**
+ * A frame event: the SUCCESS or ERROR answer to an app event (same `id`), or a SESSION_UPDATE
+ * carrying the session token (SPEC §7). An ERROR's payload may carry the frame's message.
+ */
+export const frameEventSchema = z.union([
+  z.strictObject({
+    id: messageId,
+    type: z.templateLiteral([z.enum(APP_EVENT_TYPES), '_SUCCESS']),
+    payload: z.unknown().optional(),
+  }),
+  z.strictObject({
+    id: messageId,
+    type: z.templateLiteral([z.enum(APP_EVENT_TYPES), '_ERROR']),
+    payload: z.object({ message: z.string().max(1000).optional() }).optional(),
+  }),
+  z.strictObject({
+    id: messageId,
+    type: z.literal('SESSION_UPDATE'),
+    payload: z.object({ token: z.string().min(1) }),
+  }),
+])
+
+export type AppEvent = z.output<typeof appEventSchema>
+export type FrameEvent = z.output<typeof frameEventSchema>

@@ -1,0 +1,53 @@
+import { BaseError, walk } from './base.ts'
+
+const NETWORK_FAILURE =
+  /fetch failed|failed to fetch|networkerror|econnrefused|econnreset|socket hang up|load failed/i
+
+type ErrorLike = { code?: unknown; name?: unknown; shortMessage?: unknown; message?: unknown }
+
+const field = (error: unknown, key: keyof ErrorLike | 'details'): unknown =>
+  error !== null && typeof error === 'object' ? (error as Record<string, unknown>)[key] : undefined
+
+/** A refusal by the visitor (EIP-1193 4001) anywhere in the cause chain. */
+export function isUserRejection(error: unknown): boolean {
+  return (
+    walk(
+      error,
+      (e) => field(e, 'code') === 4001 || field(e, 'name') === 'UserRejectedRequestError',
+    ) !== undefined
+  )
+}
+
+/** An RPC or network that did not answer, anywhere in the cause chain. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    walk(
+      error,
+      (e) =>
+        field(e, 'name') === 'HttpRequestError' ||
+        field(e, 'name') === 'TimeoutError' ||
+        NETWORK_FAILURE.test(String(field(e, 'details') ?? '')) ||
+        NETWORK_FAILURE.test(String(field(e, 'message') ?? '')),
+    ) !== undefined
+  )
+}
+
+/**
+ * A sentence a person can act on, from whatever a wallet or RPC threw. Looks through the whole
+ * cause chain, since wallets and viem wrap the error that matters (a rejection, a dead RPC).
+ */
+export function describeError(error: unknown): string {
+  // Foyer's own errors already say what happened in SPEC's words.
+  if (error instanceof BaseError)
+    return error.describesCause && error.cause !== undefined
+      ? `${error.shortMessage}: ${describeError(error.cause)}`
+      : error.shortMessage
+  if (isUserRejection(error)) return 'The request was rejected in the wallet.'
+  if (isNetworkFailure(error))
+    return 'The network did not answer. Check that the chain’s RPC is running, then retry.'
+  const short = field(error, 'shortMessage')
+  if (typeof short === 'string') return short
+  const message = field(error, 'message')
+  if (typeof message === 'string') return message
+  return String(error)
+}

@@ -1,0 +1,6 @@
+import type { Foyer } from '../instantiateFoyer.ts'
+
+/** Marks the modal as waiting for the code of its views (SPEC §4's loading flag). */
+export function setModalLoading(foyer: Foyer, loading: boolean): void {
+  if (foyer.modal.getState().loading !== loading) foyer.modal.setState({ loading })
+}

@@ -1,0 +1,28 @@
+/** Chain ids must be below this value (SPEC §5, §9). */
+export const CHAIN_ID_CEILING = 2_147_483_648
+
+/**
+ * EVM chains a host may configure. SPEC §9 names 1, 10, 137, 42161, 8453, 56, 43114, 100 and 324;
+ * the rest are the usual testnets and the local anvil chain (31337) used in development.
+ */
+export const SUPPORTED_CHAIN_IDS = [
+  1, 10, 137, 42161, 8453, 56, 43114, 100, 324, 11155111, 84532, 80002, 31337,
+] as const
+
+export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number]
+
+/**
+ * The three Solana networks, as CAIP-2 ids (`solana:` + the first 32 characters of the genesis
+ * hash). They live apart from SUPPORTED_CHAIN_IDS, whose members are EVM numbers that the config
+ * schema and the wagmi chain table key on.
+ */
+export const SOLANA_CHAIN_IDS = {
+  mainnet: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  devnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VRSyqvc',
+  testnet: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+} as const
+
+export type SolanaChainId = (typeof SOLANA_CHAIN_IDS)[keyof typeof SOLANA_CHAIN_IDS]
+
+/** Namespace of EVM chains in CAIP-2 ids; gas estimation and sends are refused for any other. */
+export const EVM_NAMESPACE = 'eip155'

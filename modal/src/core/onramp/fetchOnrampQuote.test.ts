@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { createStore } from 'zustand/vanilla'
+import { ApiRequestError } from '../api/errors.ts'
+import { fetchOnrampQuote } from './fetchOnrampQuote.ts'
+import { initialOnrampState } from './onrampState.ts'
+
+describe('fetchOnrampQuote (SPEC §4, §8)', () => {
+  const newFoyer = () => ({ onramp: createStore(initialOnrampState) })
+
+  it('toggles quotesLoading and sets purchaseAmount from purchaseAmount.amount', async () => {
+    const foyer = newFoyer()
+    foyer.onramp.setState({ paymentAmount: 100, error: 'old error' })
+    const sent: unknown[] = []
+    const seenLoading: boolean[] = []
+    const quote = { purchaseAmount: { amount: '99.41', currency: 'USDC' } }
+    const api = {
+      getOnrampQuote: async (parameters: unknown) => {
+        sent.push(parameters)
+        seenLoading.push(foyer.onramp.getState().quotesLoading)
+        return quote
+      },
+    }
+    expect(await fetchOnrampQuote(foyer, { api })).toBe(quote)
+    expect(seenLoading).toEqual([true])
+    expect(sent).toEqual([
+      {
+        purchaseCurrency: 'usdc',
+        paymentCurrency: 'USD',
+        amount: '100',
+        network: 'ethereum-mainnet',
+      },
+    ])
+    expect(foyer.onramp.getState()).toMatchObject({
+      purchaseAmount: 99.41,
+      quotesLoading: false,
+      error: undefined,
+    })
+  })
+
+  it('stores the error message and returns null on failure', async () => {
+    const foyer = newFoyer()
+    const api = {
+      getOnrampQuote: () =>
+        Promise.reject(
+          new ApiRequestError({ message: 'Amount below minimum', request: 'POST /q' }),
+        ),
+    }
+    expect(await fetchOnrampQuote(foyer, { api, network: 'polygon-mainnet' })).toBeNull()
+    expect(foyer.onramp.getState()).toMatchObject({
+      error: 'Amount below minimum',
+      quotesLoading: false,
+      purchaseAmount: undefined,
+    })
+    const plain = { getOnrampQuote: () => Promise.reject(new Error('socket hang up')) }
+    await fetchOnrampQuote(foyer, { api: plain })
+    expect(foyer.onramp.getState().error).toBe('socket hang up')
+  })
+})

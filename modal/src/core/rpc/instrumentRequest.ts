@@ -1,0 +1,106 @@
+import type { Bus, BusChannels } from '../bus/createBus.ts'
+import type { RpcOutcome } from '../bus/events.ts'
+import { isUserRejection } from '../errors/describeError.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+import { decideRpc } from './decideRpc.ts'
+import { RequestAbortedError, RpcNotAllowedError } from './errors.ts'
+
+// No wagmi or viem here: `requestRpc` refuses disallowed methods with this before any wallet
+// code has loaded.
+
+export type InstrumentRequestParameters = {
+  /** The EIP-1193 method the call makes, e.g. `eth_sendTransaction`. */
+  method: string
+  /**
+   * `modal`: one of the modal's own wallet calls, reported but not gated (the visitor started
+   * it in the modal). `provider`: a request through `requestRpc`; a disallowed method is refused.
+   */
+  source: NonNullable<BusChannels['rpc']['source']>
+  /** Stops waiting for the answer: the request rejects with RequestAbortedError. */
+  signal?: AbortSignal | undefined
+  /** Clock for latencies. @default () => performance.now() */
+  now?: (() => number) | undefined
+}
+
+// Request ids count per bus, so two instances on one page number their requests apart.
+const lastIds = new WeakMap<Bus, number>()
+
+function nextId(bus: Bus, source: string): string {
+  const id = (lastIds.get(bus) ?? 0) + 1
+  lastIds.set(bus, id)
+  return `${source[0]}${id}`
+}
+
+/** Settles with `promise`, or rejects with RequestAbortedError when `signal` aborts first. */
+function abortable<T>(promise: Promise<T>, method: string, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new RequestAbortedError({ method }))
+    signal.addEventListener('abort', onAbort, { once: true })
+    // Settles once: a late answer of the wallet after an abort is dropped, not left unhandled.
+    const done = () => signal.removeEventListener('abort', onAbort)
+    promise.then(
+      (value) => {
+        done()
+        resolve(value)
+      },
+      (error: unknown) => {
+        done()
+        reject(error)
+      },
+    )
+  })
+}
+
+/**
+ * Runs one wallet request and reports it on the bus channel `rpc` with the allow-list decision
+ * (`decideRpc`), so devtools shows the modal's own calls beside the gated ones. A safe method
+ * ends `passed`; any other first reports `pending` (the wallet asks the visitor), then
+ * `approved`, `rejected` (the visitor refused), `aborted` (the caller stopped waiting, SPEC §6)
+ * or `error`. For `source: 'provider'` a method on neither list is refused with
+ * RpcNotAllowedError and `run` is never called.
+ * @example
+ * const hash = await instrumentRequest(foyer, { method: 'eth_sendTransaction', source: 'modal' },
+ *   () => sendTransaction(config, request))
+ */
+export async function instrumentRequest<T>(
+  foyer: Pick<Foyer, 'bus'>,
+  { method, source, signal, now = () => performance.now() }: InstrumentRequestParameters,
+  run: () => Promise<T>,
+): Promise<T> {
+  const id = nextId(foyer.bus, source)
+  const startedAt = now()
+  const decision = decideRpc(method)
+  const emit = (outcome: RpcOutcome) =>
+    foyer.bus.emit(
+      'rpc',
+      outcome === 'pending'
+        ? { id, method, source, ...decision, outcome }
+        : { id, method, source, ...decision, outcome, latencyMs: now() - startedAt },
+    )
+
+  if (decision.decision === 'disallowed' && source === 'provider') {
+    emit('rejected')
+    throw new RpcNotAllowedError({ method })
+  }
+  if (signal?.aborted) {
+    emit('aborted')
+    throw new RequestAbortedError({ method })
+  }
+  const asksVisitor = decision.decision !== 'safe'
+  if (asksVisitor) emit('pending')
+  try {
+    const result = await abortable(run(), method, signal)
+    emit(asksVisitor ? 'approved' : 'passed')
+    return result
+  } catch (error) {
+    emit(
+      error instanceof RequestAbortedError
+        ? 'aborted'
+        : asksVisitor && isUserRejection(error)
+          ? 'rejected'
+          : 'error',
+    )
+    throw error
+  }
+}
