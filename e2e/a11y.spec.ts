@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { connectWallet, sendButton, submitPreview } from '@foyer/fixtures/driver'
 import { installTestWallet } from '@foyer/fixtures/test-wallet'
 import type { Browser, Page } from '@playwright/test'
+import { type AxeResults, analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import { connect, fillSend, WALLET_NAME, withAutomineOff } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
 
@@ -15,47 +15,12 @@ import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './
 // `[data-foyer]`. Running it twice would only double its time in CI.
 
 type Theme = 'light' | 'dark'
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
-type Result = AxeResults['violations'][number]
 
 const first = anvilAccounts[0]!
 const second = anvilAccounts[1]!
 const SECOND_WALLET = 'Second Wallet'
 // Not a receiver of another spec: balances elsewhere stay exact.
 const receiver = anvilAccounts[7]!.address
-
-/** Every node axe looked at (passed, failed or left to a person), with its selector path. */
-function analysedNodes(results: AxeResults) {
-  return [...results.passes, ...results.violations, ...results.incomplete].flatMap((r) => r.nodes)
-}
-
-function describeViolations(violations: Result[]): string {
-  return violations
-    .map(
-      (v) =>
-        `- ${v.id} [${v.impact}] ${v.help}\n` +
-        v.nodes
-          .map(
-            (n) =>
-              `    at ${JSON.stringify(n.target)}\n      ${(n.failureSummary ?? '').replace(/\n\s*/g, ' ')}`,
-          )
-          .join('\n'),
-    )
-    .join('\n')
-}
-
-/** Runs axe on the modal: its shadow host `[data-foyer]` and everything inside. */
-function analyse(page: Page): Promise<AxeResults> {
-  return new AxeBuilder({ page }).include('[data-foyer]').analyze()
-}
-
-/** Whether axe looked at an element inside the shadow root whose HTML has `fragment`. */
-function sawInShadow(results: AxeResults, fragment: string): boolean {
-  // A node inside a shadow root has a selector path [host, …, element] as its first target.
-  return analysedNodes(results).some(
-    (n) => Array.isArray(n.target[0]) && n.target[0].length > 1 && n.html.includes(fragment),
-  )
-}
 
 /**
  * Expects axe to have analysed the dialog inside the shadow root (its title and each of
@@ -66,7 +31,7 @@ function sawInShadow(results: AxeResults, fragment: string): boolean {
 function expectAccessible(results: AxeResults, label: string, mustSee: string[]) {
   for (const fragment of ['id="foyer-title"', ...mustSee])
     expect(
-      sawInShadow(results, fragment),
+      sawInShadow(results, '[data-foyer]', fragment),
       `axe did not analyse ${fragment} inside the modal's shadow root in ${label}`,
     ).toBe(true)
   expect
@@ -79,7 +44,7 @@ function expectAccessible(results: AxeResults, label: string, mustSee: string[])
 
 /** Runs axe on the modal as it is now and expects it accessible (see `expectAccessible`). */
 async function audit(page: Page, theme: Theme, view: string, mustSee: string[] = []) {
-  expectAccessible(await analyse(page), `${view} (${theme} theme)`, mustSee)
+  expectAccessible(await analyse(page, '[data-foyer]'), `${view} (${theme} theme)`, mustSee)
 }
 
 /** The relative luminance (WCAG) of a computed `rgb(…)` colour, 0 (black) to 1 (white). */
@@ -231,8 +196,8 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(tooltip).toBeHidden()
         await dialog.getByRole('button', { name: 'Copy address' }).click()
         await expect(tooltip).toHaveText('Address copied')
-        const results = await analyse(page)
-        if (sawInShadow(results, 'role="tooltip"')) copied = results
+        const results = await analyse(page, '[data-foyer]')
+        if (sawInShadow(results, '[data-foyer]', 'role="tooltip"')) copied = results
       }
       expect(copied, 'axe never saw the "Address copied" tooltip open').toBeDefined()
       expectAccessible(copied!, `Account, "Address copied" tooltip (${theme} theme)`, [])

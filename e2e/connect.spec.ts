@@ -1,4 +1,5 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
+import type { Locator } from '@playwright/test'
 import { createPublicClient, formatEther, http } from 'viem'
 import { WALLET_NAME } from './support/flows.ts'
 import {
@@ -16,6 +17,20 @@ const account = anvilAccounts[0]!.address
 async function anvilBalance(url: string): Promise<string> {
   const client = createPublicClient({ transport: http(url) })
   return `${formatEther(await client.getBalance({ address: account }))} ETH`
+}
+
+/**
+ * The Account view's balance: the chain's exact value in its title, and a rounded reading (at
+ * most 4 decimals, thousands grouped) in its text that is never more than the exact one.
+ */
+async function expectBalance(balance: Locator, url: string) {
+  const exact = await anvilBalance(url)
+  await expect(balance).toHaveAttribute('title', exact)
+  const shown = ((await balance.textContent()) ?? '').replace(/,/g, '')
+  expect(shown).toMatch(/^\d+(\.\d{1,4})? ETH$/)
+  const value = (text: string) => Number.parseFloat(text)
+  expect(value(shown)).toBeLessThanOrEqual(value(exact))
+  expect(value(exact) - value(shown)).toBeLessThan(0.0001)
 }
 
 test.describe('connect, account, disconnect', () => {
@@ -38,9 +53,7 @@ test.describe('connect, account, disconnect', () => {
     await expect(
       dialog.getByText(`${account.slice(0, 6)}…${account.slice(-4)}`, { exact: true }),
     ).toBeVisible()
-    await expect(dialog.getByTestId('foyer-balance')).toHaveText(
-      await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
-    )
+    await expectBalance(dialog.getByTestId('foyer-balance'), chains.rpcUrls[CHAIN_ID]!)
 
     // The host's button shows the short address and the balance.
     await expect(connectButton(page)).toContainText(`${account.slice(0, 6)}…${account.slice(-4)}`)
@@ -69,9 +82,7 @@ test.describe('connect, account, disconnect', () => {
     const wallet = dialog.getByRole('button', { name: WALLET_NAME })
     await expect(wallet).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(dialog.getByTestId('foyer-balance')).toHaveText(
-      await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
-    )
+    await expectBalance(dialog.getByTestId('foyer-balance'), chains.rpcUrls[CHAIN_ID]!)
 
     // Tab stays inside the dialog.
     for (let i = 0; i < 6; i++) {
@@ -144,9 +155,7 @@ test('the Account view shows an error and a retry while the chain is down', asyn
 
     await restart()
     await dialog.getByRole('button', { name: 'Retry' }).click()
-    await expect(dialog.getByTestId('foyer-balance')).toHaveText(
-      await anvilBalance(chains.rpcUrls[CHAIN_ID]!),
-    )
+    await expectBalance(dialog.getByTestId('foyer-balance'), chains.rpcUrls[CHAIN_ID]!)
     await expect(dialog.getByRole('alert')).toHaveCount(0)
   })
 })

@@ -19,8 +19,9 @@ test.describe('devtools in a production build', () => {
     expect(files.some((f) => f.endsWith('.js'))).toBe(true)
     for (const file of files) {
       const text = readFileSync(path.join(dist, file), 'utf8')
+      // (Not `data-foyer-devtools`: the modal names that attribute to keep the panel usable.)
       for (const marker of [
-        'foyer-devtools',
+        '[foyer devtools]',
         'foyer:devtools',
         '__foyer/devtools',
         'injectDevtools',

@@ -1,7 +1,8 @@
 import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { sendButton } from '@foyer/fixtures/driver'
 import type { Locator, Page } from '@playwright/test'
-import { connect, fillSend } from './support/flows.ts'
+import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
+import { connect, fillSend, WALLET_NAME } from './support/flows.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // The devtools panel exists on `vite dev` only, so playwright.config.ts runs this file in the dev
@@ -32,6 +33,10 @@ function row(root: Locator, table: string, ...cells: string[]): Locator {
 }
 
 test.describe('devtools panel (vite dev)', () => {
+  // The docked panel (320 px) is drawn above the modal, which is centred in the viewport: a tall
+  // viewport keeps the modal's buttons clear of it, as a developer would by resizing the panel.
+  test.use({ viewport: { width: 1280, height: 1200 } })
+
   test('shows router, RPC and tracking live; export then import reproduces the rows; the standalone page follows', async ({
     page,
     context,
@@ -50,8 +55,7 @@ test.describe('devtools panel (vite dev)', () => {
     const devtools = panel(page)
     await expect(devtools).toBeVisible()
 
-    // Router, live while the modal is open (the panel is inert behind the modal dialog, so tabs
-    // are chosen while it is closed).
+    // Router, live while the modal is open.
     await devtools.getByRole('tab', { name: 'Router' }).click()
     await connect(page)
     const history = devtools.getByRole('list', { name: 'Current history' })
@@ -175,5 +179,115 @@ test.describe('devtools panel (vite dev)', () => {
     ).toEqual(timeline)
     await imported.getByRole('tab', { name: 'RPC' }).click()
     expect(await rows(imported, 'RPC requests')).toEqual(exported)
+  })
+  test('the panel passes axe in each of its tabs', async ({ page, hostApp, injectWallet }) => {
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await page.getByRole('button', { name: 'Foyer devtools', exact: true }).click()
+    const devtools = panel(page)
+    // Rows in every tab but Frame (whose empty state is audited instead); the modal is closed
+    // again so that nothing covers the panel.
+    await connect(page)
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await expect(modal(page)).toBeHidden()
+
+    // Each tab: its scrolling region, and something it shows, must have been analysed inside the
+    // panel's shadow root, so that an audit that missed the panel cannot pass.
+    const tabs: [tab: string, region: string, content: Locator, fragment: string][] = [
+      ['Timeline', 'Events', devtools.getByRole('list', { name: 'Timeline' }), 'class="time"'],
+      [
+        'Router',
+        'Transitions',
+        row(devtools, 'Router transitions', 'reset', 'Connect', 'Account'),
+        'aria-label="Router transitions"',
+      ],
+      [
+        'RPC',
+        'Requests',
+        row(devtools, 'RPC requests', 'eth_requestAccounts'),
+        'aria-label="RPC requests"',
+      ],
+      ['Frame', 'Messages', devtools.getByText('No frame message yet.'), 'No frame message yet.'],
+      [
+        'Tracking',
+        'Tracked events',
+        row(devtools, 'Tracking events', 'MODAL_CLOSE'),
+        'aria-label="Tracking events"',
+      ],
+      [
+        'State',
+        'State',
+        devtools.getByRole('region', { name: 'Connection' }),
+        'aria-label="Persisted keys"',
+      ],
+    ]
+    for (const [tab, region, content, fragment] of tabs) {
+      await devtools.getByRole('tab', { name: tab }).click()
+      await expect(devtools.getByRole('tab', { name: tab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
+      await expect(content.first()).toBeVisible()
+      const results = await analyse(page, '[data-foyer-devtools]')
+      for (const seen of [`aria-label="${region}"`, fragment, 'aria-selected="true"'])
+        expect(
+          sawInShadow(results, '[data-foyer-devtools]', seen),
+          `axe did not analyse ${seen} inside the panel's shadow root on the ${tab} tab`,
+        ).toBe(true)
+      expect
+        .soft(
+          results.violations.map((v) => v.id),
+          `axe violations on the ${tab} tab:\n${describeViolations(results.violations)}`,
+        )
+        .toEqual([])
+      // Focusable even when it does not overflow yet (axe checks only the ones that scroll).
+      await expect
+        .soft(devtools.getByRole('region', { name: region, exact: true }))
+        .toHaveAttribute('tabindex', '0')
+    }
+  })
+
+  test('the panel stays usable above the open modal, which stays open', async ({
+    page,
+    hostApp,
+    injectWallet,
+  }) => {
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await page.getByRole('button', { name: 'Foyer devtools', exact: true }).click()
+    const devtools = panel(page)
+    await expect(devtools).toBeVisible()
+    // Its host stacks above the modal's (z-index 2147483000), which leaves it out of the inert page.
+    const host = page.locator('[data-foyer-devtools]')
+    await expect(host).toHaveCSS('position', 'fixed')
+    await expect(host).toHaveCSS('z-index', '2147483600')
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await expect(dialog.getByRole('button', { name: WALLET_NAME })).toBeVisible()
+    await expect(host).not.toHaveAttribute('inert')
+
+    // A click on the panel reaches the panel (Playwright checks that nothing covers the point),
+    // not the modal's backdrop: the tab switches and the modal stays open. Short timeouts: a
+    // covered or inert panel fails here at once instead of at the test's timeout.
+    const router = devtools.getByRole('tab', { name: 'Router' })
+    await router.click({ timeout: 5_000 })
+    await expect(router).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 })
+    await expect(dialog).toBeVisible()
+    await expect(row(devtools, 'Router transitions', 'reset', 'Connect')).toHaveCount(1)
+    await expect(
+      devtools.getByRole('list', { name: 'Current history' }).locator('[aria-current="step"]'),
+    ).toHaveText('Connect')
+
+    await devtools.getByRole('tab', { name: 'Tracking' }).click({ timeout: 5_000 })
+    await expect(row(devtools, 'Tracking events', 'MODAL_OPEN')).toHaveCount(1)
+    await expect(row(devtools, 'Tracking events', 'MODAL_CLOSE')).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+
+    // The modal still works, and the panel follows it.
+    await dialog.getByRole('button', { name: WALLET_NAME }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await devtools.getByRole('tab', { name: 'Router' }).click({ timeout: 5_000 })
+    await expect(row(devtools, 'Router transitions', 'reset', 'Connect', 'Account')).toHaveCount(1)
+    await expect(dialog).toBeVisible()
   })
 })

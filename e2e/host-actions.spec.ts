@@ -17,7 +17,7 @@ async function connectedHostPage(page: Page, url: string, injectWallet: () => Pr
 }
 
 test.describe('host actions', () => {
-  test('read the wallet: chain, accounts, capabilities (none: {})', async ({
+  test('read the wallet: chain, accounts, capabilities (none: {}), gas of a transfer', async ({
     page,
     hostApp,
     injectWallet,
@@ -29,6 +29,7 @@ test.describe('host actions', () => {
       chainId: CHAIN_ID,
       accounts: [sender, ...details.accounts.slice(1)],
       capabilities: {},
+      gas: '21000',
     })
   })
 

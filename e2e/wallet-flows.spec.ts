@@ -73,7 +73,7 @@ test.describe('wallet flows on anvil', () => {
     await connect(page)
     const dialog = modal(page)
     await expect(dialog.getByTestId('foyer-token-USDC')).toContainText(
-      String(senderBefore / 10n ** 6n),
+      (senderBefore / 10n ** 6n).toLocaleString('en-US'),
     )
     await fillSend(page, { token: 'USDC', amount: '5', to })
     await sendButton(dialog).click()
@@ -81,7 +81,7 @@ test.describe('wallet flows on anvil', () => {
     expect(await usdcBalance(rpc, 1, to)).toBe(receiverBefore + 5_000_000n)
     expect(await usdcBalance(rpc, 1, sender)).toBe(senderBefore - 5_000_000n)
     await expect(dialog.getByTestId('foyer-token-USDC')).toContainText(
-      String((senderBefore - 5_000_000n) / 10n ** 6n),
+      ((senderBefore - 5_000_000n) / 10n ** 6n).toLocaleString('en-US'),
     )
   })
 
@@ -221,10 +221,14 @@ test.describe('wallet flows on anvil', () => {
     await expect(trackingEvents(page).first()).toHaveText('SEND_ERROR')
     await expect(trackingEvents(page).filter({ hasText: 'SEND_SUCCESS' })).toHaveCount(0)
 
-    // The preview refuses it as well: editing clears the error, previewing brings it back.
+    // Editing clears the error; the preview refuses what the balance can no longer cover.
     await dialog.getByLabel('Amount').fill('9')
     await expect(dialog.getByRole('alert')).toHaveCount(0)
-    expect(await submitPreview(dialog)).toEqual({ ok: false, reason })
+    // The modal read the balance again when the form came back: it knows nothing is left.
+    expect(await submitPreview(dialog)).toEqual({
+      ok: false,
+      reason: 'Amount must not exceed your balance of 0 USDC. Provided: "9"',
+    })
     await expect(dialog.getByTestId('foyer-preview-amount')).toHaveCount(0)
 
     // Nothing reached the wallet or the chain: no request waits for approval, the sender's

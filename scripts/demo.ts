@@ -1,6 +1,7 @@
 /**
  * `npm run demo`: starts two anvils (as chain 1 and chain 137, USDC at its canonical addresses)
- * and the demo host app with the modal, prints the URLs, and stops everything on Ctrl-C.
+ * and the demo host app with the modal (in `vite dev`, so with the devtools panel), prints the
+ * URLs of the app, its devtools page and the chains, and stops everything on Ctrl-C.
  */
 import { anvilAccounts } from '@foyer/fixtures/anvil'
 import { startLocalChains } from '@foyer/fixtures/chains'
@@ -15,10 +16,11 @@ const account = anvilAccounts[0]!
 console.log(`
   Foyer demo is running.
 
-  App:    ${app.url}
-  Chains: anvil as Ethereum (chain id 1)  RPC ${local.rpcUrls[1]}
-          anvil as Polygon  (chain id 137) RPC ${local.rpcUrls[137]}
-          USDC at its canonical addresses; dev accounts 0 and 1 hold 1,000,000 USDC each.
+  App:      ${app.url}
+  Devtools: ${new URL('/__foyer/devtools', app.url).href}  (also the FY button in the app)
+  Chains:   anvil as Ethereum (chain id 1)  RPC ${local.rpcUrls[1]}
+            anvil as Polygon  (chain id 137) RPC ${local.rpcUrls[137]}
+            USDC at its canonical addresses; dev accounts 0 and 1 hold 1,000,000 USDC each.
 
   To connect from your browser wallet (MetaMask, Rabby, …): point chains 1 and 137 at the RPCs
   above (a separate browser profile keeps your real networks apart), then import

@@ -1,4 +1,9 @@
 import { type LocalChains, startLocalChains } from '@foyer/fixtures/chains'
+import {
+  hostileTokens as hostileTokenAddresses,
+  installHostileTokens,
+  uninstallHostileTokens,
+} from '@foyer/fixtures/contracts'
 import { type HostApp, startHostApp } from '@foyer/fixtures/host-app'
 import type {} from '@foyer/fixtures/test-wallet'
 import { installTestWallet } from '@foyer/fixtures/test-wallet'
@@ -30,6 +35,13 @@ type TestFixtures = {
       | Partial<Exclude<TestWalletOptions, unknown[]>>
       | Extract<TestWalletOptions, unknown[]>,
   ) => Promise<void>
+  /**
+   * The hostile ERC-20s of @foyer/fixtures (FALSE, SILENT, BIDI, LONG, HUGE), installed on the
+   * worker's chain 1 with anvil account 0 holding each, before the test's page loads; the
+   * host app lists them. Their code is removed after the test, so the worker's other tests do
+   * not see them. Resolves to their addresses.
+   */
+  hostileTokens: typeof hostileTokenAddresses
 }
 
 /** Each worker has its own anvils (chains 1 and 137, USDC installed) and host app server. */
@@ -63,6 +75,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  hostileTokens: async ({ chains }, use) => {
+    const rpcUrl = chains.rpcUrls[CHAIN_ID]!
+    await installHostileTokens({ rpcUrl, chainId: CHAIN_ID })
+    await use(hostileTokenAddresses)
+    await uninstallHostileTokens({ rpcUrl })
+  },
   injectWallet: async ({ page, chains }, use) => {
     await use(async (options = {}) => {
       await installTestWallet(

@@ -14,13 +14,8 @@ import { foyer } from './foyer.ts'
 import { runVite, useTestApps } from './testing/testApps.ts'
 
 // Strings only the devtools code holds: none may be in a production build.
-const MARKERS = [
-  'data-foyer-devtools',
-  'foyer:devtools',
-  '__foyer/devtools',
-  '@foyer/devtools',
-  '[foyer devtools]',
-]
+// (Not `data-foyer-devtools`: the modal names it too, to keep the panel usable while it is open.)
+const MARKERS = ['foyer:devtools', '__foyer/devtools', '@foyer/devtools', '[foyer devtools]']
 
 const makeTestApp = useTestApps('devtools')
 const servers: ViteDevServer[] = []

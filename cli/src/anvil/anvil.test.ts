@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { anvilAccounts, freePort, startAnvil } from '@foyer/fixtures/anvil'
 import { usdcAddresses } from '@foyer/fixtures/contracts'
@@ -56,11 +57,24 @@ async function waitUntilGone(pids: number[], timeoutMs = 10_000) {
   return pids.filter(isRunning)
 }
 
+/** A port whose next one is free too: `foyer anvil --port P` runs its chains on P, P+1, … */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await freePort()
+    const next = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port + 1, '127.0.0.1', () => server.close(() => resolve(true)))
+    })
+    if (next) return port
+  }
+}
+
 describe('foyer anvil, without a TTY', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`starts the configured chains with USDC, and ${signal} leaves no anvil behind`, async () => {
       const dir = appWithChains('[1, 137]')
-      const port = await freePort()
+      const port = await freePortPair()
       const cli = startCli(['anvil', '--cwd', dir, '--port', String(port)])
       await cli.waitFor('Ctrl-C stops the chains.')
       const file = JSON.parse(readFileSync(path.join(dir, '.foyer/anvil.json'), 'utf8'))
@@ -89,7 +103,7 @@ describe('foyer anvil, without a TTY', () => {
       await rpc(source.url, 'anvil_setBalance', [marked, '0x1234'])
       await rpc(source.url, 'anvil_mine', ['0x5'])
       const dir = appWithChains('[1, 137]')
-      const port = await freePort()
+      const port = await freePortPair()
       const cli = startCli([
         'anvil',
         '--cwd',

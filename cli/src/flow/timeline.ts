@@ -43,10 +43,16 @@ export function describeBusEvent(event: PageBusEvent): Omit<TimelineEntry, 'at'>
     case 'connection': {
       const p = event.payload
       const status = p.type === 'status' || p.type === 'change' ? p.status : undefined
-      const message = p.type === 'connect_error' ? p.message : undefined
+      const message =
+        p.type === 'connect_error'
+          ? p.message
+          : p.type === 'announcement_rejected'
+            ? p.reason
+            : undefined
+      const who = p.type === 'announcement_rejected' ? p.rdns : p.connectorId
       return {
         source: 'connection',
-        text: [p.type, status, p.connectorId, message].filter(Boolean).join(' '),
+        text: [p.type, status, who, message].filter(Boolean).join(' '),
       }
     }
     default:

@@ -39,6 +39,11 @@ export function describeEvent(event: DevtoolsEvent): EventSummary {
         return { title: 'connect_error', detail: `${p.connectorId}: ${p.message}` }
       if (p.type === 'status')
         return { title: 'status', detail: [p.status, p.connectorId].filter(Boolean).join(' · ') }
+      if (p.type === 'announcement_rejected')
+        return {
+          title: 'announcement rejected',
+          detail: `${p.rdns ?? 'no rdns'}: ${p.reason}`,
+        }
       return { title: 'disconnect', detail: p.connectorId }
     }
     case 'storage': {

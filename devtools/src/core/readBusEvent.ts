@@ -37,6 +37,7 @@ const CONNECTION_TYPES: Record<ConnectionChannel['type'], true> = {
   connect_error: true,
   disconnect: true,
   change: true,
+  announcement_rejected: true,
 }
 const RPC_DECISIONS: Record<RpcChannel['decision'], true> = {
   safe: true,

@@ -29,6 +29,9 @@ describe('attachDevtools', () => {
     })
     const [host] = hosts()
     expect(host?.shadowRoot?.mode).toBe('open')
+    // Above the modal's host (z-index 2147483000), which leaves it out of its inert page.
+    expect(host?.getAttribute('style')).toContain('position: fixed')
+    expect((host as HTMLElement | undefined)?.style.zIndex).toBe('2147483600')
     expect(host?.shadowRoot?.querySelector('style')?.textContent).toContain('.panel')
     act(() => openModal(foyer))
     expect(host?.shadowRoot?.querySelector('ol[aria-label="Timeline"]')?.textContent).toContain(

@@ -6,12 +6,28 @@ import { DevtoolsPanel } from './DevtoolsPanel.tsx'
 import { FloatingDevtools, type FloatingDevtoolsProps } from './FloatingDevtools.tsx'
 import { devtoolsCss } from './styles.ts'
 
-/** Attribute of the element that holds the panel's shadow root. */
+/**
+ * Attribute of the element that holds the panel's shadow root. The modal leaves an element with
+ * it out when it makes the rest of the page inert, so the panel stays usable while it is open.
+ */
 export const DEVTOOLS_HOST_ATTRIBUTE = 'data-foyer-devtools'
 
-function mountInShadowRoot(node: ReactNode, parent: HTMLElement): { unmount: () => void } {
+/**
+ * Stacking of the floating panel's host: above the modal's host (z-index 2147483000) and its
+ * backdrop, so the panel can be used, and seen, while the modal is open.
+ */
+export const DEVTOOLS_Z_INDEX = 2147483600
+
+function mountInShadowRoot(
+  node: ReactNode,
+  parent: HTMLElement,
+  hostStyle?: Partial<CSSStyleDeclaration>,
+): { unmount: () => void } {
   const host = document.createElement('div')
   host.setAttribute(DEVTOOLS_HOST_ATTRIBUTE, '')
+  // Inline: declarations from outside the shadow root, the style attribute included, win over
+  // its `:host` rule (`all: initial`).
+  if (hostStyle) Object.assign(host.style, hostStyle)
   // Open, like the modal's, so tests and accessibility tools can reach it.
   const shadow = host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
@@ -34,7 +50,16 @@ export function mountDevtools(
   store: EventStore,
   options: Omit<FloatingDevtoolsProps, 'store'> = {},
 ): { unmount: () => void } {
-  return mountInShadowRoot(<FloatingDevtools store={store} {...options} />, document.body)
+  // A fixed, empty box at the top left: its own stacking context above the modal, taking no
+  // room in the page and catching no pointer; the toggle and the panel are fixed inside it.
+  return mountInShadowRoot(<FloatingDevtools store={store} {...options} />, document.body, {
+    position: 'fixed',
+    zIndex: String(DEVTOOLS_Z_INDEX),
+    top: '0',
+    left: '0',
+    width: '0',
+    height: '0',
+  })
 }
 
 function StandalonePanel({ store, status }: { store: EventStore; status?: ReactNode }) {

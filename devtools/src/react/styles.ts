@@ -1,5 +1,6 @@
 // Inside the panel's own shadow root: the host page's CSS cannot reach it, and it reaches
-// nothing outside.
+// nothing outside. Every text colour is at least 4.5:1 (WCAG AA) on each background it sits
+// on: dimmed text (times, empty states) is #94a3b8, 7.3:1 on the panel's #0b1120.
 export const devtoolsCss = `
 :host { all: initial; }
 * { box-sizing: border-box; }
@@ -31,7 +32,8 @@ input[type="search"] { font: inherit; color: inherit; background: #0f172a; borde
 .status { color: #94a3b8; padding: 2px 8px; flex: none; }
 .alert { color: #fca5a5; padding: 2px 8px; flex: none; }
 [role="tabpanel"] { display: flex; flex-direction: column; flex: 1; min-height: 0; overflow: hidden; }
-.scroll { flex: 1; min-height: 0; overflow: auto; }
+.scroll { flex: 1; min-height: 0; overflow: auto; padding: 0; }
+.scroll:focus-visible { outline: 2px solid #60a5fa; outline-offset: -2px; }
 table { border-collapse: collapse; width: 100%; table-layout: fixed; }
 th, td { text-align: left; padding: 0 8px; border-bottom: 1px solid #1e293b; height: 24px;
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -41,7 +43,7 @@ ol.rows { list-style: none; margin: 0; padding: 0; }
 ol.rows li { display: grid; grid-template-columns: 92px 88px minmax(120px, 22%) 1fr; gap: 8px;
   height: 24px; line-height: 23px; padding: 0 8px; border-bottom: 1px solid #1e293b; }
 ol.rows li > span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.time { color: #64748b; }
+.time { color: #94a3b8; }
 .detail, .json { color: #cbd5e1; overflow-wrap: anywhere; }
 .channel { font-weight: 600; }
 .ch-router { color: #c4b5fd; } .ch-rpc { color: #fcd34d; } .ch-frame { color: #67e8f9; }
@@ -56,6 +58,6 @@ section { padding: 4px 0 8px; }
 h3 { font-size: 12px; margin: 4px 8px; color: #93c5fd; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 8px; }
 dt { color: #94a3b8; } dd { margin: 0; overflow-wrap: anywhere; }
-.empty { color: #64748b; padding: 8px; }
+.empty { color: #94a3b8; padding: 8px; }
 .chips { display: flex; gap: 2px; }
 `

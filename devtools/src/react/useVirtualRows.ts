@@ -13,7 +13,7 @@ const FALLBACK_HEIGHT = 600
  * (`ol` or `tbody`); rows `first`..`last` are rendered, with `before`/`after` px of space around.
  */
 export function useVirtualRows<List extends HTMLElement = HTMLTableSectionElement>(count: number) {
-  const scrollRef = useRef<HTMLDivElement>(null)
+  const scrollRef = useRef<HTMLElement>(null)
   const listRef = useRef<List>(null)
   const [view, setView] = useState({ top: 0, height: 0 })
 

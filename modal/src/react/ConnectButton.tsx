@@ -1,5 +1,5 @@
 import { type CSSProperties, useCallback } from 'react'
-import { formatAmount } from '../core/account/formatAmount.ts'
+import { formatBalance } from '../core/account/formatAmount.ts'
 import { shortAddress } from '../core/account/shortAddress.ts'
 import { selectNativeBalance } from '../core/account/tokensState.ts'
 import { ensureEngine } from '../core/connection/ensureEngine.ts'
@@ -42,7 +42,7 @@ export function ConnectButton({ className, style }: ConnectButtonProps) {
   if (connected) {
     label = shortAddress(address)
     if (loaded && native)
-      label += ` · ${formatAmount(native.value, native.decimals, 4)} ${native.symbol}`
+      label += ` · ${formatBalance(native.value, native.decimals)} ${native.symbol}`
   } else if (status === 'reconnecting' || status === 'connecting') label = 'Connecting…'
 
   return (

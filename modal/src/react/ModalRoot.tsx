@@ -37,10 +37,25 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/** Marks the page outside the modal inert while it is open; returns the function that undoes it. */
+function makePageInert(host: Node | null): () => void {
+  const made: Element[] = []
+  for (const element of document.body.children) {
+    if (element === host || element.hasAttribute('data-foyer-devtools')) continue
+    if (element.hasAttribute('inert')) continue
+    element.setAttribute('inert', '')
+    made.push(element)
+  }
+  return () => {
+    for (const element of made) element.removeAttribute('inert')
+  }
+}
+
 /**
- * The dialog shell, in the shadow root. A native modal <dialog> makes the page inert, keeps
- * focus inside and labels itself; this component adds a Tab trap, focus return to the opener, and routes
- * Escape and backdrop clicks through `closeModal` so state and tracking stay in step.
+ * The dialog shell, in the shadow root. The dialog is opened non-modally and the modal owns its
+ * modality: it makes the rest of the page inert itself (except the devtools panel, so the modal
+ * can be inspected while open), draws its own backdrop, traps Tab, returns focus to the opener,
+ * and routes Escape and backdrop clicks through `closeModal` so state and tracking stay in step.
  */
 export function ModalRoot({ foyer }: { foyer: Foyer }) {
   const open = useFoyerState(foyer.modal, (s) => s.open)
@@ -68,43 +83,49 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      const active = document.activeElement
-      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
+    if (!dialog || !open) return
+    const active = document.activeElement
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null
+    const host = (dialog.getRootNode() as ShadowRoot).host ?? null
+    const restorePage = makePageInert(host)
+    if (!dialog.open) dialog.show()
+    return () => {
+      restorePage()
+      if (dialog.open) dialog.close()
       openerRef.current?.focus()
       openerRef.current = null
     }
   }, [open])
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={shake ? 'foyer-dialog shake' : 'foyer-dialog'}
-      data-theme={foyer.config.themeMode}
-      aria-modal="true"
-      aria-labelledby="foyer-title"
-      onKeyDown={trapTab}
-      onCancel={(event) => {
-        event.preventDefault()
-        closeModal(foyer)
-      }}
-      onClick={(event) => {
-        // A click on the dialog element itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) closeModal(foyer)
-      }}
-    >
-      {open &&
-        (Views ? (
-          <Views foyer={foyer} />
-        ) : (
-          <div className="foyer-panel" aria-busy="true">
-            <h2 id="foyer-title">Loading…</h2>
-          </div>
-        ))}
-    </dialog>
+    <>
+      {open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only backdrop; Escape closes from the keyboard.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
+        <div className="foyer-backdrop" onClick={() => closeModal(foyer)} />
+      )}
+      <dialog
+        ref={dialogRef}
+        className={shake ? 'foyer-dialog shake' : 'foyer-dialog'}
+        data-theme={foyer.config.themeMode}
+        aria-modal="true"
+        aria-labelledby="foyer-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault()
+            closeModal(foyer)
+          } else trapTab(event)
+        }}
+      >
+        {open &&
+          (Views ? (
+            <Views foyer={foyer} />
+          ) : (
+            <div className="foyer-panel" aria-busy="true">
+              <h2 id="foyer-title">Loading…</h2>
+            </div>
+          ))}
+      </dialog>
+    </>
   )
 }

@@ -1,12 +1,15 @@
 /** The modal's CSS, scoped by its shadow root: host CSS cannot reach in, this cannot leak out. */
 export const modalCss = `
-:host { all: initial; }
+:host { all: initial; position: fixed; top: 0; left: 0; z-index: 2147483000; }
+.foyer-backdrop { position: fixed; inset: 0; background: rgba(16, 24, 40, .45); }
 .foyer-dialog {
   --fg: #101828; --muted: #5d6b82; --bg: #fff; --line: #eaecf0; --accent: #1d4ed8; --danger: #b42318;
   --surface: #f9fafb; --surface-hover: #f2f4f7; --field: #fff; --field-line: #8a94a6; --badge: #eff4ff;
   --chip: #eef2ff; --warn-bg: #fffaeb; --warn-line: #fedf89; --ok-bg: #ecfdf3; --ok-fg: #067647;
   --danger-bg: #fef3f2; --danger-line: #fecdca; --tip-bg: #101828; --tip-fg: #fff; --on-accent: #fff;
-  border: none; padding: 0; border-radius: 20px; width: min(380px, calc(100vw - 32px));
+  position: fixed; inset: 0; margin: auto; height: fit-content; max-height: calc(100dvh - 24px);
+  overflow-x: hidden; overflow-y: auto; box-sizing: border-box;
+  border: none; padding: 0; border-radius: 20px; width: min(380px, calc(100vw - 16px));
   color: var(--fg); background: var(--bg); box-shadow: 0 24px 48px rgba(16, 24, 40, .18);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
@@ -17,7 +20,11 @@ export const modalCss = `
   --danger-bg: #3b1512; --danger-line: #7a271a; --tip-bg: #f2f4f7; --tip-fg: #101828; --on-accent: #0b1020;
   color-scheme: dark;
 }
-.foyer-dialog::backdrop { background: rgba(16, 24, 40, .45); }
+.foyer-dialog *, .foyer-dialog *::before, .foyer-dialog *::after { box-sizing: border-box; min-width: 0; }
+/* Text from outside (wallet names and errors, token symbols, what was typed) never widens the dialog. */
+.foyer-dialog p, .foyer-dialog dd, .foyer-dialog li, .foyer-text { overflow-wrap: anywhere; }
+.foyer-ellipsis { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-small { font-size: 13px; }
 .foyer-dialog.shake { animation: foyer-shake 500ms ease-in-out; }
 @keyframes foyer-shake {
   10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); }
@@ -25,7 +32,8 @@ export const modalCss = `
 }
 @media (prefers-reduced-motion: reduce) { .foyer-dialog.shake { animation: none; } }
 .foyer-panel { padding: 16px 20px 20px; }
-.foyer-header { display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; gap: 8px; margin-bottom: 12px; }
+@media (max-width: 360px) { .foyer-panel { padding: 12px 12px 16px; } }
+.foyer-header { display: grid; grid-template-columns: 32px minmax(0, 1fr) 32px; align-items: center; gap: 8px; margin-bottom: 12px; }
 .foyer-header h2 { margin: 0; font-size: 17px; text-align: center; }
 .foyer-icon, .foyer-icon-placeholder { width: 32px; height: 32px; }
 .foyer-icon { border: none; border-radius: 10px; background: var(--surface-hover); color: var(--fg); font-size: 20px; cursor: pointer; }
@@ -42,7 +50,7 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-empty p { margin: 4px 0; }
 .foyer-account { display: flex; align-items: center; gap: 12px; }
 .foyer-avatar { width: 40px; height: 40px; border-radius: 50%; background: linear-gradient(135deg, #60a5fa, #a78bfa); flex: none; }
-.foyer-address-short { margin: 0; font-weight: 700; font-size: 18px; flex: 1; }
+.foyer-address-short { margin: 0; font-weight: 700; font-size: 18px; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .foyer-address { font: 12px/1.4 ui-monospace, monospace; color: var(--muted); word-break: break-all; margin: 8px 0; }
 .foyer-balance p { font-size: 22px; font-weight: 700; margin: 8px 0; }
 .foyer-balance .foyer-error p, .foyer-balance .foyer-muted { font-size: 15px; font-weight: 400; }
@@ -50,16 +58,22 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-secondary { border: 1px solid var(--line); background: var(--bg); color: var(--fg); }
 .foyer-danger { width: 100%; margin-top: 12px; border: 1px solid var(--danger-line); background: var(--danger-bg); color: var(--danger); }
 
-.foyer-grow { flex: 1; }
+.foyer-grow { flex: 1; min-width: 0; }
+.foyer-wallet-name { display: grid; }
+.foyer-wallet-warning { font-size: 12px; font-weight: 500; color: var(--danger); overflow-wrap: anywhere; }
+.foyer-waiting { display: flex; align-items: center; gap: 8px; }
+.foyer-waiting p { flex: 1; }
+.foyer-amount, .foyer-badge { white-space: nowrap; flex: none; }
+.foyer-unsupported { font-size: 13px; margin: 0; text-align: right; }
 .foyer-badge { font-size: 12px; font-weight: 600; color: var(--accent); background: var(--badge); border-radius: 999px; padding: 2px 8px; }
 .foyer-chain-icon { width: 32px; height: 32px; border-radius: 50%; background: var(--chip); display: grid; place-items: center; font-weight: 700; }
 .foyer-row { display: flex; width: 100%; align-items: center; gap: 8px; padding: 10px 12px; margin: 8px 0; border: 1px solid var(--line);
-  border-radius: 12px; background: var(--bg); color: var(--fg); font: inherit; cursor: pointer; }
+  border-radius: 12px; background: var(--bg); color: var(--fg); font: inherit; cursor: pointer; text-align: left; }
 .foyer-tokens { list-style: none; padding: 0; margin: 8px 0; border: 1px solid var(--line); border-radius: 12px; }
-.foyer-tokens li { display: flex; padding: 8px 12px; }
+.foyer-tokens li { display: flex; align-items: center; gap: 8px; padding: 8px 12px; }
 .foyer-tokens li + li { border-top: 1px solid var(--line); }
-.foyer-actions { display: flex; gap: 8px; margin: 12px 0; }
-.foyer-actions > * { flex: 1; }
+.foyer-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0; }
+.foyer-actions > * { flex: 1 1 auto; white-space: nowrap; }
 .foyer-primary { font: inherit; font-weight: 600; border-radius: 12px; padding: 10px 14px; cursor: pointer; border: none; background: var(--accent); color: var(--on-accent); }
 .foyer-primary:disabled, .foyer-secondary:disabled { opacity: .5; cursor: not-allowed; }
 .foyer-link { border: none; background: none; color: var(--accent); font: inherit; cursor: pointer; padding: 2px 4px; }
@@ -73,15 +87,16 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-notice-success { background: var(--ok-bg); color: var(--ok-fg); }
 .foyer-notice-error { background: var(--danger-bg); color: var(--danger); }
 .foyer-tooltip-anchor { position: relative; }
-.foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; background: var(--tip-bg); color: var(--tip-fg);
+.foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; z-index: 1; background: var(--tip-bg); color: var(--tip-fg);
   font-size: 12px; padding: 4px 8px; border-radius: 8px; }
 .foyer-form { display: grid; gap: 6px; }
 .foyer-form label { font-weight: 600; font-size: 13px; margin-top: 6px; }
-.foyer-form input, .foyer-form select { font: inherit; padding: 9px 10px; border: 1px solid var(--field-line); border-radius: 10px; background: var(--field); color: var(--fg); }
+.foyer-form input, .foyer-form select { width: 100%; max-width: 100%; text-overflow: ellipsis; font: inherit; padding: 9px 10px; border: 1px solid var(--field-line); border-radius: 10px; background: var(--field); color: var(--fg); }
 .foyer-form input[aria-invalid="true"] { border-color: var(--danger); }
 .foyer-form .foyer-primary { margin-top: 12px; }
 .foyer-field-error { color: var(--danger); font-size: 13px; margin: 0; }
-.foyer-preview dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; }
+.foyer-preview dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 12px; margin: 0; }
 .foyer-preview dt { color: var(--muted); }
-.foyer-preview dd { margin: 0; text-align: right; font-weight: 600; }
+.foyer-preview dd { margin: 0; text-align: right; font-weight: 600; min-width: 0; }
+.foyer-preview .foyer-warning { margin: 12px 0 0; padding-left: 28px; }
 `

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react'
 import { clockTime, compactJson, formatMs, relativeTime } from '../../core/format.ts'
 import { type FrameRow, pairFrames } from '../../core/pairFrames.ts'
 import { useVirtualRows } from '../useVirtualRows.ts'
+import { ScrollRegion } from './ScrollRegion.tsx'
 import { Spacer } from './Spacer.tsx'
 import { useTabData } from './useTabData.ts'
 
@@ -45,7 +46,7 @@ export function FrameTab() {
   const rows = useMemo(() => pairFrames(events), [events])
   const view = useVirtualRows(rows.length)
   return (
-    <div className="scroll" ref={view.scrollRef}>
+    <ScrollRegion label="Messages" scrollRef={view.scrollRef}>
       {rows.length === 0 ? (
         <p className="empty">No frame message yet.</p>
       ) : (
@@ -70,6 +71,6 @@ export function FrameTab() {
           </tbody>
         </table>
       )}
-    </div>
+    </ScrollRegion>
   )
 }

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react'
 import { clockTime, historyLabel, relativeTime, routeLabel } from '../../core/format.ts'
 import type { DevtoolsEvent } from '../../core/types.ts'
 import { useVirtualRows } from '../useVirtualRows.ts'
+import { ScrollRegion } from './ScrollRegion.tsx'
 import { Spacer } from './Spacer.tsx'
 import { useTabData } from './useTabData.ts'
 
@@ -46,7 +47,7 @@ export function RouterTab() {
           </ol>
         )}
       </section>
-      <div className="scroll" ref={view.scrollRef}>
+      <ScrollRegion label="Transitions" scrollRef={view.scrollRef}>
         <h3>Transitions</h3>
         {transitions.length === 0 ? (
           <p className="empty">No transition yet.</p>
@@ -69,7 +70,7 @@ export function RouterTab() {
             </tbody>
           </table>
         )}
-      </div>
+      </ScrollRegion>
     </>
   )
 }

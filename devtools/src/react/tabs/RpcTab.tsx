@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react'
 import { clockTime, formatMs, relativeTime } from '../../core/format.ts'
 import { groupRpc, type RpcRow } from '../../core/groupRpc.ts'
 import { useVirtualRows } from '../useVirtualRows.ts'
+import { ScrollRegion } from './ScrollRegion.tsx'
 import { Spacer } from './Spacer.tsx'
 import { useTabData } from './useTabData.ts'
 
@@ -52,7 +53,7 @@ export function RpcTab() {
   const rows = useMemo(() => groupRpc(events), [events])
   const view = useVirtualRows(rows.length)
   return (
-    <div className="scroll" ref={view.scrollRef}>
+    <ScrollRegion label="Requests" scrollRef={view.scrollRef}>
       {rows.length === 0 ? (
         <p className="empty">No RPC request yet.</p>
       ) : (
@@ -78,6 +79,6 @@ export function RpcTab() {
           </tbody>
         </table>
       )}
-    </div>
+    </ScrollRegion>
   )
 }

@@ -1,4 +1,5 @@
 import { compactJson, historyLabel } from '../../core/format.ts'
+import { ScrollRegion } from './ScrollRegion.tsx'
 import { useTabData } from './useTabData.ts'
 
 const show = (value: unknown) => (value === undefined ? '—' : String(value))
@@ -9,7 +10,7 @@ export function StateTab() {
   const keys = Object.entries(storage).sort(([a], [b]) => a.localeCompare(b))
   const view = modal.history.at(-1)?.view
   return (
-    <div className="scroll">
+    <ScrollRegion label="State">
       <section aria-label="Connection">
         <h3>Connection</h3>
         <dl>
@@ -91,6 +92,6 @@ export function StateTab() {
           </table>
         )}
       </section>
-    </div>
+    </ScrollRegion>
   )
 }

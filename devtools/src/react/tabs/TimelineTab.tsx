@@ -3,6 +3,7 @@ import { describeEvent } from '../../core/describeEvent.ts'
 import { clockTime, relativeTime } from '../../core/format.ts'
 import type { DevtoolsEvent } from '../../core/types.ts'
 import { useVirtualRows } from '../useVirtualRows.ts'
+import { ScrollRegion } from './ScrollRegion.tsx'
 import { useTabData } from './useTabData.ts'
 
 // Memoised on the event object: an incoming event renders its own row and leaves the others.
@@ -28,7 +29,7 @@ export function TimelineTab() {
   const newestFirst = useMemo(() => [...events].reverse(), [events])
   const rows = useVirtualRows<HTMLOListElement>(newestFirst.length)
   return (
-    <div className="scroll" ref={rows.scrollRef}>
+    <ScrollRegion label="Events" scrollRef={rows.scrollRef}>
       {newestFirst.length === 0 ? (
         <p className="empty">No events yet.</p>
       ) : (
@@ -43,6 +44,6 @@ export function TimelineTab() {
           ))}
         </ol>
       )}
-    </div>
+    </ScrollRegion>
   )
 }

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react'
 import { clockTime, compactJson, relativeTime } from '../../core/format.ts'
 import type { DevtoolsEvent } from '../../core/types.ts'
 import { useVirtualRows } from '../useVirtualRows.ts'
+import { ScrollRegion } from './ScrollRegion.tsx'
 import { Spacer } from './Spacer.tsx'
 import { useTabData } from './useTabData.ts'
 
@@ -28,7 +29,7 @@ export function TrackingTab() {
   )
   const view = useVirtualRows(rows.length)
   return (
-    <div className="scroll" ref={view.scrollRef}>
+    <ScrollRegion label="Tracked events" scrollRef={view.scrollRef}>
       {rows.length === 0 ? (
         <p className="empty">No tracking event yet.</p>
       ) : (
@@ -49,6 +50,6 @@ export function TrackingTab() {
           </tbody>
         </table>
       )}
-    </div>
+    </ScrollRegion>
   )
 }

@@ -1,6 +1,7 @@
 import { type Address, erc20Abi } from 'viem'
 import type { FoyerConfig } from '../config/configSchema.ts'
 import type { Engine } from '../connection/engine.ts'
+import { cleanText } from '../errors/cleanText.ts'
 import { USDC_CONTRACT_ADDRESSES } from './constants.ts'
 import type { TokenBalance } from './tokensState.ts'
 
@@ -18,7 +19,13 @@ export function tokenAddresses(config: FoyerConfig, chainId: number): Address[] 
   return list
 }
 
-/** Reads an ERC-20's balance, decimals and symbol on-chain. */
+/** Tokens with more decimals than this are listed as unsupported: no amount of them can be typed. */
+export const MAX_TOKEN_DECIMALS = 36
+
+/**
+ * Reads an ERC-20's balance, decimals and symbol on-chain. A token with more than 36 decimals is
+ * returned marked `unsupported`, and is not offered for sending.
+ */
 export async function readToken(
   { config, wagmi }: Engine,
   { chainId, token, owner }: { chainId: number; token: Address; owner: Address },
@@ -36,7 +43,18 @@ export async function readToken(
     read<number>('decimals'),
     read<string>('symbol'),
   ])
-  return { chainId, address: token, value, decimals: Number(decimals), symbol }
+  const places = Number(decimals)
+  return {
+    chainId,
+    address: token,
+    value,
+    decimals: places,
+    // A symbol is whatever the contract says: bidi controls and length are tamed before display.
+    symbol: cleanText(String(symbol), 1000) || '?',
+    ...(places > MAX_TOKEN_DECIMALS
+      ? { unsupported: `Unsupported token: ${places} decimals` }
+      : {}),
+  }
 }
 
 /**

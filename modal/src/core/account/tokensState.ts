@@ -8,6 +8,8 @@ export type TokenBalance = {
   symbol: string
   decimals: number
   value: bigint
+  /** Why this token cannot be shown as an amount or sent (e.g. 77 decimals). */
+  unsupported?: string | undefined
 }
 
 export type TokensState =

@@ -53,6 +53,8 @@ export type ConnectionChannel =
   | { type: 'status'; status: ConnectionStatus; connectorId: string | undefined }
   | { type: 'connect_error'; connectorId: string; message: string }
   | { type: 'disconnect'; connectorId: string }
+  /** An EIP-6963 announcement that was dropped, and why (any script can dispatch one). */
+  | { type: 'announcement_rejected'; rdns: string | undefined; reason: string }
   /** What the modal shows of the connection changed (account, chain, connections). */
   | {
       type: 'change'

@@ -3,13 +3,19 @@ import type { Foyer } from '../instantiateFoyer.ts'
 import { shakeModal } from '../modal/shakeModal.ts'
 import { resetRoute } from '../router/resetRoute.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
+import { CONNECT_TIMEOUT_MS } from './constants.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import {
+  ConnectCancelledError,
+  type ConnectCancelledErrorType,
   type ConnectorAlreadyConnectedErrorType,
   ConnectorNotFoundError,
   type ConnectorNotFoundErrorType,
   type ProviderNotFoundErrorType,
+  WalletNotAnsweringError,
+  type WalletNotAnsweringErrorType,
 } from './errors.ts'
+import { cancelConnect, registerPendingConnect } from './pendingConnect.ts'
 import { rememberRecentConnector } from './rememberRecentConnector.ts'
 import { toFoyerError } from './toFoyerError.ts'
 import { updateConnection } from './updateConnection.ts'
@@ -17,6 +23,8 @@ import { updateConnection } from './updateConnection.ts'
 export type ConnectWalletParameters = {
   /** The connector's id: the EIP-6963 rdns for browser wallets, e.g. `io.metamask`. */
   connectorId: string
+  /** How long to wait for the wallet before saying it did not answer. @default 30_000 */
+  timeout?: number | undefined
 }
 
 export type ConnectWalletReturnType = { accounts: readonly `0x${string}`[]; chainId: number }
@@ -26,6 +34,14 @@ export type ConnectWalletErrorType =
   | ConnectorNotFoundErrorType
   | ConnectorAlreadyConnectedErrorType
   | ProviderNotFoundErrorType
+  | WalletNotAnsweringErrorType
+  | ConnectCancelledErrorType
+
+type Outcome =
+  | { kind: 'answered'; result: ConnectWalletReturnType }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'timeout' }
+  | { kind: 'cancelled' }
 
 /**
  * Connects a wallet (SPEC §4): the status is `connecting` meanwhile, then `connected`; a failure
@@ -33,24 +49,23 @@ export type ConnectWalletErrorType =
  * reason for the Connect view and shakes an open modal. Connecting the current wallet again is
  * refused ('Connector already connected.'). On success the wallet is remembered as the recent
  * one and an open modal shows Account, with no way back to Connect.
+ *
+ * A wallet that does not answer within `timeout` is reported ('<wallet> did not answer…') and
+ * the other wallets can be picked; its approval still connects if it comes later. A connect can
+ * be cancelled (`cancelConnect`, or closing the modal); starting another cancels it too.
  * @example await connectWallet(foyer, { connectorId: 'io.metamask' })
  */
 export async function connectWallet(
   foyer: Foyer,
-  { connectorId }: ConnectWalletParameters,
+  { connectorId, timeout = CONNECT_TIMEOUT_MS }: ConnectWalletParameters,
 ): Promise<ConnectWalletReturnType> {
   const engine = await ensureEngine(foyer)
+  cancelConnect(foyer)
   updateConnection(foyer, { type: 'connectStarted', connectorId })
   const connector = engine.config.connectors.find((c) => c.id === connectorId)
-  let result: ConnectWalletReturnType
-  try {
-    if (!connector) throw new ConnectorNotFoundError({ connectorId })
-    result = await instrumentRequest(
-      foyer,
-      { method: 'eth_requestAccounts', source: 'modal' },
-      () => engine.wagmi.connect(engine.config, { connector }),
-    )
-  } catch (error) {
+  const name = connector?.name ?? connectorId
+
+  const fail = (error: unknown) => {
     const foyerError = toFoyerError(error, { connectorId, connectorName: connector?.name })
     updateConnection(foyer, {
       type: 'connectFailed',
@@ -58,10 +73,58 @@ export async function connectWallet(
       message: describeError(foyerError),
     })
     if (foyer.modal.getState().open) shakeModal(foyer)
-    throw foyerError
+    return foyerError
   }
-  updateConnection(foyer, { type: 'connectSucceeded', connectorId })
-  rememberRecentConnector(foyer, engine, connectorId)
-  if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
-  return result
+  if (!connector) throw fail(new ConnectorNotFoundError({ connectorId }))
+
+  const finish = (result: ConnectWalletReturnType) => {
+    updateConnection(foyer, { type: 'connectSucceeded', connectorId })
+    rememberRecentConnector(foyer, engine, connectorId)
+    if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
+    return result
+  }
+
+  const attempt = instrumentRequest(foyer, { method: 'eth_requestAccounts', source: 'modal' }, () =>
+    engine.wagmi.connect(engine.config, { connector }),
+  )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let unregister = () => {}
+  const outcome = await Promise.race<Outcome>([
+    attempt.then(
+      (result) => ({ kind: 'answered', result }),
+      (error: unknown) => ({ kind: 'failed', error }),
+    ),
+    new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'timeout' }), timeout)
+    }),
+    new Promise<Outcome>((resolve) => {
+      unregister = registerPendingConnect(foyer, () => resolve({ kind: 'cancelled' }))
+    }),
+  ])
+  clearTimeout(timer)
+  unregister()
+
+  if (outcome.kind === 'answered') return finish(outcome.result)
+  if (outcome.kind === 'failed') throw fail(outcome.error)
+
+  // Given up on: wagmi still waits for the wallet; the visitor must not (unless another connect
+  // already took over).
+  const { pendingConnectorId } = foyer.connection.getState()
+  if (pendingConnectorId === undefined || pendingConnectorId === connectorId)
+    engine.config.setState((state) => ({
+      ...state,
+      status: state.current ? 'connected' : 'disconnected',
+    }))
+  void attempt.then(
+    (result) => {
+      if (outcome.kind === 'timeout') finish(result)
+      else void engine.wagmi.disconnect(engine.config, { connector }).catch(() => {})
+    },
+    () => {},
+  )
+  if (outcome.kind === 'cancelled') {
+    updateConnection(foyer, { type: 'connectCancelled', connectorId })
+    throw new ConnectCancelledError({ connectorName: name })
+  }
+  throw fail(new WalletNotAnsweringError({ connectorName: name, timeoutMs: timeout }))
 }

@@ -18,6 +18,8 @@ export type ConnectionEvent =
   | { type: 'connectStarted'; connectorId: string }
   | { type: 'connectSucceeded'; connectorId: string }
   | { type: 'connectFailed'; connectorId: string; message: string }
+  /** The visitor stopped waiting for the wallet: nothing to report. */
+  | { type: 'connectCancelled'; connectorId: string }
   /** SPEC §4: remembered on connect, on disconnect and on a switch of the current connection. */
   | { type: 'recentChanged'; connectorId: string }
 
@@ -58,10 +60,20 @@ export function connectionReducer(state: ConnectionState, event: ConnectionEvent
     }
     case 'connectStarted':
       return { ...state, pendingConnectorId: event.connectorId, error: undefined }
+    // A connect that was given up on may settle after another started: it changes nothing then.
     case 'connectSucceeded':
-      return { ...state, pendingConnectorId: undefined, error: undefined }
+      return state.pendingConnectorId !== undefined &&
+        state.pendingConnectorId !== event.connectorId
+        ? state
+        : { ...state, pendingConnectorId: undefined, error: undefined }
     case 'connectFailed':
-      return { ...state, pendingConnectorId: undefined, error: event.message }
+      return state.pendingConnectorId !== event.connectorId
+        ? state
+        : { ...state, pendingConnectorId: undefined, error: event.message }
+    case 'connectCancelled':
+      return state.pendingConnectorId !== event.connectorId
+        ? state
+        : { ...state, pendingConnectorId: undefined, error: undefined }
     case 'recentChanged':
       return { ...state, recentConnectorId: event.connectorId }
   }

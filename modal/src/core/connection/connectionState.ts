@@ -4,8 +4,13 @@ import type { Address } from 'viem'
 export type WalletOption = {
   id: string
   name: string
+  /** A data: image URI; other icons are never rendered (no request leaves the page). */
   icon?: string | undefined
   rdns?: string | undefined
+  /** Why the visitor should look twice, e.g. another wallet announced the same rdns. */
+  warning?: string | undefined
+  /** The announcement's uuid, shown to tell apart wallets that share an rdns. */
+  uuid?: string | undefined
 }
 
 /** One wallet connection (SPEC §3); several can be open at once, one of them current. */

@@ -3,3 +3,9 @@
  * (SPEC §8, §9). In milliseconds, as wagmi's Safe connector passes it to `withTimeout`.
  */
 export const SAFE_INFO_TIMEOUT = 10
+
+/**
+ * How long a connect waits for the wallet before the modal says it did not answer. The request
+ * stays with the wallet: an approval that comes later still connects.
+ */
+export const CONNECT_TIMEOUT_MS = 30_000

@@ -1,37 +1,73 @@
-import { reconnect } from '@wagmi/core'
+import { type Config, reconnect } from '@wagmi/core'
 import { watchBalances } from '../account/watchBalances.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
+import { discoverWallets } from './discoverWallets.ts'
 import type { Engine } from './engine.ts'
 import { hasStoredSession } from './hasStoredSession.ts'
 import { mirrorConnection } from './mirrorConnection.ts'
 import { updateConnection } from './updateConnection.ts'
 import * as wagmi from './wagmiActions.ts'
 
+/** Resolves once wagmi has read its stored state back (it reads asynchronously). */
+function hydrated(config: Config): Promise<void> {
+  const { persist } = config._internal.store as {
+    persist?: { hasHydrated(): boolean; onFinishHydration(fn: () => void): () => void }
+  }
+  if (!persist || persist.hasHydrated()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = persist.onFinishHydration(() => {
+      stop()
+      resolve()
+    })
+  })
+}
+
 /**
  * The entry of the lazy wallet chunk: builds the instance's wagmi config, mirrors it into the
  * instance's stores, keeps the balances fresh and restores the last session without a prompt.
  */
 export async function createEngine(foyer: Foyer): Promise<Engine> {
+  // Read before wagmi starts: creating its config rewrites the stored state until it hydrates.
+  const restoring = hasStoredSession(foyer.storage)
   const config = createWagmiConfig(foyer)
+  await hydrated(config)
   const recent = foyer.persisted.get('recentConnectorId')
   if (recent) updateConnection(foyer, { type: 'recentChanged', connectorId: recent })
+  const stopDiscovery = discoverWallets(foyer, config)
   const stopMirror = mirrorConnection(foyer, config)
   const engine: Engine = {
     config,
     wagmi,
     destroy() {
+      stopDiscovery()
       stopMirror()
       stopBalances()
     },
   }
   const stopBalances = watchBalances(foyer, engine)
-  // Restoring a session asks the wallet for its accounts (eth_accounts), without a prompt.
-  if (hasStoredSession(foyer.storage))
+  // Restoring a session asks the wallet for its accounts (eth_accounts), without a prompt. With
+  // no session there is nothing to restore, and no wallet is asked anything.
+  // Only the wallets of the stored session are asked (a silent one elsewhere on the page cannot
+  // hold the restore up), and never a wallet whose rdns another provider also claims: the
+  // session may belong to either.
+  const { wallets } = foyer.connection.getState()
+  const stored = new Set([...config.state.connections.values()].map((c) => c.connector.id))
+  const trusted = config.connectors.filter(
+    (c) => stored.has(c.id) && !wallets.find((w) => w.id === c.id)?.warning,
+  )
+  if (restoring && trusted.length > 0)
     await instrumentRequest(foyer, { method: 'eth_accounts', source: 'modal' }, () =>
-      reconnect(config),
+      reconnect(config, { connectors: trusted }),
     )
-  else await reconnect(config)
+  else if (restoring)
+    // What wagmi read back from storage is not a connection until a wallet confirms it.
+    config.setState((state) => ({
+      ...state,
+      connections: new Map(),
+      current: null,
+      status: 'disconnected',
+    }))
   return engine
 }

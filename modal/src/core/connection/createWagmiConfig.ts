@@ -18,7 +18,8 @@ export function createWagmiConfig(foyer: Foyer): Config {
   return createConfig({
     chains,
     transports,
-    multiInjectedProviderDiscovery: true,
+    // Foyer discovers EIP-6963 wallets itself (`discoverWallets`): announcements are untrusted.
+    multiInjectedProviderDiscovery: false,
     // No Multicall3 batching: local and fresh chains (anvil) have no Multicall3 contract, and
     // the modal makes few reads.
     batch: { multicall: false },

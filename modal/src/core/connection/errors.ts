@@ -151,3 +151,31 @@ export class WalletCodeLoadError extends BaseError {
 }
 
 export type WalletCodeLoadErrorType = WalletCodeLoadError & { name: 'WalletCodeLoadError' }
+
+/** The wallet did not answer a connect in time (it may still answer later). */
+export class WalletNotAnsweringError extends BaseError {
+  override name = 'WalletNotAnsweringError' as const
+
+  constructor({ connectorName, timeoutMs }: { connectorName: string; timeoutMs: number }) {
+    super(`${connectorName} did not answer. Approve the request in the wallet, or try again.`, {
+      details: `No answer to eth_requestAccounts within ${timeoutMs} ms.`,
+    })
+  }
+}
+
+export type WalletNotAnsweringErrorType = WalletNotAnsweringError & {
+  name: 'WalletNotAnsweringError'
+}
+
+/** The visitor cancelled a connect that was waiting for the wallet. */
+export class ConnectCancelledError extends BaseError {
+  override name = 'ConnectCancelledError' as const
+
+  constructor({ connectorName }: { connectorName?: string | undefined } = {}) {
+    super('The connection was cancelled.', {
+      details: connectorName ? `Connecting ${connectorName} was cancelled.` : undefined,
+    })
+  }
+}
+
+export type ConnectCancelledErrorType = ConnectCancelledError & { name: 'ConnectCancelledError' }

@@ -1,4 +1,4 @@
-import { type Config, watchConnectors } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import type { Foyer } from '../instantiateFoyer.ts'
 import type { ConnectionInfo, WalletOption } from './connectionState.ts'
 import { updateConnection } from './updateConnection.ts'
@@ -10,16 +10,10 @@ export function toWalletOption(c: Connector): WalletOption {
 }
 
 /**
- * Mirrors wagmi into `foyer.connection`: the wallets announced on the page, and the connection
- * (status, account, chain, every open connection). wagmi stays the source of truth. Returns the
- * function that stops mirroring.
+ * Mirrors wagmi's connection into `foyer.connection` (status, account, chain, every open
+ * connection). wagmi stays the source of truth. Returns the function that stops mirroring.
  */
 export function mirrorConnection(foyer: Foyer, config: Config): () => void {
-  const syncWallets = () =>
-    updateConnection(foyer, {
-      type: 'walletsChanged',
-      wallets: config.connectors.map(toWalletOption),
-    })
   const syncConnection = () => {
     const connection = config.state.current
       ? config.state.connections.get(config.state.current)
@@ -41,13 +35,7 @@ export function mirrorConnection(foyer: Foyer, config: Config): () => void {
       },
     })
   }
-  const stops = [
-    watchConnectors(config, { onChange: syncWallets }),
-    config.subscribe((state) => state, syncConnection),
-  ]
-  syncWallets()
+  const stop = config.subscribe((state) => state, syncConnection)
   syncConnection()
-  return () => {
-    for (const stop of stops) stop()
-  }
+  return stop
 }

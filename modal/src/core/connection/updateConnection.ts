@@ -39,4 +39,7 @@ export function updateConnection(foyer: Foyer, event: ConnectionEvent): void {
     })
   if (after.chainId !== undefined && after.chainId !== before.chainId)
     foyer.persisted.set('lastUsedChain', after.chainId)
+  // A notice ('Transaction confirmed…') is about the account that sent: another account clears it.
+  if (before.address !== undefined && after.address !== before.address)
+    foyer.notice.setState({ tone: 'info' }, true)
 }

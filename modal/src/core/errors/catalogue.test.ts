@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidSignatureError } from '../account/errors.ts'
 import { ApiRequestError } from '../api/errors.ts'
 import {
+  ConnectCancelledError,
   ConnectorAccountNotFoundError,
   ConnectorAlreadyConnectedError,
   ConnectorChainMismatchError,
@@ -11,6 +12,7 @@ import {
   ProviderNotFoundError,
   SafeInfoTimeoutError,
   WalletCodeLoadError,
+  WalletNotAnsweringError,
 } from '../connection/errors.ts'
 import {
   EmailCooldownError,
@@ -38,17 +40,25 @@ import {
 } from '../network/errors.ts'
 import { RequestAbortedError, RequestRejectedError, RpcNotAllowedError } from '../rpc/errors.ts'
 import {
+  InsufficientFundsError,
   InvalidTransactionHashError,
   SendError,
   SolanaInvalidInputError,
   SolanaSendError,
   TransactionRevertedError,
+  TransferNotReportedError,
+  TransferRefusedError,
   UnsupportedChainError,
 } from '../send/errors.ts'
 import { BaseError } from './base.ts'
 
 // One instance of every error, built the way the modal builds it when no extra detail is known.
 const catalogue: BaseError[] = [
+  new WalletNotAnsweringError({ connectorName: 'MetaMask', timeoutMs: 30_000 }),
+  new ConnectCancelledError(),
+  new TransferRefusedError(),
+  new InsufficientFundsError({ needed: '1.1', available: '1', symbol: 'ETH' }),
+  new TransferNotReportedError({ hash: '0x1' }),
   new WalletCodeLoadError({ cause: new Error('offline') }),
   new InvalidSignatureError({ value: '0x12' }),
   new InvalidTransactionHashError({ value: '0x12' }),
@@ -93,6 +103,11 @@ describe('error catalogue (SPEC §8)', () => {
   it('pins every message and the class that carries it', () => {
     expect(catalogue.map((e) => `${e.shortMessage} → ${e.name}`)).toMatchInlineSnapshot(`
       [
+        "MetaMask did not answer. Approve the request in the wallet, or try again. → WalletNotAnsweringError",
+        "The connection was cancelled. → ConnectCancelledError",
+        "The token refused the transfer (transfer returned false). → TransferRefusedError",
+        "Not enough ETH for the amount and the network fee: this needs 1.1 ETH, the account has 1 ETH. → InsufficientFundsError",
+        "The token reported no transfer. → TransferNotReportedError",
         "Could not load the wallet code: offline → WalletCodeLoadError",
         "The wallet did not return a signature. → InvalidSignatureError",
         "The wallet did not return a transaction hash. → InvalidTransactionHashError",

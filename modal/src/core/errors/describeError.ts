@@ -1,4 +1,5 @@
 import { BaseError, walk } from './base.ts'
+import { cleanText } from './cleanText.ts'
 
 const NETWORK_FAILURE =
   /fetch failed|failed to fetch|networkerror|econnrefused|econnreset|socket hang up|load failed/i
@@ -37,10 +38,14 @@ export function isNetworkFailure(error: unknown): boolean {
  * cause chain, since wallets and viem wrap the error that matters (a rejection, a dead RPC).
  */
 export function describeError(error: unknown): string {
+  return cleanText(describeRaw(error))
+}
+
+function describeRaw(error: unknown): string {
   // Foyer's own errors already say what happened in SPEC's words.
   if (error instanceof BaseError)
     return error.describesCause && error.cause !== undefined
-      ? `${error.shortMessage}: ${describeError(error.cause)}`
+      ? `${error.shortMessage}: ${describeRaw(error.cause)}`
       : error.shortMessage
   if (isUserRejection(error)) return 'The request was rejected in the wallet.'
   if (isNetworkFailure(error))

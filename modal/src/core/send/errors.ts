@@ -97,3 +97,48 @@ export class InvalidTransactionHashError extends BaseError {
 export type InvalidTransactionHashErrorType = InvalidTransactionHashError & {
   name: 'InvalidTransactionHashError'
 }
+
+/** An ERC-20 whose `transfer` returned false: it refused without reverting (SPEC §7). */
+export class TransferRefusedError extends BaseError {
+  override name = 'TransferRefusedError' as const
+
+  constructor({ token }: { token?: string | undefined } = {}) {
+    super('The token refused the transfer (transfer returned false).', {
+      details: token ? `Token ${token}: transfer() returned false when simulated.` : undefined,
+    })
+  }
+}
+
+export type TransferRefusedErrorType = TransferRefusedError & { name: 'TransferRefusedError' }
+
+/** The native balance cannot pay the amount and the network fee. */
+export class InsufficientFundsError extends BaseError {
+  override name = 'InsufficientFundsError' as const
+
+  constructor({
+    needed,
+    available,
+    symbol,
+  }: { needed: string; available: string; symbol: string }) {
+    super(
+      `Not enough ${symbol} for the amount and the network fee: this needs ${needed} ${symbol}, the account has ${available} ${symbol}.`,
+    )
+  }
+}
+
+export type InsufficientFundsErrorType = InsufficientFundsError & { name: 'InsufficientFundsError' }
+
+/** A mined ERC-20 transfer whose receipt holds no matching Transfer event: nothing moved. */
+export class TransferNotReportedError extends BaseError {
+  override name = 'TransferNotReportedError' as const
+
+  constructor({ hash }: { hash: string }) {
+    super('The token reported no transfer.', {
+      details: `Transaction ${hash} was mined but holds no Transfer(from, to, value) event of the token.`,
+    })
+  }
+}
+
+export type TransferNotReportedErrorType = TransferNotReportedError & {
+  name: 'TransferNotReportedError'
+}

@@ -1,7 +1,14 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hex, parseUnits } from 'viem'
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  parseUnits,
+} from 'viem'
 import type { Engine } from '../connection/engine.ts'
 import { walk } from '../errors/base.ts'
-import { TransactionRevertedError } from './errors.ts'
+import { TransactionRevertedError, TransferRefusedError } from './errors.ts'
 import { revertReason } from './revertReason.ts'
 import type { SendToken } from './sendState.ts'
 
@@ -33,8 +40,10 @@ export function transferRequest({ token, amount, to }: Transfer): {
 }
 
 /**
- * Runs an ERC-20 transfer as a call first, so a transfer that would revert shows its reason
- * before the wallet asks the visitor to sign anything. Throws `TransactionRevertedError`.
+ * Runs an ERC-20 transfer as a call first, so a transfer that would fail shows why before the
+ * wallet asks the visitor to sign anything: a revert (`TransactionRevertedError` with the reason)
+ * or a `false` answer (`TransferRefusedError`). A token that answers nothing (older ERC-20s)
+ * passes. An unreachable node is left to the send itself.
  */
 export async function simulateTransfer(
   engine: Engine,
@@ -42,18 +51,29 @@ export async function simulateTransfer(
   { account, chainId }: { account: Address; chainId: number },
 ): Promise<void> {
   if (!request.data) return
+  let answer: Hex | undefined
   try {
-    await engine.wagmi.call(engine.config.getClient({ chainId }), {
-      account,
-      to: request.to,
-      data: request.data,
-    })
+    answer = (
+      await engine.wagmi.call(engine.config.getClient({ chainId }), {
+        account,
+        to: request.to,
+        data: request.data,
+      })
+    ).data
   } catch (error) {
     const reason = revertReason(error)
     const reverted =
       reason !== undefined ||
       walk(error, (e) => (e as { name?: unknown }).name === 'ExecutionRevertedError') !== undefined
-    // Only a revert says the transfer is doomed; an unreachable node is the send's own problem.
     if (reverted) throw new TransactionRevertedError({ reason, cause: error })
+    return
   }
+  if (!answer || answer === '0x') return
+  let accepted: boolean
+  try {
+    accepted = decodeFunctionResult({ abi: erc20Abi, functionName: 'transfer', data: answer })
+  } catch {
+    return
+  }
+  if (!accepted) throw new TransferRefusedError({ token: request.to })
 }

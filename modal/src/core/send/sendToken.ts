@@ -1,4 +1,4 @@
-import type { Hash } from 'viem'
+import { type Address, type Hash, parseUnits } from 'viem'
 import type { SendEventProperties } from '../bus/events.ts'
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import { ConnectorNotConnectedError } from '../connection/errors.ts'
@@ -21,7 +21,7 @@ import {
 import { simulateTransfer, type Transfer, transferRequest } from './prepareTransfer.ts'
 import { initialSendState } from './sendState.ts'
 import { sendTransaction } from './sendTransaction.ts'
-import { watchSendReceipt } from './watchSendReceipt.ts'
+import { type ExpectedTransfer, watchSendReceipt } from './watchSendReceipt.ts'
 
 export type SendTokenParameters = Transfer & {
   /** Gas limit from the preview's estimate; the wallet estimates when absent. */
@@ -70,11 +70,20 @@ export async function sendToken(
 
   try {
     let hash: Hash
+    let expected: ExpectedTransfer | undefined
     if (namespace === EVM_NAMESPACE) {
       if (chainId === undefined) throw new ConnectorNotConnectedError()
       const engine = await ensureEngine(foyer)
       const request = transferRequest(parameters)
-      await simulateTransfer(engine, request, { account: getSigner(engine).address, chainId })
+      const from = getSigner(engine).address
+      await simulateTransfer(engine, request, { account: from, chainId })
+      if (token.address)
+        expected = {
+          token: token.address,
+          from,
+          to: to.trim() as Address,
+          value: parseUnits(amount.trim(), token.quantity.decimals),
+        }
       hash = await sendTransaction(foyer, {
         ...request,
         gas: parameters.gas,
@@ -92,7 +101,12 @@ export async function sendToken(
     foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash }, true)
     foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
     foyer.send.setState(initialSendState, true)
-    void watchSendReceipt(foyer, { hash, chainId: chainId as number })
+    void watchSendReceipt(foyer, {
+      hash,
+      chainId: chainId as number,
+      properties,
+      transfer: expected,
+    })
     return { hash, chainId: chainId as number }
   } catch (cause) {
     const error = OWN_ERRORS.some((E) => cause instanceof E)

@@ -2,6 +2,11 @@ import { isAddress, parseUnits } from 'viem'
 import { formatAmount } from '../account/formatAmount.ts'
 import type { TokenBalance } from '../account/tokensState.ts'
 
+/** What the visitor typed, quoted, and cut at 64 characters so a paste cannot flood the form. */
+function echo(value: string): string {
+  return JSON.stringify(value.length > 64 ? `${value.slice(0, 63)}…` : value)
+}
+
 export type SendFormErrors = { amount?: string; receiver?: string }
 
 /**
@@ -16,13 +21,17 @@ export function validateSendForm(
   const errors: SendFormErrors = {}
   const trimmed = amount.trim()
   if (!token) errors.amount = 'Choose a token to send.'
+  else if (token.unsupported) errors.amount = `${token.unsupported}: it cannot be sent here.`
   else if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed) || Number(trimmed) <= 0)
-    errors.amount = `Amount must be a number above 0. Provided: "${amount}"`
+    errors.amount = `Amount must be a number above 0. Provided: ${echo(amount)}`
   else if ((trimmed.split('.')[1] ?? '').length > token.decimals)
-    errors.amount = `Amount can have at most ${token.decimals} decimals for ${token.symbol}. Provided: "${amount}"`
+    errors.amount = `Amount can have at most ${token.decimals} decimals for ${token.symbol}. Provided: ${echo(amount)}`
   else if (parseUnits(trimmed, token.decimals) > token.value)
-    errors.amount = `Amount must not exceed your balance of ${formatAmount(token.value, token.decimals)} ${token.symbol}. Provided: "${amount}"`
-  if (!isAddress(receiver.trim(), { strict: false }))
-    errors.receiver = `Receiver must be a 0x address of 40 hex characters. Provided: "${receiver}"`
+    errors.amount = `Amount must not exceed your balance of ${formatAmount(token.value, token.decimals)} ${token.symbol}. Provided: ${echo(amount)}`
+  const address = receiver.trim()
+  if (!isAddress(address, { strict: false }))
+    errors.receiver = `Receiver must be a 0x address of 40 hex characters. Provided: ${echo(receiver)}`
+  else if (!isAddress(address, { strict: true }))
+    errors.receiver = `Receiver has a wrong checksum (EIP-55): a letter's case is off, so the address may be mistyped. Paste it again. Provided: ${echo(receiver)}`
   return errors
 }

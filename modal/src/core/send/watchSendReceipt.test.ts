@@ -103,7 +103,8 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
     const { foyer, events } = await connected()
     const hash = await sendTransaction(foyer, { to: receiver!.address, value: 1n })
     foyer.notice.setState({ message: 'Another send', tone: 'info', hash: '0xother' }, true)
-    await watchSendReceipt(foyer, { hash, chainId: 1 })
+    const properties = { token: 'ETH', amount: '1', network: 1, namespace: 'eip155' }
+    await watchSendReceipt(foyer, { hash, chainId: 1, properties })
     expect(foyer.notice.getState()).toEqual({
       message: 'Another send',
       tone: 'info',

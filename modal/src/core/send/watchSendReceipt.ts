@@ -1,20 +1,70 @@
-import type { Hash } from 'viem'
+import { type Address, erc20Abi, type Hash, parseEventLogs, type TransactionReceipt } from 'viem'
 import { refreshBalance } from '../account/refreshBalance.ts'
+import type { SendEventProperties } from '../bus/events.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
+import { TransferNotReportedError } from './errors.ts'
 import { waitForReceipt } from './waitForReceipt.ts'
 
+/** The ERC-20 transfer a send made, as its receipt must report it. */
+export type ExpectedTransfer = { token: Address; from: Address; to: Address; value: bigint }
+
+export type WatchSendReceiptParameters = {
+  hash: Hash
+  chainId: number
+  /** For an ERC-20 send: the Transfer event the receipt must hold to count as a success. */
+  transfer?: ExpectedTransfer | undefined
+  /** The send's tracking properties, for a SEND_ERROR when nothing moved. */
+  properties: SendEventProperties
+}
+
+/** True when the receipt holds the token's Transfer(from, to, value) event. */
+function reportsTransfer(receipt: TransactionReceipt, expected: ExpectedTransfer): boolean {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  return parseEventLogs({
+    abi: erc20Abi,
+    logs: receipt.logs,
+    eventName: 'Transfer',
+    strict: false,
+  }).some(
+    (log) =>
+      same(log.address, expected.token) &&
+      same(log.args.from ?? '', expected.from) &&
+      same(log.args.to ?? '', expected.to) &&
+      log.args.value === expected.value,
+  )
+}
+
 /**
- * Follows a started send to its receipt: the notice says when it is confirmed or why it
- * reverted (SEND_CONFIRMED / SEND_REVERTED), and balances are read again either way.
+ * Follows a started send to its receipt: the notice says when it is confirmed or why it failed,
+ * and balances are read again either way. A reverted send is SEND_REVERTED with the reason. An
+ * ERC-20 send counts as confirmed only when its receipt holds the matching Transfer event; one
+ * that was mined but moved nothing is 'Transaction failed: The token reported no transfer.' and
+ * SEND_ERROR.
  */
 export async function watchSendReceipt(
   foyer: Foyer,
-  { hash, chainId }: { hash: Hash; chainId: number },
+  { hash, chainId, transfer, properties }: WatchSendReceiptParameters,
 ): Promise<void> {
   const isCurrent = () => foyer.notice.getState().hash === hash
+  const failed = (message: string) => {
+    if (isCurrent())
+      foyer.notice.setState(
+        { message: `Transaction failed: ${message}`, tone: 'error', hash },
+        true,
+      )
+  }
   try {
     const receipt = await waitForReceipt(foyer, { hash, chainId })
+    if (transfer && !reportsTransfer(receipt, transfer)) {
+      const error = new TransferNotReportedError({ hash })
+      failed(error.shortMessage)
+      foyer.bus.emit('tracking', {
+        event: 'SEND_ERROR',
+        properties: { ...properties, message: error.shortMessage, detail: error.details },
+      })
+      return
+    }
     if (isCurrent())
       foyer.notice.setState(
         { message: `Transaction confirmed in block ${receipt.blockNumber}`, tone: 'success', hash },
@@ -26,11 +76,7 @@ export async function watchSendReceipt(
     })
   } catch (error) {
     const message = describeError(error)
-    if (isCurrent())
-      foyer.notice.setState(
-        { message: `Transaction failed: ${message}`, tone: 'error', hash },
-        true,
-      )
+    failed(message)
     foyer.bus.emit('tracking', { event: 'SEND_REVERTED', properties: { hash, message } })
   } finally {
     void refreshBalance(foyer)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatAmount } from '../../core/account/formatAmount.ts'
+import { formatAmount, formatBalance } from '../../core/account/formatAmount.ts'
 import { refreshBalance } from '../../core/account/refreshBalance.ts'
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { selectNativeBalance } from '../../core/account/tokensState.ts'
@@ -31,6 +31,16 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   const notice = useFoyerState(foyer.notice, (s) => s)
   const tooltip = useFoyerState(foyer.tooltip, (s) => (s.open ? s.message : undefined))
   const disconnecting = useAction(foyer, disconnectWallet)
+  const exactBalance = native
+    ? `${formatAmount(native.value, native.decimals)} ${native.symbol}`
+    : ''
+
+  // Balances may be stale (the chain may have gone down since): read them again on every visit.
+  useEffect(() => {
+    refreshBalance(foyer).catch(() => {
+      // A wallet code that cannot load is shown by the Connect view.
+    })
+  }, [foyer])
 
   useEffect(() => {
     if (!tooltip) return
@@ -58,12 +68,15 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       )}
       <div className="foyer-account">
         <span className="foyer-avatar" aria-hidden="true" />
-        <p className="foyer-address-short">{shortAddress(address)}</p>
+        <p className="foyer-address-short" title={address}>
+          {shortAddress(address)}
+        </p>
         <span className="foyer-tooltip-anchor">
           <button
             type="button"
             className="foyer-secondary"
             data-autofocus=""
+            aria-label="Copy address"
             aria-describedby={tooltip ? 'foyer-tooltip' : undefined}
             onClick={(event) => {
               const triggerRect = event.currentTarget.getBoundingClientRect()
@@ -78,7 +91,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
                 )
             }}
           >
-            Copy address
+            Copy
           </button>
           {tooltip && (
             <span role="tooltip" id="foyer-tooltip" className="foyer-tooltip">
@@ -93,8 +106,8 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}
       <div className="foyer-balance" aria-live="polite" hidden={!supported}>
         {balanceStatus === 'success' && native && (
-          <p data-testid="foyer-balance">
-            {formatAmount(native.value, native.decimals)} {native.symbol}
+          <p data-testid="foyer-balance" title={exactBalance}>
+            {formatBalance(native.value, native.decimals)} {native.symbol}
           </p>
         )}
         {(balanceStatus === 'loading' || balanceStatus === 'idle') && (
@@ -103,10 +116,15 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         {balanceStatus === 'error' && (
           <div className="foyer-error" role="alert">
             <p>Couldn’t load the balance. {balanceError}</p>
+            {native && (
+              <p className="foyer-muted" data-testid="foyer-last-known" title={exactBalance}>
+                Last known: {formatBalance(native.value, native.decimals)} {native.symbol}
+              </p>
+            )}
             <button
               type="button"
               className="foyer-secondary"
-              onClick={() => void refreshBalance(foyer)}
+              onClick={() => refreshBalance(foyer).catch(() => {})}
             >
               Retry
             </button>
@@ -132,18 +150,16 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         >
           Send
         </button>
-        <button type="button" className="foyer-secondary" disabled title="Arrives with the on-ramp">
+        <button type="button" className="foyer-secondary" disabled aria-describedby="foyer-soon">
           Buy
         </button>
-        <button
-          type="button"
-          className="foyer-secondary"
-          disabled
-          title="Arrives with account names"
-        >
+        <button type="button" className="foyer-secondary" disabled aria-describedby="foyer-soon">
           Register name
         </button>
       </div>
+      <p id="foyer-soon" className="foyer-muted foyer-small">
+        Buying crypto and account names are not available yet.
+      </p>
       <ConnectionsList foyer={foyer} />
       {disconnecting.error && (
         <p className="foyer-error" role="alert">

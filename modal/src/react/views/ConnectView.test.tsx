@@ -18,7 +18,8 @@ import {
 } from '../../testing/renderView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 
-const METAMASK: WalletOption = { id: 'io.metamask', name: 'MetaMask', icon: 'data:,mm' }
+const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'
+const METAMASK: WalletOption = { id: 'io.metamask', name: 'MetaMask', icon: ICON }
 const RABBY: WalletOption = { id: 'io.rabby', name: 'Rabby' }
 const COINBASE: WalletOption = { id: 'com.coinbase.wallet', name: 'Coinbase Wallet' }
 
@@ -144,9 +145,7 @@ describe('ConnectView', () => {
     expect(walletNames(dialog)).toEqual(['Rabby (Recent)', 'MetaMask', 'Coinbase Wallet'])
     expect(dialog.querySelectorAll('.foyer-badge')).toHaveLength(1)
     expect(walletButtons(dialog).map((b) => b.disabled)).toEqual([false, false, false])
-    expect(dialog.querySelector('ul[aria-label="Wallets"] img')?.getAttribute('src')).toBe(
-      'data:,mm',
-    )
+    expect(dialog.querySelector('ul[aria-label="Wallets"] img')?.getAttribute('src')).toBe(ICON)
     expect(dialog.textContent).not.toContain('No wallet found')
   })
 
@@ -173,7 +172,7 @@ describe('ConnectView', () => {
     expect(walletNames(dialog)).toEqual(['Rabby (Connected)', 'MetaMask'])
   })
 
-  it('disables every wallet while one connects and says which one waits', async () => {
+  it('while one wallet connects, says which one waits, offers Cancel, and keeps the others usable', async () => {
     const { foyer, render } = setup(announcing([METAMASK, RABBY]))
     const { dialog } = render()
     await flush()
@@ -181,8 +180,9 @@ describe('ConnectView', () => {
     // Arrangement: the state connectWallet sets when the wallet is asked.
     act(() => updateConnection(foyer, { type: 'connectStarted', connectorId: METAMASK.id }))
 
-    expect(walletButtons(dialog).map((b) => b.disabled)).toEqual([true, true])
+    expect(walletButtons(dialog).map((b) => b.disabled)).toEqual([true, false])
     expect(walletButton(dialog, 'MetaMask').getAttribute('aria-busy')).toBe('true')
+    expect(button(dialog, 'Cancel')).toBeDefined()
     expect(walletButton(dialog, 'Rabby').getAttribute('aria-busy')).toBe('false')
     expect(dialog.textContent).toContain(
       'Waiting for MetaMask… Approve the request in your wallet.',

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { connectWallet } from '../../core/connection/connectWallet.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
+import { isDataImage } from '../../core/connection/isDataImage.ts'
+import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewFrame } from './ViewFrame.tsx'
@@ -69,20 +71,30 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
                 type="button"
                 className="foyer-wallet"
                 data-autofocus={index === 0 ? '' : undefined}
-                disabled={pending !== undefined}
+                disabled={pending === wallet.id}
                 aria-busy={pending === wallet.id}
+                aria-describedby={wallet.warning ? `foyer-warning-${index}` : undefined}
                 onClick={() =>
                   void connectWallet(foyer, { connectorId: wallet.id }).catch(() => {
                     // The reason is in connection.error and shown below.
                   })
                 }
               >
-                {wallet.icon ? (
+                {isDataImage(wallet.icon) ? (
                   <img src={wallet.icon} alt="" width={32} height={32} />
                 ) : (
                   <span className="foyer-wallet-icon" aria-hidden="true" />
                 )}
-                <span className="foyer-grow">{wallet.name}</span>
+                <span className="foyer-grow foyer-wallet-name">
+                  <span className="foyer-ellipsis" title={wallet.name}>
+                    {wallet.name}
+                  </span>
+                  {wallet.warning && (
+                    <span id={`foyer-warning-${index}`} className="foyer-wallet-warning">
+                      {wallet.warning} · id {wallet.uuid?.slice(0, 8)}
+                    </span>
+                  )}
+                </span>
                 {connections.some((c) => c.connector.id === wallet.id) ? (
                   <span className="foyer-badge">Connected</span>
                 ) : (
@@ -94,12 +106,17 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
         </ul>
       )}
       {pendingWallet && (
-        <p className="foyer-muted" role="status">
-          Waiting for {pendingWallet.name}… Approve the request in your wallet.
-        </p>
+        <div className="foyer-waiting" role="status">
+          <p className="foyer-muted foyer-text">
+            Waiting for {pendingWallet.name}… Approve the request in your wallet.
+          </p>
+          <button type="button" className="foyer-secondary" onClick={() => cancelConnect(foyer)}>
+            Cancel
+          </button>
+        </div>
       )}
       {discovery === 'done' && error && !pending && (
-        <p className="foyer-error" role="alert">
+        <p className="foyer-error foyer-text" role="alert">
           {error}
         </p>
       )}

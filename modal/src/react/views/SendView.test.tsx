@@ -76,6 +76,7 @@ function connectedEngine(gasPrice: bigint): Engine {
       }),
       estimateGas: async () => 21_000n,
       getGasPrice: async () => gasPrice,
+      getBalance: async () => ({ value: 10n ** 18n, decimals: 18, symbol: 'ETH' }) as never,
     },
     destroy() {},
   }
@@ -199,6 +200,22 @@ describe('SendView: validation on Preview', () => {
       `Receiver must be a 0x address of 40 hex characters. Provided: "${BOB}0"`,
     )
     expect(foyer._internal.engine).toBeUndefined()
+  })
+
+  it('a receiver with a wrong EIP-55 checksum is refused; all lowercase is fine', () => {
+    const { foyer, dialog, amount, receiver } = setup()
+    type(amount(), '0.5')
+    // BOB with one letter's case flipped: a typo the checksum exists to catch.
+    const typo = BOB.replace('C51812', 'c51812')
+    type(receiver(), typo)
+    click(button(dialog, 'Preview'))
+    expect(descriptionOf(receiver())).toBe(
+      `Receiver has a wrong checksum (EIP-55): a letter's case is off, so the address may be mistyped. Paste it again. Provided: "${typo}"`,
+    )
+    type(receiver(), BOB.toLowerCase())
+    click(button(dialog, 'Preview'))
+    expect(receiver().hasAttribute('aria-invalid')).toBe(false)
+    expect(foyer.send.getState().receiverAddress).toBe(BOB.toLowerCase())
   })
 
   it('an empty form is refused with both messages', () => {

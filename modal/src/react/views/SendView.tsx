@@ -1,11 +1,11 @@
-import { useState } from 'react'
-import { formatAmount } from '../../core/account/formatAmount.ts'
+import { useEffect, useMemo, useState } from 'react'
+import { formatAmount, formatBalance } from '../../core/account/formatAmount.ts'
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { selectNativeBalance, type TokenBalance } from '../../core/account/tokensState.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { pushRoute } from '../../core/router/pushRoute.ts'
-import { estimateSendFee } from '../../core/send/estimateSendFee.ts'
+import { type EstimateSendFeeReturnType, estimateSendFee } from '../../core/send/estimateSendFee.ts'
 import type { SendToken } from '../../core/send/sendState.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
 import { type SendFormErrors, validateSendForm } from '../../core/send/validateSendForm.ts'
@@ -26,16 +26,22 @@ const toSendToken = (t: TokenBalance): SendToken => ({
  * that would fail says why here, before anything is signed), then the send.
  */
 export function SendView({ foyer }: { foyer: Foyer }) {
-  const tokens = useFoyerState(foyer.tokens, (s) => s.items)
+  const items = useFoyerState(foyer.tokens, (s) => s.items)
+  // A token Foyer cannot handle (e.g. 77 decimals) is listed in Account, never offered here.
+  const tokens = useMemo(() => items.filter((t) => !t.unsupported), [items])
   const native = useFoyerState(foyer.tokens, selectNativeBalance)
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
   const send = useFoyerState(foyer.send, (s) => s)
   const [previewing, setPreviewing] = useState(false)
+  const [estimate, setEstimate] = useState<EstimateSendFeeReturnType>()
   const [errors, setErrors] = useState<SendFormErrors>({})
   const estimating = useAction(foyer, estimateSendFee)
 
   const token: TokenBalance | undefined =
     tokens.find((t) => tokenKey(t) === (send.token ? tokenKey(send.token) : undefined)) ?? tokens[0]
+  // A failed send's message belongs to that attempt: leaving the form forgets it.
+  useEffect(() => () => foyer.send.setState({ error: undefined }), [foyer])
+
   const amount = send.sendTokenAmount ?? ''
   const receiver = send.receiverAddress ?? ''
 
@@ -49,13 +55,14 @@ export function SendView({ foyer }: { foyer: Foyer }) {
     const found = validateSendForm(token, amount, receiver)
     setErrors(found)
     if (found.amount || found.receiver || !token) return
-    const estimate = await estimating.run({
+    const result = await estimating.run({
       token: toSendToken(token),
       amount,
       to: receiver,
     })
-    if (!estimate) return
-    foyer.send.setState({ gas: estimate.gas, gasPrice: estimate.gasPrice })
+    if (!result) return
+    foyer.send.setState({ gas: result.gas, gasPrice: result.gasPrice })
+    setEstimate(result)
     setPreviewing(true)
   }
 
@@ -98,7 +105,7 @@ export function SendView({ foyer }: { foyer: Foyer }) {
           >
             {tokens.map((t) => (
               <option key={tokenKey(t)} value={tokenKey(t)}>
-                {t.symbol} — {formatAmount(t.value, t.decimals)} available
+                {t.symbol} — {formatBalance(t.value, t.decimals)} available
               </option>
             ))}
           </select>
@@ -153,7 +160,7 @@ export function SendView({ foyer }: { foyer: Foyer }) {
         <div className="foyer-preview">
           <dl>
             <dt>Send</dt>
-            <dd data-testid="foyer-preview-amount">
+            <dd data-testid="foyer-preview-amount" className="foyer-text">
               {amount.trim()} {token?.symbol}
             </dd>
             <dt>To</dt>
@@ -164,9 +171,16 @@ export function SendView({ foyer }: { foyer: Foyer }) {
             <dd data-testid="foyer-preview-fee">
               {fee !== undefined && native
                 ? `≈ ${formatAmount(fee, native.decimals, 8)} ${native.symbol}`
-                : 'Unavailable: the wallet will estimate it'}
+                : `Unavailable: ${estimate?.feeUnavailable ?? 'the chain gave no estimate'}. The wallet will estimate it.`}
             </dd>
           </dl>
+          {estimate && estimate.warnings.length > 0 && (
+            <ul className="foyer-warning foyer-text" aria-label="Check before sending">
+              {estimate.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          )}
           <div className="foyer-actions">
             <button type="button" className="foyer-secondary" onClick={() => setPreviewing(false)}>
               Edit

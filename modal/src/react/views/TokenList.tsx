@@ -1,19 +1,35 @@
-import { formatAmount } from '../../core/account/formatAmount.ts'
+import { formatAmount, formatBalance } from '../../core/account/formatAmount.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
-/** Balances of the current account on the current chain: native first, then tokens. */
+/**
+ * The account's token balances on the current chain (the native balance is shown above it, once).
+ * Amounts are rounded for reading; the exact value is in the title. A token Foyer cannot handle
+ * says why instead of an amount.
+ */
 export function TokenList({ foyer }: { foyer: Foyer }) {
-  const tokens = useFoyerState(foyer.tokens, (s) => s)
-  if (tokens.items.length === 0) return null
+  const items = useFoyerState(foyer.tokens, (s) => s.items)
+  const tokens = items.filter((token) => token.address !== undefined)
+  if (tokens.length === 0) return null
   return (
     <ul className="foyer-tokens" aria-label="Token balances">
-      {tokens.items.map((token) => (
-        <li key={token.address ?? 'native'} data-testid={`foyer-token-${token.symbol}`}>
-          <span className="foyer-grow">{token.symbol}</span>
-          <span>{formatAmount(token.value, token.decimals)}</span>
-        </li>
-      ))}
+      {tokens.map((token) => {
+        const exact = `${formatAmount(token.value, token.decimals)} ${token.symbol}`
+        return (
+          <li key={token.address} data-testid={`foyer-token-${token.symbol}`}>
+            <span className="foyer-grow foyer-ellipsis" title={token.symbol}>
+              {token.symbol}
+            </span>
+            {token.unsupported ? (
+              <span className="foyer-muted foyer-unsupported">{token.unsupported}</span>
+            ) : (
+              <span className="foyer-amount" title={exact}>
+                {formatBalance(token.value, token.decimals)}
+              </span>
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,13 +1,26 @@
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
 import { AccountView } from './AccountView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { NetworksView } from './NetworksView.tsx'
 import { SendView } from './SendView.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
-/** Renders the route on top of the history. Loaded lazily with the rest of the modal. */
+/**
+ * The modal's views, loaded lazily. A view that throws while rendering shows why, with Retry,
+ * instead of leaving a dead dialog (`ViewErrorBoundary`, in this chunk: not in the first load).
+ */
 export default function Views({ foyer }: { foyer: Foyer }) {
+  return (
+    <ViewErrorBoundary foyer={foyer}>
+      <Route foyer={foyer} />
+    </ViewErrorBoundary>
+  )
+}
+
+/** Renders the route on top of the history. */
+function Route({ foyer }: { foyer: Foyer }) {
   const route = useFoyerState(foyer.router, (s) => s.history.at(-1))
   switch (route?.view) {
     case 'Account':

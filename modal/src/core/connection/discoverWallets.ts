@@ -1,0 +1,128 @@
+import { type Config, injected } from '@wagmi/core'
+import { z } from 'zod'
+import { cleanText } from '../errors/cleanText.ts'
+import { describeIssues } from '../errors/details.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+import type { WalletOption } from './connectionState.ts'
+import { guardProvider } from './guardProvider.ts'
+import { isDataImage } from './isDataImage.ts'
+import { updateConnection } from './updateConnection.ts'
+
+type Eip1193 = Parameters<typeof guardProvider>[0]
+
+/**
+ * An EIP-6963 announcement. Any script or extension on the page can dispatch one, so it is
+ * untrusted input: checked field by field before it becomes a wallet the visitor can pick.
+ */
+const announcementSchema = z.object({
+  info: z.object({
+    uuid: z.string().min(1).max(128),
+    name: z.string().trim().min(1).max(1000),
+    icon: z.string().max(100_000).optional(),
+    rdns: z
+      .string()
+      .max(255)
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { error: 'must be a reverse domain name' }),
+  }),
+  provider: z.custom<Eip1193>(
+    (p) =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof (p as { request?: unknown }).request === 'function',
+    { error: 'must be an EIP-1193 provider (an object with request())' },
+  ),
+})
+
+type Announcement = z.output<typeof announcementSchema>
+
+/** Shown beside a wallet whose id another wallet on the page also announced. */
+export const DUPLICATE_WALLET_WARNING = 'Another wallet on this page uses the same id'
+
+/**
+ * Discovers browser wallets over EIP-6963 and turns each valid announcement into a wagmi
+ * connector. Malformed announcements are dropped (reported on the bus `connection` channel as
+ * `announcement_rejected`, with the reason) and never hide the valid ones. Two providers that
+ * claim one rdns are both listed, marked, and neither gets the plain rdns as its id, so a stored
+ * session can never reconnect to an impostor silently. Returns the function that stops listening.
+ */
+export function discoverWallets(foyer: Foyer, config: Config): () => void {
+  const byUuid = new Map<string, { announcement: Announcement; id: string }>()
+  const providers = new WeakSet<object>()
+  let burst: Announcement[] | undefined = []
+
+  const reject = (reason: string, detail: unknown) => {
+    const rdns = (detail as { info?: { rdns?: unknown } } | null)?.info?.rdns
+    foyer.bus.emit('connection', {
+      type: 'announcement_rejected',
+      rdns: typeof rdns === 'string' ? rdns.slice(0, 255) : undefined,
+      reason,
+    })
+  }
+
+  const publish = () =>
+    updateConnection(foyer, {
+      type: 'walletsChanged',
+      wallets: [...byUuid.values()].map(({ announcement, id }): WalletOption => {
+        const { info } = announcement
+        const duplicate = [...byUuid.values()].some(
+          (other) =>
+            other.announcement !== announcement && other.announcement.info.rdns === info.rdns,
+        )
+        return {
+          id,
+          name: cleanText(info.name, 100) || info.rdns,
+          icon: info.icon && isDataImage(info.icon) ? info.icon : undefined,
+          rdns: info.rdns,
+          ...(duplicate
+            ? { warning: DUPLICATE_WALLET_WARNING, uuid: cleanText(info.uuid, 36) }
+            : {}),
+        }
+      }),
+    })
+
+  const add = (announcements: Announcement[]) => {
+    const fresh = announcements.filter(
+      (a) => !byUuid.has(a.info.uuid) && !providers.has(a.provider),
+    )
+    if (fresh.length === 0) return
+    const taken = new Set([...byUuid.values()].map((w) => w.announcement.info.rdns))
+    const connectors = fresh.map((announcement) => {
+      const { info } = announcement
+      const shared =
+        taken.has(info.rdns) || fresh.filter((a) => a.info.rdns === info.rdns).length > 1
+      const id = shared ? `${info.rdns}#${info.uuid.slice(0, 8)}` : info.rdns
+      taken.add(info.rdns)
+      byUuid.set(info.uuid, { announcement, id })
+      providers.add(announcement.provider)
+      const provider = guardProvider(announcement.provider)
+      return config._internal.connectors.setup(
+        injected({
+          target: { id, name: cleanText(info.name, 100) || info.rdns, provider: provider as never },
+        }),
+      )
+    })
+    config._internal.connectors.setState((list) => [...list, ...connectors])
+    publish()
+  }
+
+  const onAnnounce = (event: Event) => {
+    const detail: unknown = (event as CustomEvent).detail
+    const parsed = announcementSchema.safeParse(detail)
+    if (!parsed.success) {
+      reject(describeIssues(parsed.error.issues, detail, 'detail').join('; '), detail)
+      return
+    }
+    if (burst) burst.push(parsed.data)
+    else add([parsed.data])
+  }
+
+  window.addEventListener('eip6963:announceProvider', onAnnounce)
+  // Wallets answer the request at once; taking the answers together lets a collision in them be
+  // seen before any id is given out.
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  const first = burst
+  burst = undefined
+  add(first)
+  publish()
+  return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
+}

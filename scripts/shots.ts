@@ -1,0 +1,208 @@
+/**
+ * `npm run shots`: a PNG of every view of the modal, 375 px and 1280 px wide, in shots/ (ignored
+ * by git). Builds and serves the demo host app (`vite build && vite preview`, light theme, and
+ * dark for Account and Send), starts anvils as chains 1 and 137, injects the test wallet and
+ * drives the modal in Debian's Chromium. Prints the folder and its files; exits non-zero when a
+ * step fails, after stopping every process it started.
+ */
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { anvilAccounts } from '@foyer/fixtures/anvil'
+import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
+import { startLocalChains } from '@foyer/fixtures/chains'
+import {
+  connectButton,
+  connectWallet,
+  modalDialog,
+  openSendPreview,
+  sendButton,
+  submitPreview,
+} from '@foyer/fixtures/driver'
+import { startHostApp } from '@foyer/fixtures/host-app'
+import { defaultTestWalletInfo, installTestWallet } from '@foyer/fixtures/test-wallet'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shots')
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const
+const WALLET = defaultTestWalletInfo.name
+const SECOND_WALLET = 'Second Wallet'
+const receiver = anvilAccounts[7]!.address
+
+type Viewport = (typeof VIEWPORTS)[number]
+type Theme = 'light' | 'dark'
+
+/** What `stop()` must undo, newest first. */
+const stoppers: (() => Promise<unknown>)[] = []
+let stopping: Promise<void> | undefined
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const stop of stoppers.reverse()) await stop().catch(() => {})
+  })()
+  return stopping
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping…`)
+    void stopAll().then(() => process.exit(code))
+  })
+
+async function shot(page: Page, name: string, viewport: Viewport, theme: Theme = 'light') {
+  // A string: tsx would wrap a function with helpers that do not exist in the page.
+  await page.evaluate('document.fonts.ready.then(() => true)')
+  const file = `${name}${theme === 'dark' ? '-dark' : ''}-${viewport.width}.png`
+  await page.screenshot({ path: path.join(outDir, file), animations: 'disabled', caret: 'hide' })
+}
+
+/**
+ * Runs `step` on a page of its own context (fresh storage) at `viewport`. When it fails, the
+ * page as it was goes to FAILED-<width>.png.
+ */
+async function withPage(browser: Browser, viewport: Viewport, step: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })
+  context.setDefaultTimeout(30_000)
+  const page = await context.newPage()
+  try {
+    await step(page)
+  } catch (error) {
+    const file = path.join(outDir, `FAILED-${viewport.width}.png`)
+    await page.screenshot({ path: file }).then(
+      () => console.error(`The page when it failed: ${file}`),
+      () => {},
+    )
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
+async function main() {
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(outDir, { recursive: true })
+
+  console.log('Starting anvils (chains 1 and 137)…')
+  const chains = await startLocalChains([1, 137])
+  stoppers.push(() => chains.stop())
+  const rpcUrls = chains.rpcUrls
+  console.log('Building and serving the host app (light, then dark)…')
+  const light = await startHostApp({ mode: 'preview', env: chains.env })
+  stoppers.push(() => light.stop())
+  const dark = await startHostApp({
+    mode: 'preview',
+    env: { ...chains.env, FOYER_THEME_MODE: 'dark' },
+  })
+  stoppers.push(() => dark.stop())
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  stoppers.push(() => browser.close())
+
+  for (const viewport of VIEWPORTS) {
+    console.log(`Shooting at ${viewport.width} px…`)
+
+    await withPage(browser, viewport, async (page) => {
+      await page.goto(light.url)
+      await connectButton(page).click()
+      await modalDialog(page).getByText('No wallet found in this browser.').waitFor()
+      await shot(page, '01-connect-no-wallet', viewport)
+    })
+
+    // Two wallets: the list, then the first connected (Account, Networks, Send, a send), then
+    // the second added (the connections list).
+    await withPage(browser, viewport, async (page) => {
+      await installTestWallet(page, [
+        { rpcUrls, chainId: 1, privateKeys: [anvilAccounts[0]!.privateKey] },
+        {
+          rpcUrls,
+          chainId: 1,
+          privateKeys: [anvilAccounts[1]!.privateKey],
+          info: { name: SECOND_WALLET, rdns: 'dev.foyer.second' },
+        },
+      ])
+      await page.goto(light.url)
+      await connectButton(page).click()
+      const dialog = modalDialog(page)
+      await dialog.getByRole('button', { name: SECOND_WALLET }).waitFor()
+      await shot(page, '02-connect', viewport)
+
+      await connectWallet(page, WALLET, { openModal: async () => {} })
+      await shot(page, '03-account', viewport)
+
+      await dialog.getByRole('button', { name: /Network: Ethereum/ }).click()
+      await dialog.getByRole('heading', { name: 'Choose network' }).waitFor()
+      await shot(page, '04-networks', viewport)
+      await dialog.getByRole('button', { name: 'Back' }).click()
+
+      await sendButton(dialog).click()
+      await dialog.getByRole('heading', { name: 'Send' }).waitFor()
+      await dialog.getByLabel('Token').locator('option').first().waitFor({ state: 'attached' })
+      await shot(page, '05-send', viewport)
+      await dialog.getByLabel('Amount').fill('abc')
+      await dialog.getByLabel('Receiver address').fill('0x12')
+      const invalid = await submitPreview(dialog)
+      if (invalid.ok) throw new Error('the Send form took an amount of "abc"')
+      await dialog.locator('.foyer-field-error').nth(1).waitFor()
+      await shot(page, '06-send-errors', viewport)
+      await dialog.getByRole('button', { name: 'Back' }).click()
+
+      const preview = await openSendPreview(dialog, { token: 'ETH', amount: '0.001', to: receiver })
+      if (!preview.ok) throw new Error(`no Send preview: ${preview.reason}`)
+      await shot(page, '07-send-preview', viewport)
+      await sendButton(dialog).click()
+      await dialog.getByText(/^Transaction confirmed in block \d+$/).waitFor()
+      await shot(page, '08-account-after-send', viewport)
+
+      await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+      await dialog.getByRole('button', { name: SECOND_WALLET }).click()
+      const wallets = dialog.getByRole('region', { name: 'Connected wallets' })
+      await wallets.locator('li').nth(1).waitFor()
+      await dialog.getByTestId('foyer-balance').waitFor()
+      await shot(page, '09-account-two-wallets', viewport)
+    })
+
+    // A wallet on a chain the app does not list (31337, served by chain 1's anvil).
+    await withPage(browser, viewport, async (page) => {
+      await installTestWallet(page, { rpcUrls: { ...rpcUrls, 31337: rpcUrls[1]! }, chainId: 31337 })
+      await page.goto(light.url)
+      await connectButton(page).click()
+      const dialog = modalDialog(page)
+      await dialog.getByRole('button', { name: WALLET }).click()
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Your wallet is on a network this app does not support' })
+        .waitFor()
+      await shot(page, '10-unsupported-chain', viewport)
+    })
+
+    await withPage(browser, viewport, async (page) => {
+      await installTestWallet(page, { rpcUrls, chainId: 1 })
+      await page.goto(dark.url)
+      const dialog = await connectWallet(page, WALLET)
+      await shot(page, '03-account', viewport, 'dark')
+      await sendButton(dialog).click()
+      await dialog.getByRole('heading', { name: 'Send' }).waitFor()
+      await dialog.getByLabel('Token').locator('option').first().waitFor({ state: 'attached' })
+      await shot(page, '05-send', viewport, 'dark')
+    })
+  }
+}
+
+try {
+  await main()
+} catch (error) {
+  process.exitCode = 1
+  console.error('\nnpm run shots failed:', error instanceof Error ? error.message : error)
+} finally {
+  await stopAll()
+}
+
+const files = (await readdir(outDir).catch(() => [])).filter((f) => f.endsWith('.png')).sort()
+console.log(`\n${outDir} (${files.length} files):`)
+for (const file of files) {
+  const { size } = await stat(path.join(outDir, file))
+  console.log(`  ${file}  ${Math.round(size / 1024)} KB`)
+}
