@@ -22,6 +22,7 @@ type InitFlags = {
   force?: boolean
   skipInstall?: boolean
   dryRun?: boolean
+  button: boolean
   localFoyer?: string
 }
 
@@ -42,6 +43,7 @@ function addInitOptions(command: Command): Command {
     .option('--force', 'edit even with uncommitted changes')
     .option('--skip-install', 'write files, do not run the package manager')
     .option('--dry-run', 'print the diff; write nothing')
+    .option('--no-button', "do not add <ConnectButton /> to the app's root component")
     .addOption(
       // For testing this repo's packages before they are published: file: specs to this repo.
       new Option('--local-foyer <repo>', 'use foyer and @foyer/vite from this repo').hideHelp(),
@@ -61,6 +63,7 @@ async function runInit(flags: InitFlags, io: Io): Promise<number> {
     force: flags.force,
     skipInstall: flags.skipInstall,
     dryRun: flags.dryRun,
+    button: flags.button,
     packageSpecs: repo
       ? { foyer: `file:${repo}/modal`, '@foyer/vite': `file:${repo}/plugin` }
       : undefined,

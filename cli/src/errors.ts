@@ -30,3 +30,11 @@ export class DirtyGitTreeError extends CliError {
 export class InvalidAnswerError extends CliError {
   override name = 'InvalidAnswerError'
 }
+
+/**
+ * `--chains` differs from the chains of the app's own wagmi config, which the modal runs on: the
+ * page would throw at start. The message names both lists.
+ */
+export class ChainsMismatchError extends CliError {
+  override name = 'ChainsMismatchError'
+}

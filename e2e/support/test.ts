@@ -26,6 +26,8 @@ type WorkerFixtures = {
    * read by fixtures/host-app/foyer.config.ts). Started only by the tests that ask for it.
    */
   darkHostApp: HostApp
+  /** A second host app whose modal runs on the app's own wagmi config (FOYER_WAGMI_CONFIG=own). */
+  ownWagmiHostApp: HostApp
 }
 
 type TestFixtures = {
@@ -69,6 +71,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const app = await startHostApp({
         mode: hostMode,
         env: { ...chains.env, FOYER_THEME_MODE: 'dark' },
+      })
+      await use(app)
+      await app.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  ownWagmiHostApp: [
+    async ({ hostMode, chains }, use) => {
+      const app = await startHostApp({
+        mode: hostMode,
+        env: { ...chains.env, FOYER_WAGMI_CONFIG: 'own' },
       })
       await use(app)
       await app.stop()

@@ -63,4 +63,30 @@ describe('foyer() in vite build', () => {
     expect(chunks.some((f) => f.startsWith('Views-'))).toBe(true)
     expect(chunks.some((f) => f.startsWith('createEngine-'))).toBe(true)
   })
+
+  it('a wagmiConfig module that does not exist stops the build, naming it', () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1], wagmiConfig: './src/wagmi.ts' }")
+    const { status, output } = runVite(dir)
+    expect(status).not.toBe(0)
+    expect(output).toContain(
+      `wagmiConfig must name a module that exists. Provided: "./src/wagmi.ts" (${path.join(dir, 'src/wagmi.ts')} is not there)`,
+    )
+    expect(output).not.toMatch(/\n\s+at /)
+  })
+
+  it("a wagmiConfig module is the one the page's modal runs on", () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1], wagmiConfig: './src/wagmi.ts' }", {
+      'src/wagmi.ts':
+        'export const config = { chains: [{ id: 1 }], marker: "host-wagmi-config" }\n',
+    })
+    const { status, output } = runVite(dir)
+    expect(output).toBe('')
+    expect(status).toBe(0)
+    const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8')
+    const src = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!
+    const entry = readFileSync(path.join(dir, 'dist', src), 'utf8')
+    expect(entry).toContain('host-wagmi-config')
+    // The chains are checked against foyer.config.ts when the page mounts the modal.
+    expect(entry).toContain('wagmiConfig chains must be the chains of foyer.config.ts')
+  })
 })

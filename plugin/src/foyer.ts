@@ -1,15 +1,32 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import type { FoyerConfig } from 'foyer/config'
 import { MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from 'foyer/internal'
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
-import { findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
+import { FoyerPluginError, findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
 
 export type FoyerPluginOptions = {
   /** Path of the config file, relative to the Vite root. @default 'foyer.config.ts' */
   configFile?: string
   /** The devtools panel on `vite dev` (never in a build); `false` leaves it out. @default {} */
   devtools?: DevtoolsPluginOptions | false
+}
+
+/**
+ * The page's import of the host's wagmi config module (`wagmiConfig` in foyer.config.ts, relative
+ * to that file), root-relative as Vite serves it. A module that does not exist stops the server.
+ */
+function resolveWagmiModule(root: string, configFile: string, wagmiConfig: string): string {
+  const file = path.resolve(path.dirname(configFile), wagmiConfig)
+  if (!existsSync(file))
+    throw new FoyerPluginError(
+      `wagmiConfig must name a module that exists. Provided: ${JSON.stringify(wagmiConfig)} (${file} is not there)`,
+    )
+  const relative = path.relative(root, file).split(path.sep).join('/')
+  // Outside the root, Vite serves a file by its absolute path under /@fs/.
+  return relative.startsWith('../') ? `/@fs${file}` : `/${relative}`
 }
 
 /**
@@ -23,6 +40,8 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
   let config: FoyerConfig | undefined
   let configFile: string | undefined
   let configDependencies: string[] = []
+  /** The host's wagmi config module, as the page imports it (root-relative), if it names one. */
+  let wagmiModule: string | undefined
   const anvil = anvilRpc()
 
   const configPlugin: Plugin = {
@@ -48,6 +67,9 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
       const loaded = await loadFoyerConfig(configFile)
       config = anvil.apply(loaded.config, resolved)
       configDependencies = loaded.dependencies
+      wagmiModule = config.wagmiConfig
+        ? resolveWagmiModule(resolved.root, configFile, config.wagmiConfig)
+        : undefined
     },
     configureServer(server) {
       // Editing the config restarts the dev server, which validates it again.
@@ -75,11 +97,22 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     },
     load(id) {
       if (id === `\0${VIRTUAL_MOUNT_ID}`)
-        return [
-          `import config from '${VIRTUAL_CONFIG_ID}'`,
-          `import { instantiateFoyer, mountFoyer } from 'foyer/mount'`,
-          'mountFoyer(instantiateFoyer(config))',
-        ].join('\n')
+        return wagmiModule
+          ? [
+              `import config from '${VIRTUAL_CONFIG_ID}'`,
+              `import { assertSameChains, instantiateFoyer, mountFoyer } from 'foyer/mount'`,
+              `import * as host from ${JSON.stringify(wagmiModule)}`,
+              // The host's module is the one its own hooks import: one config object per page.
+              'const wagmiConfig = host.default ?? host.config ?? host.wagmiConfig',
+              `if (!wagmiConfig) throw new Error(${JSON.stringify(`[foyer] ${config?.wagmiConfig} (wagmiConfig in foyer.config.ts) must export the wagmi config as its default export, or as \`config\` or \`wagmiConfig\`.`)})`,
+              'assertSameChains(wagmiConfig.chains.map((chain) => chain.id), config.chains)',
+              'mountFoyer(instantiateFoyer(config, { wagmiConfig }))',
+            ].join('\n')
+          : [
+              `import config from '${VIRTUAL_CONFIG_ID}'`,
+              `import { instantiateFoyer, mountFoyer } from 'foyer/mount'`,
+              'mountFoyer(instantiateFoyer(config))',
+            ].join('\n')
     },
     transformIndexHtml: {
       // 'pre' so that in `vite build` the script is bundled with the page's entry.

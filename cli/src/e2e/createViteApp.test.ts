@@ -1,7 +1,9 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { anvilAccounts, freePort } from '@foyer/fixtures/anvil'
+import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
+import { chromium } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { FlowSendResult } from '../flow/timeline.ts'
@@ -10,7 +12,8 @@ import { createViteApp, removeDir, repoRoot, runCli, startCli } from '../testing
 
 // Issue 5's "Done when": a fresh Vite + React + TS app from create-vite's own template gets Foyer
 // from this repo (not the registry), twice with no change the second time, builds, and the test
-// wallet connects on it and sends through its modal.
+// wallet connects on it and sends through its modal. create-foyer also places <ConnectButton />
+// in App.tsx: the built page shows it, and the flow connects through it.
 const app = createViteApp('react-ts')
 afterAll(() => removeDir(app))
 
@@ -48,6 +51,16 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
     const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'))
     expect(pkg.dependencies.foyer).toBe(`file:${repoRoot}/modal`)
     expect(pkg.devDependencies['@foyer/vite']).toBe(`file:${repoRoot}/plugin`)
+    expect(first.stdout).toContain(
+      "Added <ConnectButton /> from 'foyer/react' to src/App.tsx, first in what it renders.",
+    )
+    const appSource = readFileSync(path.join(app, 'src/App.tsx'), 'utf8')
+    expect(appSource).toContain(
+      "import viteLogo from './assets/vite.svg'\nimport { ConnectButton } from 'foyer/react'\nimport './App.css'\n",
+    )
+    expect(appSource).toContain(
+      '  return (\n    <>\n      <ConnectButton />\n      <section id="center">\n',
+    )
     const before = tree(app)
     const second = runCli('create-foyer', flags, app)
     expect(second.status).toBe(0)
@@ -75,6 +88,50 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
     expect(
       entry.map((f) => readFileSync(path.join(app, 'dist/assets', f), 'utf8')).join(),
     ).toContain('local-dev')
+  })
+
+  it('the built page shows the Connect button from App.tsx, next to the mounted modal', async () => {
+    const port = await freePort('127.0.0.1')
+    const preview = spawn(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--strictPort',
+        '--configLoader',
+        'runner',
+      ],
+      { cwd: app, env: { ...process.env, NODE_ENV: '' }, stdio: 'ignore' },
+    )
+    const browser = await chromium.launch(chromiumLaunchOptions)
+    try {
+      const page = await browser.newPage()
+      const url = `http://127.0.0.1:${port}/`
+      await expect
+        .poll(
+          () =>
+            page.goto(url).then(
+              (r) => r?.status(),
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200)
+      // In the app's React root, where App.tsx renders it: not the modal's own mount.
+      const button = page.locator('#root [data-foyer-connect-button]')
+      await button.waitFor({ timeout: 30_000 })
+      expect(await button.textContent()).toBe('Connect wallet')
+      expect(await page.locator('body > [data-foyer]').count()).toBe(1)
+      await button.click()
+      await page.getByRole('dialog').getByRole('heading', { name: 'Connect a wallet' }).waitFor()
+    } finally {
+      await browser.close()
+      preview.kill('SIGTERM')
+    }
   })
 
   it('foyer info reports the setup', () => {
@@ -108,7 +165,7 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
       const to = anvilAccounts[6]!.address
       const client = createPublicClient({ transport: http(`http://127.0.0.1:${port}`) })
       const before = await client.getBalance({ address: to })
-      // The app has no <ConnectButton />: the flow opens the modal with the page's instance.
+      // The flow opens the modal with the <ConnectButton /> create-foyer placed in App.tsx.
       const send = runCli('foyer', [
         'flow',
         'send',

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { DirtyGitTreeError, NotAViteAppError } from '../errors.ts'
 import { createViteApp, removeDir, runCli } from '../testing/cliProcess.ts'
 import { init } from './init.ts'
+import { renderInitReport } from './renderInitReport.ts'
 
 const apps: string[] = []
 afterAll(() => {
@@ -37,7 +38,14 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     expect(first.status).toBe(0)
     expect(first.stdout).toContain('created   foyer.config.ts')
     expect(first.stdout).toContain('updated   vite.config.ts')
+    expect(first.stdout).toContain('updated   src/App.tsx')
     expect(first.stdout).toContain('updated   package.json')
+    expect(first.stdout).toContain(
+      "Added <ConnectButton /> from 'foyer/react' to src/App.tsx, first in what it renders.",
+    )
+    expect(first.stdout).toContain(
+      'npm run dev      the modal is in your app, opened by <ConnectButton /> in src/App.tsx',
+    )
     expect(readFileSync(path.join(dir, 'vite.config.ts'), 'utf8')).toMatchInlineSnapshot(`
       "import react from '@vitejs/plugin-react'
       import { defineConfig } from 'vite'
@@ -58,7 +66,7 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     const second = runCli('create-foyer', flags, dir)
     expect(second.status).toBe(0)
     expect(second.stdout).toMatch(
-      /unchanged foyer\.config\.ts\n {2}unchanged vite\.config\.ts\n {2}unchanged package\.json/,
+      /unchanged foyer\.config\.ts\n {2}unchanged vite\.config\.ts\n {2}unchanged src\/App\.tsx\n {2}unchanged package\.json/,
     )
     expect(tree(dir)).toEqual(before)
   })
@@ -141,6 +149,142 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
   })
 })
 
+const wagmiModule = (
+  chains: string,
+  imports = 'mainnet, polygon',
+) => `import { createConfig, http } from 'wagmi'
+import { ${imports} } from 'wagmi/chains'
+
+export const config = createConfig({
+  chains: [${chains}],
+  transports: {},
+})
+`
+
+describe('create-foyer on an app with its own wagmi config, and the Connect button', () => {
+  it('names the wagmi config in foyer.config.ts with its chains; a second run changes nothing', () => {
+    const dir = app()
+    writeFileSync(path.join(dir, 'src/wagmi.ts'), wagmiModule('mainnet, polygon'))
+    const first = runCli('create-foyer', flags, dir)
+    expect(first.stderr).toBe('')
+    expect(first.status).toBe(0)
+    expect(first.stdout).toContain(
+      'Found your wagmi config in src/wagmi.ts: the modal will run on it (wagmiConfig in foyer.config.ts). foyer.config.ts takes its chains: Ethereum (1), Polygon (137).',
+    )
+    // Chains are not a default any more: they came from the wagmi config.
+    expect(first.stdout).toContain(
+      'Defaults used (no prompts with --yes, without a TTY or in CI) for: projectId, siwe, email, socials.',
+    )
+    const config = readFileSync(path.join(dir, 'foyer.config.ts'), 'utf8')
+    expect(config).toContain(
+      "  chains: [1, 137],\n  // The modal runs on the app's own wagmi config; its chains must be the ones above.\n  wagmiConfig: './src/wagmi.ts',\n",
+    )
+    const before = tree(dir)
+    const second = runCli('create-foyer', [...flags, '--chains', '1,137'], dir)
+    expect(second.status).toBe(0)
+    expect(second.stdout).toContain('Its chains match --chains: Ethereum (1), Polygon (137).')
+    expect(second.stdout).not.toMatch(/created|updated|Added/)
+    expect(tree(dir)).toEqual(before)
+  })
+
+  it('refuses --chains that differ from the wagmi config, naming both, before writing anything', () => {
+    const dir = app()
+    writeFileSync(path.join(dir, 'src/wagmi.ts'), wagmiModule('mainnet, polygon'))
+    const before = tree(dir)
+    const result = runCli('create-foyer', [...flags, '--chains', '1'], dir)
+    expect(result.status).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toBe(
+      'create-foyer: --chains gives Ethereum (1), but your wagmi config in src/wagmi.ts has Ethereum (1), Polygon (137). The modal runs on that config, so foyer.config.ts must list the same chains: pass --chains 1,137, or leave --chains out to take them from src/wagmi.ts.\n',
+    )
+    expect(tree(dir)).toEqual(before)
+  })
+
+  it("keeps today's chains and says they must match when it cannot read them", async () => {
+    const dir = app()
+    writeFileSync(
+      path.join(dir, 'src/wagmi.ts'),
+      wagmiModule('mainnet, localhost', 'mainnet, localhost'),
+    )
+    const result = await init({ cwd: dir, force: true, skipInstall: true, dryRun: true })
+    expect(result.answers.chains).toEqual([1])
+    expect(result.wagmi).toMatchObject({ wagmiConfig: './src/wagmi.ts', chains: undefined })
+    const report = renderInitReport(result)
+    expect(report).toContain(
+      'Found your wagmi config in src/wagmi.ts: the modal will run on it (wagmiConfig in foyer.config.ts). Its chains could not be read (its chain `localhost` is not one of mainnet, optimism,',
+    )
+    expect(report).toContain(
+      'they must be the chains of foyer.config.ts (Ethereum (1)), or the page throws "wagmiConfig chains must be the chains of foyer.config.ts".',
+    )
+  })
+
+  it('--no-button leaves the root component alone and says where to add the button', () => {
+    const dir = app()
+    const before = readFileSync(path.join(dir, 'src/App.tsx'), 'utf8')
+    const result = runCli('create-foyer', [...flags, '--no-button'], dir)
+    expect(result.status).toBe(0)
+    expect(readFileSync(path.join(dir, 'src/App.tsx'), 'utf8')).toBe(before)
+    expect(result.stdout).not.toContain('src/App.tsx,')
+    expect(result.stdout).toContain(
+      "npm run dev      the modal is in your app: add <ConnectButton /> from 'foyer/react' to src/App.tsx",
+    )
+  })
+
+  it('says what to add by hand when the root component cannot be edited, and still succeeds', async () => {
+    const dir = app()
+    writeFileSync(
+      path.join(dir, 'src/App.tsx'),
+      'export default function App({ ok }: { ok: boolean }) {\n  return ok ? <main /> : null\n}\n',
+    )
+    const result = await init({ cwd: dir, force: true, skipInstall: true })
+    expect(result.button).toMatchObject({ status: 'manual', file: 'src/App.tsx' })
+    expect(result.changes.map((c) => c.file)).not.toContain('src/App.tsx')
+    const report = renderInitReport(result)
+    expect(report).toContain(
+      'Could not add <ConnectButton /> to the root component: App returns a ConditionalExpression, not a JSX element. Add it to src/App.tsx by hand:',
+    )
+    expect(report).toContain("    import { ConnectButton } from 'foyer/react'")
+    expect(report).toContain(
+      "the modal is in your app: add <ConnectButton /> from 'foyer/react' to src/App.tsx",
+    )
+  })
+
+  it("takes the wagmi config's chains over an existing foyer.config's, and keeps the module it names", async () => {
+    const dir = app()
+    writeFileSync(path.join(dir, 'src/wagmi.ts'), wagmiModule('mainnet, polygon'))
+    writeFileSync(
+      path.join(dir, 'foyer.config.ts'),
+      "export default { projectId: 'abc', chains: [10] }\n",
+    )
+    const found = await init({ cwd: dir, force: true, skipInstall: true, dryRun: true })
+    expect(found.answers.chains).toEqual([1, 137])
+    expect(found.changes[0]!.after).toBe(
+      "export default { projectId: 'abc', chains: [1, 137], wagmiConfig: './src/wagmi.ts' }\n",
+    )
+    // A module foyer.config.ts already names wins over one found under src/.
+    mkdirSync(path.join(dir, 'src/lib'))
+    writeFileSync(path.join(dir, 'src/lib/chains.ts'), wagmiModule('base', 'base'))
+    writeFileSync(
+      path.join(dir, 'foyer.config.ts'),
+      "export default { projectId: 'abc', chains: [10], wagmiConfig: './src/lib/chains.ts' }\n",
+    )
+    const named = await init({ cwd: dir, force: true, skipInstall: true, dryRun: true })
+    expect(named.wagmi).toMatchObject({ file: 'src/lib/chains.ts', chains: [8453] })
+    expect(named.changes[0]!.after).toContain("chains: [8453], wagmiConfig: './src/lib/chains.ts'")
+  })
+
+  it('changes nothing when another module already imports the button', async () => {
+    const dir = app()
+    writeFileSync(
+      path.join(dir, 'src/Header.tsx'),
+      "import { ConnectButton } from 'foyer/react'\nexport const Header = () => <header><ConnectButton /></header>\n",
+    )
+    const result = await init({ cwd: dir, force: true, skipInstall: true, dryRun: true })
+    expect(result.button).toEqual({ status: 'present', file: 'src/Header.tsx' })
+    expect(result.changes.map((c) => c.file)).not.toContain('src/App.tsx')
+  })
+})
+
 describe('init()', () => {
   it('refuses a dirty git tree unless forced, and names the files', async () => {
     const dir = app()
@@ -153,7 +297,7 @@ describe('init()', () => {
     )
     expect(
       (await init({ cwd: dir, gitStatus, force: true, skipInstall: true })).changes,
-    ).toHaveLength(3)
+    ).toHaveLength(4)
   })
 
   it('installs with the detected package manager, only when package.json changed', async () => {

@@ -1,14 +1,24 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DirtyGitTreeError, ManualEditRequiredError } from '../errors.ts'
-import { detectViteApp } from '../project/detectViteApp.ts'
+import { chainName } from 'foyer/config'
+import { ChainsMismatchError, DirtyGitTreeError, ManualEditRequiredError } from '../errors.ts'
+import { detectViteApp, type ViteApp } from '../project/detectViteApp.ts'
 import { gitStatus as readGitStatus } from '../project/gitStatus.ts'
 import {
   detectPackageManager,
   installDependencies,
   type PackageManager,
 } from '../project/installDependencies.ts'
+import { findRootComponent } from '../project/rootComponent.ts'
+import { relativePath, sourceFiles } from '../project/sourceFiles.ts'
+import {
+  type FoundWagmiConfig,
+  findWagmiConfig,
+  readWagmiConfigFile,
+  sameChains,
+} from '../project/wagmiConfig.ts'
+import { addConnectButton } from '../transforms/addConnectButton.ts'
 import { addDependencies } from '../transforms/addDependencies.ts'
 import { addFoyerPlugin } from '../transforms/addFoyerPlugin.ts'
 import { readConfig, renderConfig, updateConfig } from '../transforms/renderConfig.ts'
@@ -23,6 +33,11 @@ export type InitOptions = Partial<InitAnswers> & {
   skipInstall?: boolean
   /** Compute every change and return it; write nothing, install nothing. */
   dryRun?: boolean
+  /**
+   * Place `<ConnectButton />` from 'foyer/react' first in what the app's root component renders.
+   * @default true
+   */
+  button?: boolean
   /**
    * Version specs written to package.json.
    * @default `^<this CLI's version>` for both
@@ -47,6 +62,37 @@ export type FileChange = {
   changed: boolean
 }
 
+/** The app's own wagmi config, when it has one. */
+export type WagmiSetup = {
+  /** The module, relative to the app's root: `src/wagmi.ts`. */
+  file: string
+  /**
+   * `wagmiConfig` of foyer.config.ts (`./src/wagmi.ts`): the modal runs on the module. Absent
+   * when the module cannot be used as it is (then `reason` says why).
+   */
+  wagmiConfig: string | undefined
+  reason?: string
+  /** Its chain ids, when they could be read from its `chains: [...]`. */
+  chains: number[] | undefined
+  /** Why its chains could not be read. */
+  chainsReason?: string
+  /** foyer.config.ts takes its chains from it (no `--chains` was given). */
+  chainsFromWagmi: boolean
+}
+
+/** What became of `<ConnectButton />` in the app's root component. */
+export type ButtonOutcome =
+  /** `file` renders it now. */
+  | { status: 'added'; file: string }
+  /** `file` already imported it from 'foyer/react'. */
+  | { status: 'present'; file: string }
+  /** Not asked for (`--no-button`); `file` is the root component, when found. */
+  | { status: 'skipped'; file: string | undefined }
+  /** No root component found (not a React app, or an unusual layout). */
+  | { status: 'none' }
+  /** The root component could not be edited safely: what to add by hand. */
+  | { status: 'manual'; file: string; message: string; snippet: string }
+
 export type InitResult = {
   root: string
   answers: InitAnswers
@@ -55,6 +101,9 @@ export type InitResult = {
   changes: FileChange[]
   /** Set when the Vite config could not be edited: what to paste into it by hand. */
   manual?: { file: string; message: string; snippet: string }
+  /** The app's own wagmi config, when it has one. */
+  wagmi?: WagmiSetup
+  button: ButtonOutcome
   packageManager: PackageManager
   installed: boolean
   dryRun: boolean
@@ -67,12 +116,15 @@ const ownVersion = (
 ).version
 
 /**
- * Adds Foyer to the Vite app in `cwd`: writes foyer.config.*, adds `foyer()` to the Vite
- * config, adds `foyer` and `@foyer/vite` to package.json and installs them. Idempotent: a second
- * run with the same answers changes nothing. Never exits the process; refusals are thrown.
+ * Adds Foyer to the Vite app in `cwd`: writes foyer.config.* (naming the app's own wagmi config
+ * when it has one, with that config's chains), adds `foyer()` to the Vite config, places
+ * `<ConnectButton />` in the root component, adds `foyer` and `@foyer/vite` to package.json and
+ * installs them. Idempotent: a second run with the same answers changes nothing. Never exits the
+ * process; refusals are thrown.
  *
  * @throws {NotAViteAppError} outside a Vite app
  * @throws {DirtyGitTreeError} when the app has uncommitted changes and `force` is not set
+ * @throws {ChainsMismatchError} when `chains` differs from the chains of the app's wagmi config
  * @example const result = await init({ cwd: process.cwd(), yes: true, chains: [1, 137] })
  */
 export async function init(options: InitOptions): Promise<InitResult> {
@@ -86,12 +138,21 @@ export async function init(options: InitOptions): Promise<InitResult> {
   }
 
   const existingSource = app.foyerConfigExists ? readFileSync(app.foyerConfigPath, 'utf8') : ''
+  const { rpc: _rpc, wagmiConfig: namedWagmi, ...read } = readConfig(existingSource)
   // An existing config is the developer's earlier answer, schema defaults included.
   const existing: Partial<InitAnswers> = app.foyerConfigExists
-    ? { siwe: false, email: false, socials: [], ...readConfig(existingSource) }
+    ? { siwe: false, email: false, socials: [], ...read }
     : {}
-  delete (existing as { rpc?: unknown }).rpc
-  const given = mergeAnswers(pickAnswers(options), existing)
+
+  const wagmi = wagmiSetup(app, namedWagmi, options.chains)
+  if (wagmi?.chains && options.chains && !sameChains(options.chains, wagmi.chains))
+    throw new ChainsMismatchError(
+      `--chains gives ${describeChains(options.chains)}, but your wagmi config in ${wagmi.file} has ${describeChains(wagmi.chains)}. The modal runs on that config, so foyer.config.ts must list the same chains: pass --chains ${wagmi.chains.join(',')}, or leave --chains out to take them from ${wagmi.file}.`,
+    )
+  const flags = pickAnswers(options)
+  // The modal runs on the wagmi config: its chains are the answer, over an existing config's.
+  if (wagmi?.chainsFromWagmi) flags.chains = wagmi.chains
+  const given = mergeAnswers(flags, existing)
   const missing = missingAnswers(given)
   const answers =
     missing.length && options.prompt
@@ -102,10 +163,13 @@ export async function init(options: InitOptions): Promise<InitResult> {
   const change = (file: string, before: string | undefined, after: string) =>
     changes.push({ file, before, after, changed: before !== after })
 
+  const extras = { wagmiConfig: wagmi?.wagmiConfig }
   change(
     path.relative(app.root, app.foyerConfigPath),
     app.foyerConfigExists ? existingSource : undefined,
-    app.foyerConfigExists ? updateConfig(existingSource, answers) : renderConfig(answers),
+    app.foyerConfigExists
+      ? updateConfig(existingSource, answers, extras)
+      : renderConfig(answers, extras),
   )
 
   let manual: InitResult['manual']
@@ -122,6 +186,8 @@ export async function init(options: InitOptions): Promise<InitResult> {
     // Vite runs without a config file; Foyer needs one for its plugin.
     change(app.typescript ? 'vite.config.ts' : 'vite.config.js', undefined, newViteConfig())
   }
+
+  const button = placeButton(app, options.button ?? true, change)
 
   const specs = options.packageSpecs ?? {
     foyer: `^${ownVersion}`,
@@ -144,6 +210,8 @@ export async function init(options: InitOptions): Promise<InitResult> {
     defaulted: options.prompt ? [] : missing,
     changes,
     manual,
+    wagmi,
+    button,
     packageManager,
     installed: false,
     dryRun: Boolean(options.dryRun),
@@ -167,6 +235,102 @@ export async function init(options: InitOptions): Promise<InitResult> {
 function pickAnswers(options: InitOptions): Partial<InitAnswers> {
   const { projectId, chains, siwe, email, socials } = options
   return { projectId, chains, siwe, email, socials }
+}
+
+/**
+ * The app's wagmi config: the module foyer.config.ts already names, else one found under src/.
+ * Its chains become the answer when `--chains` is not given.
+ */
+function wagmiSetup(
+  app: ViteApp,
+  named: string | undefined,
+  chainsFlag: number[] | undefined,
+): WagmiSetup | undefined {
+  const configDir = path.dirname(app.foyerConfigPath)
+  let found: FoundWagmiConfig | undefined
+  if (named) {
+    // The developer's earlier choice stays, whatever it reads as.
+    const file = path.resolve(configDir, named)
+    found = readWagmiConfigFile(app.root, file) ?? {
+      file: relativePath(app.root, file),
+      exportName: undefined,
+      reason: 'create-foyer could not read a wagmi config in it',
+    }
+    const chains = found.exportName ? found.chains : undefined
+    return {
+      file: found.file,
+      wagmiConfig: named,
+      chains,
+      chainsReason: found.exportName ? found.chainsReason : found.reason,
+      chainsFromWagmi: Boolean(chains && !chainsFlag),
+    }
+  }
+  found = findWagmiConfig(app.root)
+  if (!found) return undefined
+  if (!found.exportName)
+    return {
+      file: found.file,
+      wagmiConfig: undefined,
+      reason: found.reason,
+      chains: undefined,
+      chainsFromWagmi: false,
+    }
+  const relative = relativePath(configDir, path.join(app.root, found.file))
+  return {
+    file: found.file,
+    wagmiConfig: relative.startsWith('../') ? relative : `./${relative}`,
+    chains: found.chains,
+    chainsReason: found.chainsReason,
+    chainsFromWagmi: Boolean(found.chains && !chainsFlag),
+  }
+}
+
+/** `Ethereum (1), Polygon (137)` */
+export function describeChains(ids: readonly number[]): string {
+  return ids.map((id) => `${chainName(id)} (${id})`).join(', ')
+}
+
+/** `import { …ConnectButton… } from 'foyer/react'` in a module's text. */
+const importsButton = /import\s*\{[^}]*\bConnectButton\b[^}]*\}\s*from\s*['"]foyer\/react['"]/
+
+/**
+ * Adds `<ConnectButton />` to the root component (its change goes through `change`), unless a
+ * module under src/ already imports it from 'foyer/react'.
+ */
+function placeButton(
+  app: ViteApp,
+  wanted: boolean,
+  change: (file: string, before: string | undefined, after: string) => void,
+): ButtonOutcome {
+  const component = findRootComponent(app.root)
+  if (!wanted) return { status: 'skipped', file: component?.file }
+  const source = component && readFileSync(path.join(app.root, component.file), 'utf8')
+  if (component && source !== undefined && importsButton.test(source)) {
+    change(component.file, source, source)
+    return { status: 'present', file: component.file }
+  }
+  const elsewhere = sourceFiles(path.join(app.root, 'src')).find((file) => {
+    try {
+      return statSync(file).size < 512 * 1024 && importsButton.test(readFileSync(file, 'utf8'))
+    } catch {
+      return false
+    }
+  })
+  if (elsewhere) return { status: 'present', file: relativePath(app.root, elsewhere) }
+  if (!component || source === undefined) return { status: 'none' }
+  try {
+    const after = addConnectButton(source, { exportName: component.exportName })
+    change(component.file, source, after)
+    return { status: after === source ? 'present' : 'added', file: component.file }
+  } catch (error) {
+    if (!(error instanceof ManualEditRequiredError)) throw error
+    return {
+      status: 'manual',
+      file: component.file,
+      message: error.message,
+      snippet: error.snippet,
+    }
+  }
 }
 
 function newViteConfig(): string {

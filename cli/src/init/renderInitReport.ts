@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff'
-import type { FileChange, InitResult } from './init.ts'
+import { describeChains, type FileChange, type InitResult } from './init.ts'
 
 /** A unified diff of one change, `git diff` style (`/dev/null` for a new file). */
 export function renderDiff(change: FileChange): string {
@@ -47,6 +47,16 @@ export function renderInitReport(result: InitResult): string {
       '',
       indent(result.manual.snippet),
     )
+  const wagmi = renderWagmi(result)
+  if (wagmi) out.push('', wagmi)
+  const button = result.button
+  if (button.status === 'added')
+    out.push(
+      '',
+      `${result.dryRun ? 'Would add' : 'Added'} <ConnectButton /> from 'foyer/react' to ${button.file}, first in what it renders.`,
+    )
+  if (button.status === 'manual')
+    out.push('', `${button.message} Add it to ${button.file} by hand:`, '', indent(button.snippet))
   const packageChanged = changed.some((c) => c.file === 'package.json')
   if (!result.dryRun && packageChanged && !result.installed)
     out.push(
@@ -64,13 +74,39 @@ export function renderInitReport(result: InitResult): string {
           'npx foyer anvil',
           'local chains for the configured chain ids, USDC and funded dev accounts',
         ],
-        [
-          `${runCommand(result)} dev`,
-          "the modal is in your app: add <ConnectButton /> from 'foyer/react'",
-        ],
+        [`${runCommand(result)} dev`, devHint(result)],
       ]),
     )
   return `${out.join('\n')}\n`
+}
+
+/** What the report says about the app's own wagmi config, if it has one. */
+function renderWagmi(result: InitResult): string | undefined {
+  const wagmi = result.wagmi
+  if (!wagmi) return undefined
+  if (!wagmi.wagmiConfig)
+    return `${wagmi.file} makes a wagmi config, but ${wagmi.reason}: export it as \`config\` (or as the default export) and run create-foyer again, so that the modal runs on it.`
+  const found = `Found your wagmi config in ${wagmi.file}: the modal will run on it (wagmiConfig in foyer.config.ts).`
+  if (wagmi.chains)
+    return wagmi.chainsFromWagmi
+      ? `${found} foyer.config.ts takes its chains: ${describeChains(wagmi.chains)}.`
+      : `${found} Its chains match --chains: ${describeChains(wagmi.chains)}.`
+  return `${found} Its chains could not be read (${wagmi.chainsReason}): they must be the chains of foyer.config.ts (${describeChains(result.answers.chains)}), or the page throws "wagmiConfig chains must be the chains of foyer.config.ts".`
+}
+
+/** The `dev` line of Next: where the Connect button is, or where to add it. */
+function devHint(result: InitResult): string {
+  const button = result.button
+  switch (button.status) {
+    case 'added':
+    case 'present':
+      return `the modal is in your app, opened by <ConnectButton /> in ${button.file}`
+    case 'skipped':
+    case 'manual':
+      return `the modal is in your app: add <ConnectButton /> from 'foyer/react' to ${button.file ?? 'your root component'}`
+    case 'none':
+      return "the modal is in your app: add <ConnectButton /> from 'foyer/react'"
+  }
 }
 
 function runCommand(result: InitResult): string {

@@ -51,6 +51,18 @@ export default config
 `,
   'no imports at all': `export default { plugins: [] }
 `,
+  'tab indentation': `import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+\tserver: {
+\t\tport: 3000,
+\t},
+\tplugins: [
+\t\treact(),
+\t],
+})
+`,
 }
 
 describe('addFoyerPlugin', () => {

@@ -39,6 +39,18 @@ describe('renderConfig', () => {
   it('reads back what it wrote', () => {
     expect(readConfig(renderConfig(full))).toEqual(full)
   })
+
+  it("names the app's own wagmi config, in a config the schema accepts", () => {
+    const source = renderConfig(
+      { ...DEFAULT_ANSWERS, chains: [1, 137] },
+      { wagmiConfig: './src/wagmi.ts' },
+    )
+    expect(source).toContain(
+      "  chains: [1, 137],\n  // The modal runs on the app's own wagmi config; its chains must be the ones above.\n  wagmiConfig: './src/wagmi.ts',\n",
+    )
+    expect(parseConfig(evaluate(source))).toMatchObject({ wagmiConfig: './src/wagmi.ts' })
+    expect(readConfig(source).wagmiConfig).toBe('./src/wagmi.ts')
+  })
 })
 
 describe('updateConfig', () => {
@@ -62,6 +74,20 @@ export default defineConfig({
     expect(updateConfig(hand, current)).toContain('chains: [1, 137],')
     const once = updateConfig(hand, current)
     expect(updateConfig(once, current)).toBe(once)
+  })
+
+  it('adds wagmiConfig once, and sets it in place when it changes', () => {
+    const answers = { ...DEFAULT_ANSWERS, ...readConfig(hand) }
+    const once = updateConfig(hand, answers, { wagmiConfig: './src/wagmi.ts' })
+    expect(once).toContain(
+      "  metadata: { name: 'Demo' }, // shown in wallets\n  wagmiConfig: './src/wagmi.ts',\n})",
+    )
+    expect(updateConfig(once, answers, { wagmiConfig: './src/wagmi.ts' })).toBe(once)
+    // Without one, an existing wagmiConfig is kept.
+    expect(updateConfig(once, answers)).toBe(once)
+    expect(updateConfig(once, answers, { wagmiConfig: './src/lib/wagmi.ts' })).toContain(
+      "wagmiConfig: './src/lib/wagmi.ts',",
+    )
   })
 
   it('reads literal fields and the literal part of rpc', () => {

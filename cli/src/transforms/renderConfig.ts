@@ -10,14 +10,21 @@ import {
   literalValue,
   parseProgram,
   setProperty,
+  toSource,
 } from './sourceEdits.ts'
+
+/** What `init` writes into foyer.config.ts besides the answers. */
+export type ConfigExtras = {
+  /** The app's own wagmi config, relative to foyer.config.ts: `'./src/wagmi.ts'`. */
+  wagmiConfig?: string | undefined
+}
 
 /**
  * The content of a new `foyer.config.ts`. Email and social logins are written only when on, so
  * a plain config stays short.
  * @example renderConfig({ projectId: 'local-dev', chains: [1], siwe: false, email: false, socials: [] })
  */
-export function renderConfig(answers: InitAnswers): string {
+export function renderConfig(answers: InitAnswers, extras: ConfigExtras = {}): string {
   const lines = [
     "import { defineConfig } from 'foyer/config'",
     '',
@@ -28,6 +35,11 @@ export function renderConfig(answers: InitAnswers): string {
     lines.push("  // A development id: replace it with your project's id before going live.")
   lines.push(`  projectId: '${answers.projectId}',`)
   lines.push(`  chains: [${answers.chains.join(', ')}],`)
+  if (extras.wagmiConfig)
+    lines.push(
+      "  // The modal runs on the app's own wagmi config; its chains must be the ones above.",
+      `  wagmiConfig: ${toSource(extras.wagmiConfig, { quote: "'", semi: false })},`,
+    )
   lines.push(`  siwe: ${answers.siwe},`)
   if (answers.email) lines.push('  email: true,')
   if (answers.socials.length)
@@ -42,33 +54,39 @@ export function renderConfig(answers: InitAnswers): string {
  * (the schema's defaults) are only written where the file already has them.
  * @throws {ManualEditRequiredError} when the file's shape cannot be edited safely
  */
-export function updateConfig(source: string, answers: InitAnswers): string {
+export function updateConfig(
+  source: string,
+  answers: InitAnswers,
+  extras: ConfigExtras = {},
+): string {
   const program = parseProgram(source)
   const found = findConfigObject(program)
   if ('reason' in found)
     throw new ManualEditRequiredError(
       `Could not update foyer.config.ts: ${found.reason}.`,
-      renderConfig(answers),
+      renderConfig(answers, extras),
     )
   const style = detectStyle(source, program)
   const object = found.object
-  const fields: [keyof InitAnswers, JsonValue, boolean][] = [
+  const fields: [keyof InitAnswers | keyof ConfigExtras, JsonValue, boolean][] = [
     ['projectId', answers.projectId, true],
     ['chains', answers.chains, true],
     ['siwe', answers.siwe, answers.siwe],
     ['email', answers.email, answers.email],
     ['socials', answers.socials, answers.socials.length > 0],
   ]
+  if (extras.wagmiConfig) fields.push(['wagmiConfig', extras.wagmiConfig, true])
   const edits = fields.flatMap(([key, value, write]) =>
     write || findProperty(object, key) ? setProperty(source, object, key, value, style) : [],
   )
   return applyEdits(source, edits)
 }
 
+/** What a `foyer.config.ts` holds as literals: answers, its `rpc` map and `wagmiConfig`. */
+export type ReadConfig = Partial<InitAnswers> & { rpc?: Record<string, string> } & ConfigExtras
+
 /** The answers a `foyer.config.ts` already holds as literals, plus its literal `rpc` map. */
-export function readConfig(
-  source: string,
-): Partial<InitAnswers> & { rpc?: Record<string, string> } {
+export function readConfig(source: string): ReadConfig {
   let program: ReturnType<typeof parseProgram>
   try {
     program = parseProgram(source)
@@ -81,7 +99,7 @@ export function readConfig(
     const prop = findProperty(found.object, key)
     return prop ? literalValue(prop.value) : undefined
   }
-  const out: Partial<InitAnswers> & { rpc?: Record<string, string> } = {}
+  const out: ReadConfig = {}
   const projectId = read('projectId')
   if (typeof projectId === 'string') out.projectId = projectId
   const chains = read('chains')
@@ -93,6 +111,8 @@ export function readConfig(
   const socials = read('socials')
   if (Array.isArray(socials) && socials.every((s) => typeof s === 'string'))
     out.socials = socials as SocialProvider[]
+  const wagmiConfig = read('wagmiConfig')
+  if (typeof wagmiConfig === 'string') out.wagmiConfig = wagmiConfig
   const rpc = read('rpc')
   if (rpc && typeof rpc === 'object' && !Array.isArray(rpc))
     out.rpc = Object.fromEntries(

@@ -15,7 +15,20 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [k: s
 
 /** Parses a JS/TS module; throws the parser's error (with line and column) on a syntax error. */
 export function parseProgram(source: string): Program {
-  return parseModule(source).$ast as Program
+  return parseModule(withRecastOffsets(source)).$ast as Program
+}
+
+/**
+ * `source` with the same length, in the form recast parses without changing it: recast (under
+ * magicast) rewrites each line's leading whitespace as spaces (a tab as up to 4) and joins lines
+ * with `\n` before babel sees the text, so for a file with tabs or CRLF line ends the positions
+ * babel reports would not be the file's. One space per whitespace character and ` \n` for `\r\n`
+ * keep every offset. Only whitespace changes, so only positions are meant to be read from it.
+ */
+function withRecastOffsets(source: string): string {
+  return source
+    .replace(/\r\n?/g, (end) => (end.length === 2 ? ' \n' : '\n'))
+    .replace(/^[^\S\n]+/gm, (indent) => ' '.repeat(indent.length))
 }
 
 /** Applies non-overlapping edits (any order) to `source`. */
@@ -184,4 +197,31 @@ export function setProperty(
 
 export function sameValue(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/**
+ * Calls `visit` on `node` and every node under it, parents first, in source order. `visit`
+ * returning `false` skips that node's children.
+ */
+export function walk(node: Node, visit: (node: Node) => boolean | undefined): void {
+  if (visit(node) === false) return
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'extra' || key.endsWith('Comments')) continue
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) walk(item, visit)
+    } else if (isNode(value)) walk(value, visit)
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string'
+  )
+}
+
+/** The name a module exports under: `foo` in `export { x as foo }`, `default`, `'a b'`. */
+export function exportedName(node: Node): string {
+  return node.type === 'StringLiteral' ? node.value : node.type === 'Identifier' ? node.name : ''
 }

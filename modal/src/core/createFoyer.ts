@@ -1,5 +1,6 @@
 import type { FoyerConfigInput } from './config/configSchema.ts'
 import { parseConfig } from './config/parseConfig.ts'
+import { assertSameChains } from './connection/assertSameChains.ts'
 import { type CreateFoyerOptions, type Foyer, instantiateFoyer } from './instantiateFoyer.ts'
 
 export type { CreateFoyerOptions, Foyer } from './instantiateFoyer.ts'
@@ -12,5 +13,11 @@ export type { CreateFoyerOptions, Foyer } from './instantiateFoyer.ts'
  * openModal(foyer)
  */
 export function createFoyer(config: FoyerConfigInput, options: CreateFoyerOptions = {}): Foyer {
-  return instantiateFoyer(parseConfig(config), options)
+  const parsed = parseConfig(config)
+  if (options.wagmiConfig)
+    assertSameChains(
+      options.wagmiConfig.chains.map((chain) => chain.id),
+      parsed.chains,
+    )
+  return instantiateFoyer(parsed, options)
 }

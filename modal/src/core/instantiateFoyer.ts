@@ -1,3 +1,4 @@
+import type { Config as WagmiConfig } from '@wagmi/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { initialTokensState, type TokensState } from './account/tokensState.ts'
 import { type Bus, createBus } from './bus/createBus.ts'
@@ -24,6 +25,12 @@ export type CreateFoyerOptions = {
   storage?: StorageBackend | undefined
   /** Loads the wallet code; tests inject their own. @default () => import('./connection/createEngine') */
   loadEngine?: LoadEngine | undefined
+  /**
+   * The host's own wagmi config, for hosts that already have one (`wagmiConfig` in
+   * foyer.config.ts). The modal then uses it, with its chains, transports and connectors, and
+   * adds its own wallet discovery to it. Its chains must be those of the Foyer config.
+   */
+  wagmiConfig?: WagmiConfig | undefined
 }
 
 /** One Foyer instance: its config, stores and bus. Two instances never share state. */
@@ -47,7 +54,12 @@ export type Foyer = {
   /** Typed access to every persisted value, over `storage`; writes are emitted on the bus. */
   readonly persisted: FoyerStorage
   /** @internal */
-  readonly _internal: { loadEngine: LoadEngine; engine: Promise<Engine> | undefined }
+  readonly _internal: {
+    loadEngine: LoadEngine
+    engine: Promise<Engine> | undefined
+    /** The wagmi config the engine runs on: the host's, or the one the engine created. */
+    wagmiConfig: WagmiConfig | undefined
+  }
 }
 
 /**
@@ -74,6 +86,7 @@ export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOption
     _internal: {
       loadEngine: options.loadEngine ?? (() => import('./connection/createEngine.ts')),
       engine: undefined,
+      wagmiConfig: options.wagmiConfig,
     },
   }
 }

@@ -5,6 +5,7 @@ import * as main from './index.ts'
 import * as internal from './internal.ts'
 import * as mount from './mount.ts'
 import * as react from './react.ts'
+import * as wagmi from './wagmi.tsx'
 
 // A change to an export list shows up here and has to be accepted on purpose. Each entry serves
 // one audience: hosts (foyer, /react, /config), the plugin's mount script (/mount), Foyer's own
@@ -85,6 +86,7 @@ describe('exports by audience', () => {
   it('foyer/mount', () => {
     expect(Object.keys(mount).sort()).toMatchInlineSnapshot(`
       [
+        "assertSameChains",
         "instantiateFoyer",
         "mountFoyer",
       ]
@@ -107,6 +109,15 @@ describe('exports by audience', () => {
         "devServerPath",
         "parseAnvilFile",
         "parseConfig",
+      ]
+    `)
+  })
+  it('foyer/wagmi', () => {
+    expect(Object.keys(wagmi).sort()).toMatchInlineSnapshot(`
+      [
+        "FoyerWagmiProvider",
+        "getFoyerWagmiConfig",
+        "useFoyerWagmiConfig",
       ]
     `)
   })

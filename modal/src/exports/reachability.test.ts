@@ -75,12 +75,11 @@ describe('reachability of the core', () => {
     // runs `instantiateFoyer`, which this wraps after validating the config).
     roots.push(path.join(modal, 'src/core/createFoyer.ts'))
     for (const [entry, names] of importedNames()) {
-      const barrel = path.join(modal, `src/exports${entry === '/index' ? '/index' : entry}.ts`)
+      const base = path.join(modal, `src/exports${entry}`)
+      const barrel = existsSync(`${base}.ts`) ? `${base}.ts` : `${base}.tsx`
       const sources = barrelSources(barrel)
-      for (const name of names) {
-        const source = sources.get(name)
-        if (source) roots.push(source)
-      }
+      // A name the entry defines itself (not re-exported) makes the entry file a root.
+      for (const name of names) roots.push(sources.get(name) ?? barrel)
     }
     const reached = new Set<string>()
     const visit = (file: string) => {

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback } from 'react'
+import { type CSSProperties, useCallback, useEffect, useRef } from 'react'
 import { formatBalance } from '../core/account/formatAmount.ts'
 import { shortAddress } from '../core/account/shortAddress.ts'
 import { selectNativeBalance } from '../core/account/tokensState.ts'
@@ -18,6 +18,9 @@ const baseStyle: CSSProperties = {
   cursor: 'pointer',
 }
 
+/** How long the pointer rests on the button before the wallet code is fetched. */
+const PREFETCH_REST_MS = 120
+
 export type ConnectButtonProps = { className?: string; style?: CSSProperties }
 
 /**
@@ -31,10 +34,18 @@ export function ConnectButton({ className, style }: ConnectButtonProps) {
   const loaded = useFoyerState(foyer.tokens, (s) => s.status === 'success')
   const native = useFoyerState(foyer.tokens, selectNativeBalance)
 
-  // Fetch the modal's code while the pointer travels to the button, so the click feels instant.
+  // Fetch the modal's views as soon as the pointer reaches the button, so the click feels
+  // instant. The wallet code is bigger: it is fetched once the pointer rests on the button, so a
+  // click that follows at once is not held up while it is evaluated (the open modal fetches it
+  // after its first paint instead).
+  const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(restTimer.current), [])
   const prefetch = useCallback(() => {
-    void loadViews()
-    void ensureEngine(foyer).catch(() => {})
+    void loadViews().catch(() => {})
+    clearTimeout(restTimer.current)
+    restTimer.current = setTimeout(() => {
+      if (!foyer.modal.getState().open) void ensureEngine(foyer).catch(() => {})
+    }, PREFETCH_REST_MS)
   }, [foyer])
 
   const connected = status === 'connected' && address

@@ -10,8 +10,10 @@ import { ensureEngine } from '../core/connection/ensureEngine.ts'
 import type { Foyer } from '../core/instantiateFoyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
 import { setModalLoading } from '../core/modal/setModalLoading.ts'
+import { afterPaint } from './afterPaint.ts'
 import { loadedViews, loadViews } from './loadViews.ts'
 import { useFoyerState } from './useFoyerState.ts'
+import { ViewShell } from './ViewShell.tsx'
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -65,21 +67,33 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
   // Not React.lazy + Suspense: React holds a revealed Suspense boundary back for up to 300 ms,
   // which would be most of the time to the first view.
   const [Views, setViews] = useState<ComponentType<{ foyer: Foyer }> | undefined>(loadedViews)
+  const [viewsError, setViewsError] = useState<string>()
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (!open) return
     // The views and the wallet code load in parallel on first open.
     if (!Views) {
       setModalLoading(foyer, true)
-      void loadViews().then((module) => {
-        setViews(() => module.default)
-        setModalLoading(foyer, false)
-      })
+      setViewsError(undefined)
+      loadViews().then(
+        (module) => {
+          setViews(() => module.default)
+          setModalLoading(foyer, false)
+        },
+        (error: unknown) => {
+          setViewsError(error instanceof Error ? error.message : String(error))
+          setModalLoading(foyer, false)
+        },
+      )
     }
-    void ensureEngine(foyer).catch(() => {
-      // Shown by the Connect view, which offers a retry.
-    })
-  }, [open, Views, foyer])
+    // The wallet code is evaluated once the dialog is on screen, not before its first paint.
+    return afterPaint(() =>
+      ensureEngine(foyer).catch(() => {
+        // Shown by the Connect view, which offers a retry.
+      }),
+    )
+  }, [open, Views, foyer, attempt])
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current
@@ -121,9 +135,7 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
           (Views ? (
             <Views foyer={foyer} />
           ) : (
-            <div className="foyer-panel" aria-busy="true">
-              <h2 id="foyer-title">Loading…</h2>
-            </div>
+            <ViewShell foyer={foyer} error={viewsError} onRetry={() => setAttempt((n) => n + 1)} />
           ))}
       </dialog>
     </>

@@ -95,9 +95,14 @@ export async function clickAndSettle(element: HTMLElement) {
   })
 }
 
-/** Waits until pending promises (not timers) have settled. */
-function settle() {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+/**
+ * Waits until pending promises have settled, and work a view put off until after the next
+ * paint (`afterPaint`: a frame, then a task) has run.
+ */
+async function settle() {
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Lets pending promises settle inside act, so the state they set is rendered. */

@@ -62,6 +62,17 @@ export const configSchema = z.strictObject(
      * that render on the server and need the session in the request.
      */
     storage: z.enum(['local', 'cookie'], { error: 'must be "local" or "cookie"' }).default('local'),
+    /**
+     * The host's own wagmi config, for apps that already have one: a module path relative to
+     * foyer.config.ts, exporting the config as its default export or as `config`/`wagmiConfig`.
+     * The modal then runs on it; its chains must be those above.
+     */
+    wagmiConfig: z
+      .string({ error: 'must be a module path, e.g. "./src/wagmi.ts"' })
+      .regex(/^\.{1,2}\/[^\s]+\.(ts|tsx|js|jsx|mts|mjs)$/, {
+        error: 'must be a module path relative to foyer.config.ts, e.g. "./src/wagmi.ts"',
+      })
+      .optional(),
     /** Offer the embedded wallet's email login (one-time code). Optional: absent means off. */
     email: z.boolean({ error: 'must be true or false' }).optional(),
     /** Social logins offered by the embedded wallet, in this order. Optional: absent means none. */

@@ -16,7 +16,6 @@ import {
   type WalletNotAnsweringErrorType,
 } from './errors.ts'
 import { cancelConnect, registerPendingConnect } from './pendingConnect.ts'
-import { rememberRecentConnector } from './rememberRecentConnector.ts'
 import { toFoyerError } from './toFoyerError.ts'
 import { updateConnection } from './updateConnection.ts'
 
@@ -79,7 +78,6 @@ export async function connectWallet(
 
   const finish = (result: ConnectWalletReturnType) => {
     updateConnection(foyer, { type: 'connectSucceeded', connectorId })
-    rememberRecentConnector(foyer, engine, connectorId)
     if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
     return result
   }

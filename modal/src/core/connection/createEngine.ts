@@ -5,7 +5,6 @@ import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { discoverWallets } from './discoverWallets.ts'
 import type { Engine } from './engine.ts'
-import { hasStoredSession } from './hasStoredSession.ts'
 import { mirrorConnection } from './mirrorConnection.ts'
 import { updateConnection } from './updateConnection.ts'
 import * as wagmi from './wagmiActions.ts'
@@ -29,10 +28,11 @@ function hydrated(config: Config): Promise<void> {
  * instance's stores, keeps the balances fresh and restores the last session without a prompt.
  */
 export async function createEngine(foyer: Foyer): Promise<Engine> {
-  // Read before wagmi starts: creating its config rewrites the stored state until it hydrates.
-  const restoring = hasStoredSession(foyer.storage)
-  const config = createWagmiConfig(foyer)
+  // The host's config when it brought one (foyer.config.ts `wagmiConfig`), else the instance's.
+  const config = foyer._internal.wagmiConfig ?? createWagmiConfig(foyer)
+  foyer._internal.wagmiConfig = config
   await hydrated(config)
+  const restoring = config.state.current !== null
   const recent = foyer.persisted.get('recentConnectorId')
   if (recent) updateConnection(foyer, { type: 'recentChanged', connectorId: recent })
   const stopDiscovery = discoverWallets(foyer, config)

@@ -2,7 +2,6 @@ import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType } from './errors.ts'
-import { rememberRecentConnector } from './rememberRecentConnector.ts'
 import { toFoyerError } from './toFoyerError.ts'
 
 export type DisconnectWalletParameters = {
@@ -33,7 +32,6 @@ export async function disconnectWallet(
   } catch (error) {
     throw toFoyerError(error, { connectorId: id })
   }
-  rememberRecentConnector(foyer, engine, engine.wagmi.getConnection(engine.config).connector?.id)
   foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
   if (foyer.modal.getState().open && foyer.connection.getState().status !== 'connected')
     resetRoute(foyer, { view: 'Connect' })

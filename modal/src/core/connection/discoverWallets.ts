@@ -48,6 +48,8 @@ export const DUPLICATE_WALLET_WARNING = 'Another wallet on this page uses the sa
 export function discoverWallets(foyer: Foyer, config: Config): () => void {
   const byUuid = new Map<string, { announcement: Announcement; id: string }>()
   const providers = new WeakSet<object>()
+  // The uids of the connectors made here, so a later announcement never replaces one of them.
+  const ours = new Set<string>()
   let burst: Announcement[] | undefined = []
 
   const reject = (reason: string, detail: unknown) => {
@@ -59,19 +61,29 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
     })
   }
 
-  const publish = () =>
+  /** One option per connector of the config: ours from announcements, others as the host made them. */
+  const publish = () => {
+    const announced = new Map([...byUuid.values()].map((w) => [w.id, w.announcement]))
     updateConnection(foyer, {
       type: 'walletsChanged',
-      wallets: [...byUuid.values()].map(({ announcement, id }): WalletOption => {
+      wallets: config.connectors.map((connector): WalletOption => {
+        const announcement = announced.get(connector.id)
+        if (!announcement)
+          return {
+            id: connector.id,
+            name: cleanText(connector.name, 100) || connector.id,
+            icon: isDataImage(connector.icon) ? connector.icon : undefined,
+            rdns: typeof connector.rdns === 'string' ? connector.rdns : undefined,
+          }
         const { info } = announcement
         const duplicate = [...byUuid.values()].some(
           (other) =>
             other.announcement !== announcement && other.announcement.info.rdns === info.rdns,
         )
         return {
-          id,
+          id: connector.id,
           name: cleanText(info.name, 100) || info.rdns,
-          icon: info.icon && isDataImage(info.icon) ? info.icon : undefined,
+          icon: isDataImage(info.icon) ? info.icon : undefined,
           rdns: info.rdns,
           ...(duplicate
             ? { warning: DUPLICATE_WALLET_WARNING, uuid: cleanText(info.uuid, 36) }
@@ -79,6 +91,7 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
         }
       }),
     })
+  }
 
   const add = (announcements: Announcement[]) => {
     const fresh = announcements.filter(
@@ -97,12 +110,29 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
       const provider = guardProvider(announcement.provider)
       return config._internal.connectors.setup(
         injected({
-          target: { id, name: cleanText(info.name, 100) || info.rdns, provider: provider as never },
+          target: {
+            id,
+            name: cleanText(info.name, 100) || info.rdns,
+            provider: provider as never,
+          },
         }),
       )
     })
-    config._internal.connectors.setState((list) => [...list, ...connectors])
-    publish()
+    // A host config with wagmi's own discovery on already made connectors for these wallets,
+    // unchecked: Foyer's replace them (unless one is connected right now).
+    const connected = new Set([...config.state.connections.values()].map((c) => c.connector.uid))
+    const replaced = new Set(fresh.map((a) => a.info.rdns))
+    config._internal.connectors.setState((list) => [
+      ...list.filter(
+        (c) =>
+          ours.has(c.uid) ||
+          connected.has(c.uid) ||
+          c.type !== 'injected' ||
+          !(typeof c.rdns === 'string' ? replaced.has(c.rdns) : replaced.has(c.id)),
+      ),
+      ...connectors,
+    ])
+    for (const connector of connectors) ours.add(connector.uid)
   }
 
   const onAnnounce = (event: Event) => {
@@ -116,6 +146,8 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
     else add([parsed.data])
   }
 
+  // Host connectors change too (wagmi's own discovery, connectors set up later): list them all.
+  const stopConnectors = config._internal.connectors.subscribe(publish)
   window.addEventListener('eip6963:announceProvider', onAnnounce)
   // Wallets answer the request at once; taking the answers together lets a collision in them be
   // seen before any id is given out.
@@ -124,5 +156,8 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
   burst = undefined
   add(first)
   publish()
-  return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
+  return () => {
+    stopConnectors()
+    window.removeEventListener('eip6963:announceProvider', onAnnounce)
+  }
 }

@@ -1,6 +1,7 @@
 import type { Config } from '@wagmi/core'
 import type { Foyer } from '../instantiateFoyer.ts'
 import type { ConnectionInfo, WalletOption } from './connectionState.ts'
+import { rememberRecentConnector } from './rememberRecentConnector.ts'
 import { updateConnection } from './updateConnection.ts'
 
 type Connector = Config['connectors'][number]
@@ -23,6 +24,7 @@ export function mirrorConnection(foyer: Foyer, config: Config): () => void {
       addresses: c.accounts,
       chainId: c.chainId,
     }))
+    rememberRecentConnector(foyer, config, connection?.connector.id)
     updateConnection(foyer, {
       type: 'wagmiChanged',
       snapshot: {

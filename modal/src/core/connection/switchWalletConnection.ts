@@ -1,7 +1,6 @@
 import type { Foyer } from '../instantiateFoyer.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType } from './errors.ts'
-import { rememberRecentConnector } from './rememberRecentConnector.ts'
 import { toFoyerError } from './toFoyerError.ts'
 
 export type SwitchWalletConnectionParameters = { connectorId: string }
@@ -25,5 +24,4 @@ export async function switchWalletConnection(
   } catch (error) {
     throw toFoyerError(error, { connectorId })
   }
-  rememberRecentConnector(foyer, engine, connectorId)
 }

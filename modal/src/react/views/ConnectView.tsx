@@ -4,17 +4,22 @@ import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
 import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
+import { afterPaint } from '../afterPaint.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewFrame } from './ViewFrame.tsx'
 
 /** Lists every wallet announced on the page (EIP-6963) and connects the one picked. */
 export function ConnectView({ foyer }: { foyer: Foyer }) {
   // The wallet list needs the wallet code; load it if nothing did before (hover prefetch).
-  useEffect(() => {
-    void ensureEngine(foyer).catch(() => {
-      // The failure is in connection.discovery and shown with a retry.
-    })
-  }, [foyer])
+  useEffect(
+    () =>
+      afterPaint(() =>
+        ensureEngine(foyer).catch(() => {
+          // The failure is in connection.discovery and shown with a retry.
+        }),
+      ),
+    [foyer],
+  )
   const wallets = useFoyerState(foyer.connection, (s) => s.wallets)
   const discovery = useFoyerState(foyer.connection, (s) => s.discovery)
   const pending = useFoyerState(foyer.connection, (s) => s.pendingConnectorId)
