@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
+import { chromiumLaunchOptions } from '@foyer/testing/browser'
 import { defineConfig } from '@playwright/test'
 import type { HostMode } from './e2e/support/test.ts'
 

@@ -1,11 +1,20 @@
 import { fileURLToPath } from 'node:url'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+// Unit tests run the workspace packages from their TypeScript sources (the `source` condition of
+// each exports map); everything a user meets (the host app, the CLI's bins) runs the builds.
+const sources = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+}
 
 /** One vitest project per package; e2e lives in Playwright, not here. */
 export default defineConfig({
   test: {
     projects: [
       {
+        ...sources,
         test: {
           name: 'modal',
           root: './modal',
@@ -14,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
         test: {
           name: 'plugin',
           root: './plugin',
@@ -23,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
         test: {
           name: 'devtools',
           root: './devtools',
@@ -31,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
         test: {
           name: 'fixtures',
           root: './fixtures',
@@ -39,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
         test: {
           name: 'cli',
           root: './cli',

@@ -1,5 +1,5 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { defaultTestWalletInfo } from '@foyer/fixtures/test-wallet'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { defaultTestWalletInfo } from '@foyer/testing/test-wallet'
 import type { Locator, Page } from '@playwright/test'
 import { WALLET_NAME } from './support/flows.ts'
 import {

@@ -1,4 +1,4 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
+import { anvilAccounts } from '@foyer/testing/anvil'
 import type { Locator } from '@playwright/test'
 import { createPublicClient, formatEther, http } from 'viem'
 import { WALLET_NAME } from './support/flows.ts'

@@ -1,5 +1,5 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { sendButton } from '@foyer/fixtures/driver'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { sendButton } from '@foyer/testing/driver'
 import { connect, WALLET_NAME } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 

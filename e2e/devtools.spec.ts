@@ -1,5 +1,5 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { sendButton } from '@foyer/fixtures/driver'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { sendButton } from '@foyer/testing/driver'
 import type { Locator, Page } from '@playwright/test'
 import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import { connect, fillSend, WALLET_NAME } from './support/flows.ts'

@@ -1,5 +1,5 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { usdcAbi, usdcAddresses } from '@foyer/testing/contracts'
 import type { Page } from '@playwright/test'
 import { connect, publicClient, sender } from './support/flows.ts'
 import { CHAIN_ID, expect, modal, test } from './support/test.ts'

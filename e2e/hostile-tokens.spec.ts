@@ -1,6 +1,6 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { hostileTokenAbi, hostileTokenSpecs } from '@foyer/fixtures/contracts'
-import { openSendPreview, sendButton, submitPreview, tokenOptions } from '@foyer/fixtures/driver'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { hostileTokenAbi, hostileTokenSpecs } from '@foyer/testing/contracts'
+import { openSendPreview, sendButton, submitPreview, tokenOptions } from '@foyer/testing/driver'
 import type { Locator, Page } from '@playwright/test'
 import type { Address } from 'viem'
 import {

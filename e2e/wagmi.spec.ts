@@ -1,4 +1,4 @@
-import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { usdcAbi, usdcAddresses } from '@foyer/testing/contracts'
 import type { Page } from '@playwright/test'
 import { connect, publicClient, sender } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'

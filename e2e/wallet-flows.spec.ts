@@ -1,6 +1,6 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
-import { sendButton, submitPreview } from '@foyer/fixtures/driver'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { usdcAbi, usdcAddresses } from '@foyer/testing/contracts'
+import { sendButton, submitPreview } from '@foyer/testing/driver'
 import { createWalletClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {

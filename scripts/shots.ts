@@ -8,9 +8,9 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
-import { startLocalChains } from '@foyer/fixtures/chains'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { chromiumLaunchOptions } from '@foyer/testing/browser'
+import { startLocalChains } from '@foyer/testing/chains'
 import {
   connectButton,
   connectWallet,
@@ -18,9 +18,9 @@ import {
   openSendPreview,
   sendButton,
   submitPreview,
-} from '@foyer/fixtures/driver'
-import { startHostApp } from '@foyer/fixtures/host-app'
-import { defaultTestWalletInfo, installTestWallet } from '@foyer/fixtures/test-wallet'
+} from '@foyer/testing/driver'
+import { startHostApp } from '@foyer/testing/host-app'
+import { defaultTestWalletInfo, installTestWallet } from '@foyer/testing/test-wallet'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shots')

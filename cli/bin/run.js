@@ -1,21 +1,19 @@
-import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/**
- * Starts the CLI as `name`. A published package ships built JS in dist/ and loads it directly
- * (plain Node 20, no loader). In this repository the sources are TypeScript, as are the
- * workspace packages they import, so the bin registers tsx (a root devDependency) first.
- */
+/** Starts the CLI as `name`, from its build (dist/): plain Node, no loader. */
 export async function run(name) {
   const built = new URL('../dist/cli.js', import.meta.url)
   let entry
-  if (existsSync(built)) {
+  try {
     entry = await import(built.href)
-  } else {
-    const { register } = await import('tsx/esm/api')
-    // The repo's tsconfig (react-jsx and all), not whatever tsconfig the app we run in has.
-    register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) })
-    entry = await import('../src/cli.ts')
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('dist/cli.js'))
+      throw error
+    process.stderr.write(
+      `${name}: ${fileURLToPath(built)} is missing: build the package first (npm run build).\n`,
+    )
+    process.exitCode = 1
+    return
   }
   const io = {
     stdout: process.stdout,

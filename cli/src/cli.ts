@@ -65,7 +65,7 @@ async function runInit(flags: InitFlags, io: Io): Promise<number> {
     dryRun: flags.dryRun,
     button: flags.button,
     packageSpecs: repo
-      ? { foyer: `file:${repo}/modal`, '@foyer/vite': `file:${repo}/plugin` }
+      ? { '@foyer/modal': `file:${repo}/modal`, '@foyer/vite': `file:${repo}/plugin` }
       : undefined,
     prompt: interactive
       ? async (given, missing) => {

@@ -1,12 +1,12 @@
-import { type LocalChains, startLocalChains } from '@foyer/fixtures/chains'
+import { type LocalChains, startLocalChains } from '@foyer/testing/chains'
 import {
   hostileTokens as hostileTokenAddresses,
   installHostileTokens,
   uninstallHostileTokens,
-} from '@foyer/fixtures/contracts'
-import { type HostApp, startHostApp } from '@foyer/fixtures/host-app'
-import type {} from '@foyer/fixtures/test-wallet'
-import { installTestWallet } from '@foyer/fixtures/test-wallet'
+} from '@foyer/testing/contracts'
+import { type HostApp, startHostApp } from '@foyer/testing/host-app'
+import type {} from '@foyer/testing/test-wallet'
+import { installTestWallet } from '@foyer/testing/test-wallet'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export type HostMode = 'dev' | 'preview'
@@ -38,7 +38,7 @@ type TestFixtures = {
       | Extract<TestWalletOptions, unknown[]>,
   ) => Promise<void>
   /**
-   * The hostile ERC-20s of @foyer/fixtures (FALSE, SILENT, BIDI, LONG, HUGE), installed on the
+   * The hostile ERC-20s of @foyer/testing (FALSE, SILENT, BIDI, LONG, HUGE), installed on the
    * worker's chain 1 with anvil account 0 holding each, before the test's page loads; the
    * host app lists them. Their code is removed after the test, so the worker's other tests do
    * not see them. Resolves to their addresses.
@@ -107,7 +107,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 })
 
 /** The modal dialog, and the host page's Connect button. */
-export { connectButton, modalDialog as modal } from '@foyer/fixtures/driver'
+export { connectButton, modalDialog as modal } from '@foyer/testing/driver'
 export { expect }
 
 /** Waits until the first test wallet holds `count` requests for approval (manual mode). */

@@ -1,13 +1,13 @@
 import path from 'node:path'
-import type { FoyerConfig } from 'foyer/config'
-import { ANVIL_FILE, parseConfig, VIRTUAL_CONFIG_ID } from 'foyer/internal'
+import type { FoyerConfig } from '@foyer/modal/config'
+import { ANVIL_FILE, parseConfig, VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
 import { createServer, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { anvilRpc, withAnvilRpc } from './anvilRpc.ts'
 import { foyer } from './foyer.ts'
 import { useTestApps } from './testing/testApps.ts'
 
-// Inside the repo so that `foyer/config` resolves from the app's foyer.config.ts.
+// Inside the repo so that `@foyer/modal/config` resolves from the app's foyer.config.ts.
 const makeTestApp = useTestApps('anvil')
 
 function makeApp(config: string, anvil?: Record<string, string>): string {

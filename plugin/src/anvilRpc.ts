@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FoyerConfig } from 'foyer/config'
-import { ANVIL_FILE, type AnvilFile, parseAnvilFile } from 'foyer/internal'
+import type { FoyerConfig } from '@foyer/modal/config'
+import { ANVIL_FILE, type AnvilFile, parseAnvilFile } from '@foyer/modal/internal'
 import type { Plugin, ResolvedConfig } from 'vite'
 
 /** The text of `file`, or `undefined` when it cannot be read (there is no anvil file). */

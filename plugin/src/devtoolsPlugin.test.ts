@@ -6,7 +6,7 @@ import {
   RELAY_EVENT,
   type RelayMessage,
 } from '@foyer/devtools/protocol'
-import { MOUNT_URL } from 'foyer/internal'
+import { MOUNT_URL } from '@foyer/modal/internal'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { DEVTOOLS_STANDALONE_URL, DEVTOOLS_URL, devtoolsPlugin } from './devtoolsPlugin.ts'

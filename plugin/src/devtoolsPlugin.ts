@@ -6,7 +6,11 @@ import {
   type RelayMessage,
   STANDALONE_PATH,
 } from '@foyer/devtools/protocol'
-import { MOUNT_URL, VIRTUAL_DEVTOOLS_ID, VIRTUAL_DEVTOOLS_STANDALONE_ID } from 'foyer/internal'
+import {
+  MOUNT_URL,
+  VIRTUAL_DEVTOOLS_ID,
+  VIRTUAL_DEVTOOLS_STANDALONE_ID,
+} from '@foyer/modal/internal'
 import { normalizePath, type Plugin } from 'vite'
 
 export type DevtoolsPluginOptions = {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { FoyerConfig } from 'foyer/config'
-import { MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from 'foyer/internal'
+import type { FoyerConfig } from '@foyer/modal/config'
+import { MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from '@foyer/modal/internal'
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
@@ -52,11 +52,11 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
       return {
         optimizeDeps: {
           include: [
-            'foyer > zustand/vanilla',
-            'foyer > zod',
-            'foyer > @wagmi/core',
-            'foyer > viem',
-            'foyer > viem/chains',
+            '@foyer/modal > zustand/vanilla',
+            '@foyer/modal > zod',
+            '@foyer/modal > @wagmi/core',
+            '@foyer/modal > viem',
+            '@foyer/modal > viem/chains',
             'react-dom/client',
           ],
         },
@@ -100,7 +100,7 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
         return wagmiModule
           ? [
               `import config from '${VIRTUAL_CONFIG_ID}'`,
-              `import { assertSameChains, instantiateFoyer, mountFoyer } from 'foyer/mount'`,
+              `import { assertSameChains, instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
               `import * as host from ${JSON.stringify(wagmiModule)}`,
               // The host's module is the one its own hooks import: one config object per page.
               'const wagmiConfig = host.default ?? host.config ?? host.wagmiConfig',
@@ -110,7 +110,7 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
             ].join('\n')
           : [
               `import config from '${VIRTUAL_CONFIG_ID}'`,
-              `import { instantiateFoyer, mountFoyer } from 'foyer/mount'`,
+              `import { instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
               'mountFoyer(instantiateFoyer(config))',
             ].join('\n')
     },

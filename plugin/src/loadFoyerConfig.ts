@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { FoyerConfig } from 'foyer/config'
-import { ConfigError, parseConfig } from 'foyer/internal'
+import type { FoyerConfig } from '@foyer/modal/config'
+import { ConfigError, parseConfig } from '@foyer/modal/internal'
 import { runnerImport } from 'vite'
 
 export const CONFIG_FILES = [

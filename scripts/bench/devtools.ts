@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
+import { chromiumLaunchOptions } from '@foyer/testing/browser'
 import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'

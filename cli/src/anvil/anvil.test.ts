@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { anvilAccounts, freePort, startAnvil } from '@foyer/fixtures/anvil'
-import { usdcAddresses } from '@foyer/fixtures/contracts'
+import { anvilAccounts, freePort, startAnvil } from '@foyer/testing/anvil'
+import { usdcAddresses } from '@foyer/testing/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   childPids,
@@ -26,7 +26,7 @@ function appWithChains(chains: string): string {
   dirs.push(dir)
   writeFileSync(
     path.join(dir, 'foyer.config.ts'),
-    `import { defineConfig } from 'foyer/config'\nexport default defineConfig({ projectId: 'p', chains: ${chains} })\n`,
+    `import { defineConfig } from '@foyer/modal/config'\nexport default defineConfig({ projectId: 'p', chains: ${chains} })\n`,
   )
   return dir
 }

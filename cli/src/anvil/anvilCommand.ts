@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { AnvilPortInUseError } from '@foyer/fixtures/anvil'
+import { AnvilPortInUseError } from '@foyer/testing/anvil'
 import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
 import { parseChains } from '../init/answers.ts'

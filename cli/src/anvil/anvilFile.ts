@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ANVIL_FILE, type AnvilFile, parseAnvilFile } from 'foyer/internal'
+import { ANVIL_FILE, type AnvilFile, parseAnvilFile } from '@foyer/modal/internal'
 
-// The file's name, shape and parser live in `foyer/internal` (the Vite plugin reads it too);
+// The file's name, shape and parser live in `@foyer/modal/internal` (the Vite plugin reads it too);
 // here: where it is in an app, and how `foyer anvil` writes and removes it.
 export type { AnvilFile }
 

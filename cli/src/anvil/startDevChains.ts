@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { startLocalChains } from '@foyer/fixtures/chains'
-import { usdcAddresses } from '@foyer/fixtures/contracts'
-import { chainName } from 'foyer/config'
+import { chainName } from '@foyer/modal/config'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { startLocalChains } from '@foyer/testing/chains'
+import { usdcAddresses } from '@foyer/testing/contracts'
 import { CliError } from '../errors.ts'
 import { FOYER_CONFIG_FILES } from '../project/detectViteApp.ts'
 import { readConfig } from '../transforms/renderConfig.ts'
@@ -54,7 +54,7 @@ export function readAppChains(root: string): number[] | undefined {
 
 /**
  * Starts one anvil per chain with that chain's id, installs the USDC fixture at its canonical
- * address and mints it to the dev accounts (`startLocalChains` from @foyer/fixtures), and writes
+ * address and mints it to the dev accounts (`startLocalChains` from @foyer/testing), and writes
  * `.foyer/anvil.json` so the app's dev server uses them.
  */
 export async function startDevChains(options: StartDevChainsOptions): Promise<DevChains> {

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { anvilAccounts, freePort } from '@foyer/fixtures/anvil'
-import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
+import { anvilAccounts, freePort } from '@foyer/testing/anvil'
+import { chromiumLaunchOptions } from '@foyer/testing/browser'
 import { chromium } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -49,14 +49,14 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
     expect(first.stderr).toBe('')
     expect(first.status).toBe(0)
     const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'))
-    expect(pkg.dependencies.foyer).toBe(`file:${repoRoot}/modal`)
+    expect(pkg.dependencies['@foyer/modal']).toBe(`file:${repoRoot}/modal`)
     expect(pkg.devDependencies['@foyer/vite']).toBe(`file:${repoRoot}/plugin`)
     expect(first.stdout).toContain(
-      "Added <ConnectButton /> from 'foyer/react' to src/App.tsx, first in what it renders.",
+      "Added <ConnectButton /> from '@foyer/modal/react' to src/App.tsx, first in what it renders.",
     )
     const appSource = readFileSync(path.join(app, 'src/App.tsx'), 'utf8')
     expect(appSource).toContain(
-      "import viteLogo from './assets/vite.svg'\nimport { ConnectButton } from 'foyer/react'\nimport './App.css'\n",
+      "import viteLogo from './assets/vite.svg'\nimport { ConnectButton } from '@foyer/modal/react'\nimport './App.css'\n",
     )
     expect(appSource).toContain(
       '  return (\n    <>\n      <ConnectButton />\n      <section id="center">\n',
@@ -77,8 +77,6 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
     const build = run(process.execPath, [
       path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
       'build',
-      '--configLoader',
-      'runner',
       '--logLevel',
       'error',
     ])
@@ -102,8 +100,6 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
         '--port',
         String(port),
         '--strictPort',
-        '--configLoader',
-        'runner',
       ],
       { cwd: app, env: { ...process.env, NODE_ENV: '' }, stdio: 'ignore' },
     )

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { anvilAccounts, freePort } from '@foyer/fixtures/anvil'
-import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
-import { connectButton, connectWallet } from '@foyer/fixtures/driver'
-import { defaultTestWalletInfo, installTestWallet } from '@foyer/fixtures/test-wallet'
+import { anvilAccounts, freePort } from '@foyer/testing/anvil'
+import { chromiumLaunchOptions } from '@foyer/testing/browser'
+import { connectButton, connectWallet } from '@foyer/testing/driver'
+import { defaultTestWalletInfo, installTestWallet } from '@foyer/testing/test-wallet'
 import { chromium } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -141,13 +141,13 @@ describe('create-foyer on a create-vite app that has its own wagmi config', () =
       'Found your wagmi config in src/wagmi.ts: the modal will run on it (wagmiConfig in foyer.config.ts). foyer.config.ts takes its chains: Ethereum (1), Polygon (137).',
     )
     expect(first.stdout).toContain(
-      "Added <ConnectButton /> from 'foyer/react' to src/App.tsx, first in what it renders.",
+      "Added <ConnectButton /> from '@foyer/modal/react' to src/App.tsx, first in what it renders.",
     )
     const config = readFileSync(path.join(app, 'foyer.config.ts'), 'utf8')
     expect(config).toContain('chains: [1, 137],')
     expect(config).toContain("wagmiConfig: './src/wagmi.ts',")
     const appSource = readFileSync(path.join(app, 'src/App.tsx'), 'utf8')
-    expect(appSource).toContain("import { ConnectButton } from 'foyer/react'\n")
+    expect(appSource).toContain("import { ConnectButton } from '@foyer/modal/react'\n")
     expect(appSource).toContain('    <>\n      <ConnectButton />\n      <section id="center">')
     const before = tree(app)
     const second = runCli('create-foyer', flags, app)
@@ -163,8 +163,6 @@ describe('create-foyer on a create-vite app that has its own wagmi config', () =
     const build = run(process.execPath, [
       path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
       'build',
-      '--configLoader',
-      'runner',
       '--logLevel',
       'error',
     ])

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { freePort } from '@foyer/fixtures/anvil'
-import { devServerPath, VIRTUAL_CONFIG_ID } from 'foyer/internal'
+import { devServerPath, VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
+import { freePort } from '@foyer/testing/anvil'
 import { CliError } from '../errors.ts'
 
 export type DevServer = { url: string; started: boolean; stop(): Promise<void> }
@@ -68,19 +68,9 @@ async function startVite(root: string, rpcUrls: Record<string, string>): Promise
   const env = Object.fromEntries(
     Object.entries(rpcUrls).map(([id, rpc]) => [`FOYER_RPC_${id}`, rpc]),
   )
-  // `--configLoader runner`: the config may import workspace packages that export TypeScript.
   const child = spawn(
     process.execPath,
-    [
-      viteBin(root),
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--configLoader',
-      'runner',
-    ],
+    [viteBin(root), '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: '', FORCE_COLOR: '0', ...env },

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { chromiumLaunchOptions } from '@foyer/fixtures/browser'
-import { connectButton, connectWallet, openSendPreview, sendButton } from '@foyer/fixtures/driver'
-import { defaultTestWalletInfo, installTestWallet } from '@foyer/fixtures/test-wallet'
-import { FOYER_INSTANCE_KEY, type TrackingChannel } from 'foyer/internal'
+import { FOYER_INSTANCE_KEY, type TrackingChannel } from '@foyer/modal/internal'
+import { chromiumLaunchOptions } from '@foyer/testing/browser'
+import { connectButton, connectWallet, openSendPreview, sendButton } from '@foyer/testing/driver'
+import { defaultTestWalletInfo, installTestWallet } from '@foyer/testing/test-wallet'
 import {
   type Browser,
   type BrowserContext,
@@ -201,7 +201,7 @@ async function openModal(page: Page): Promise<void> {
   // An app without a <ConnectButton />: the action the button calls, on the page's instance,
   // loaded from the dev server (which resolves the bare specifier for the browser).
   await page.evaluate(async (key) => {
-    const specifier = '/@id/foyer'
+    const specifier = '/@id/@foyer/modal'
     const foyer = (globalThis as Record<symbol, unknown>)[Symbol.for(key)]
     const actions = (await import(specifier)) as {
       openModal(foyer: unknown): void

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { anvilAccounts } from '@foyer/fixtures/anvil'
+import { anvilAccounts } from '@foyer/testing/anvil'
 import { readAnvilFile } from '../anvil/anvilFile.ts'
 import { CliError } from '../errors.ts'
 import { ensureDevServer } from './devServer.ts'

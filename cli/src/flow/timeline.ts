@@ -1,4 +1,4 @@
-import type { BusEvent } from 'foyer/internal'
+import type { BusEvent } from '@foyer/modal/internal'
 
 /**
  * One line of a flow's timeline: a step the CLI took, or an event of the page's Foyer bus

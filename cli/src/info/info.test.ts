@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { freePort } from '@foyer/fixtures/anvil'
+import { freePort } from '@foyer/testing/anvil'
 import { afterAll, describe, expect, it } from 'vitest'
 import { removeDir, repoRoot, runCli } from '../testing/cliProcess.ts'
 import { info, renderInfo } from './info.ts'

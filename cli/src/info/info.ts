@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { chainName } from 'foyer/config'
+import { chainName } from '@foyer/modal/config'
 import { type AnvilFile, anvilFilePath, probeChains, readAnvilFile } from '../anvil/anvilFile.ts'
 import { readAppChains } from '../anvil/startDevChains.ts'
 import { NotAViteAppError } from '../errors.ts'

@@ -1,4 +1,4 @@
-import { chainName, SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from 'foyer/config'
+import { chainName, SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from '@foyer/modal/config'
 import { Box, render, Text, useInput, useStdin } from 'ink'
 import { useState } from 'react'
 import { InvalidAnswerError } from '../errors.ts'

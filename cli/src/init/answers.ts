@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider, SUPPORTED_CHAIN_IDS } from 'foyer/config'
+import { SOCIAL_PROVIDERS, type SocialProvider, SUPPORTED_CHAIN_IDS } from '@foyer/modal/config'
 import { InvalidAnswerError } from '../errors.ts'
 
 /** What `init` asks (or reads from flags) and writes into `foyer.config.ts`. */

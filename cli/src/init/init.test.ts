@@ -41,7 +41,7 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     expect(first.stdout).toContain('updated   src/App.tsx')
     expect(first.stdout).toContain('updated   package.json')
     expect(first.stdout).toContain(
-      "Added <ConnectButton /> from 'foyer/react' to src/App.tsx, first in what it renders.",
+      "Added <ConnectButton /> from '@foyer/modal/react' to src/App.tsx, first in what it renders.",
     )
     expect(first.stdout).toContain(
       'npm run dev      the modal is in your app, opened by <ConnectButton /> in src/App.tsx',
@@ -58,7 +58,7 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
       "
     `)
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
-    expect(pkg.dependencies.foyer).toBe('^0.1.0')
+    expect(pkg.dependencies['@foyer/modal']).toBe('^0.1.0')
     expect(pkg.devDependencies['@foyer/vite']).toBe('^0.1.0')
     expect(readFileSync(path.join(dir, 'foyer.config.ts'), 'utf8')).toContain('chains: [1, 137],')
 
@@ -94,7 +94,7 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     // vanilla-ts has no vite.config: one is created, with the plugin.
     expect(result.stdout).toContain('+++ b/vite.config.ts')
     expect(result.stdout).toContain("+  projectId: 'abc_123',")
-    expect(result.stdout).toMatch(/\+ {4}"foyer": "\^0\.1\.0"/)
+    expect(result.stdout).toMatch(/\+ {4}"@foyer\/modal": "\^0\.1\.0"/)
   })
 
   it('refuses outside a Vite app, naming what is missing', () => {
@@ -226,7 +226,7 @@ describe('create-foyer on an app with its own wagmi config, and the Connect butt
     expect(readFileSync(path.join(dir, 'src/App.tsx'), 'utf8')).toBe(before)
     expect(result.stdout).not.toContain('src/App.tsx,')
     expect(result.stdout).toContain(
-      "npm run dev      the modal is in your app: add <ConnectButton /> from 'foyer/react' to src/App.tsx",
+      "npm run dev      the modal is in your app: add <ConnectButton /> from '@foyer/modal/react' to src/App.tsx",
     )
   })
 
@@ -243,9 +243,9 @@ describe('create-foyer on an app with its own wagmi config, and the Connect butt
     expect(report).toContain(
       'Could not add <ConnectButton /> to the root component: App returns a ConditionalExpression, not a JSX element. Add it to src/App.tsx by hand:',
     )
-    expect(report).toContain("    import { ConnectButton } from 'foyer/react'")
+    expect(report).toContain("    import { ConnectButton } from '@foyer/modal/react'")
     expect(report).toContain(
-      "the modal is in your app: add <ConnectButton /> from 'foyer/react' to src/App.tsx",
+      "the modal is in your app: add <ConnectButton /> from '@foyer/modal/react' to src/App.tsx",
     )
   })
 
@@ -277,7 +277,7 @@ describe('create-foyer on an app with its own wagmi config, and the Connect butt
     const dir = app()
     writeFileSync(
       path.join(dir, 'src/Header.tsx'),
-      "import { ConnectButton } from 'foyer/react'\nexport const Header = () => <header><ConnectButton /></header>\n",
+      "import { ConnectButton } from '@foyer/modal/react'\nexport const Header = () => <header><ConnectButton /></header>\n",
     )
     const result = await init({ cwd: dir, force: true, skipInstall: true, dryRun: true })
     expect(result.button).toEqual({ status: 'present', file: 'src/Header.tsx' })

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { chainName } from 'foyer/config'
+import { chainName } from '@foyer/modal/config'
 import { ChainsMismatchError, DirtyGitTreeError, ManualEditRequiredError } from '../errors.ts'
 import { detectViteApp, type ViteApp } from '../project/detectViteApp.ts'
 import { gitStatus as readGitStatus } from '../project/gitStatus.ts'
@@ -34,7 +34,7 @@ export type InitOptions = Partial<InitAnswers> & {
   /** Compute every change and return it; write nothing, install nothing. */
   dryRun?: boolean
   /**
-   * Place `<ConnectButton />` from 'foyer/react' first in what the app's root component renders.
+   * Place `<ConnectButton />` from '@foyer/modal/react' first in what the app's root component renders.
    * @default true
    */
   button?: boolean
@@ -42,7 +42,7 @@ export type InitOptions = Partial<InitAnswers> & {
    * Version specs written to package.json.
    * @default `^<this CLI's version>` for both
    */
-  packageSpecs?: { foyer: string; '@foyer/vite': string }
+  packageSpecs?: { '@foyer/modal': string; '@foyer/vite': string }
   /**
    * Asks for what neither the options nor an existing foyer.config.* gave. Without it, the
    * defaults are used (non-interactive runs: `--yes`, no TTY, `CI`).
@@ -84,7 +84,7 @@ export type WagmiSetup = {
 export type ButtonOutcome =
   /** `file` renders it now. */
   | { status: 'added'; file: string }
-  /** `file` already imported it from 'foyer/react'. */
+  /** `file` already imported it from '@foyer/modal/react'. */
   | { status: 'present'; file: string }
   /** Not asked for (`--no-button`); `file` is the root component, when found. */
   | { status: 'skipped'; file: string | undefined }
@@ -118,7 +118,7 @@ const ownVersion = (
 /**
  * Adds Foyer to the Vite app in `cwd`: writes foyer.config.* (naming the app's own wagmi config
  * when it has one, with that config's chains), adds `foyer()` to the Vite config, places
- * `<ConnectButton />` in the root component, adds `foyer` and `@foyer/vite` to package.json and
+ * `<ConnectButton />` in the root component, adds `@foyer/modal` and `@foyer/vite` to package.json and
  * installs them. Idempotent: a second run with the same answers changes nothing. Never exits the
  * process; refusals are thrown.
  *
@@ -190,7 +190,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
   const button = placeButton(app, options.button ?? true, change)
 
   const specs = options.packageSpecs ?? {
-    foyer: `^${ownVersion}`,
+    '@foyer/modal': `^${ownVersion}`,
     '@foyer/vite': `^${ownVersion}`,
   }
   const packageBefore = readFileSync(app.packageJsonPath, 'utf8')
@@ -198,7 +198,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
     'package.json',
     packageBefore,
     addDependencies(packageBefore, {
-      dependencies: { foyer: specs.foyer },
+      dependencies: { '@foyer/modal': specs['@foyer/modal'] },
       devDependencies: { '@foyer/vite': specs['@foyer/vite'] },
     }),
   )
@@ -290,12 +290,13 @@ export function describeChains(ids: readonly number[]): string {
   return ids.map((id) => `${chainName(id)} (${id})`).join(', ')
 }
 
-/** `import { …ConnectButton… } from 'foyer/react'` in a module's text. */
-const importsButton = /import\s*\{[^}]*\bConnectButton\b[^}]*\}\s*from\s*['"]foyer\/react['"]/
+/** `import { …ConnectButton… } from '@foyer/modal/react'` in a module's text. */
+const importsButton =
+  /import\s*\{[^}]*\bConnectButton\b[^}]*\}\s*from\s*['"]@foyer\/modal\/react['"]/
 
 /**
  * Adds `<ConnectButton />` to the root component (its change goes through `change`), unless a
- * module under src/ already imports it from 'foyer/react'.
+ * module under src/ already imports it from '@foyer/modal/react'.
  */
 function placeButton(
   app: ViteApp,

@@ -53,7 +53,7 @@ export function renderInitReport(result: InitResult): string {
   if (button.status === 'added')
     out.push(
       '',
-      `${result.dryRun ? 'Would add' : 'Added'} <ConnectButton /> from 'foyer/react' to ${button.file}, first in what it renders.`,
+      `${result.dryRun ? 'Would add' : 'Added'} <ConnectButton /> from '@foyer/modal/react' to ${button.file}, first in what it renders.`,
     )
   if (button.status === 'manual')
     out.push('', `${button.message} Add it to ${button.file} by hand:`, '', indent(button.snippet))
@@ -103,9 +103,9 @@ function devHint(result: InitResult): string {
       return `the modal is in your app, opened by <ConnectButton /> in ${button.file}`
     case 'skipped':
     case 'manual':
-      return `the modal is in your app: add <ConnectButton /> from 'foyer/react' to ${button.file ?? 'your root component'}`
+      return `the modal is in your app: add <ConnectButton /> from '@foyer/modal/react' to ${button.file ?? 'your root component'}`
     case 'none':
-      return "the modal is in your app: add <ConnectButton /> from 'foyer/react'"
+      return "the modal is in your app: add <ConnectButton /> from '@foyer/modal/react'"
   }
 }
 

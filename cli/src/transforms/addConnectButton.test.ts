@@ -78,8 +78,8 @@ function App() {
 export default memo(App)
 `,
   },
-  "already importing something else from 'foyer/react'": {
-    source: `import { useFoyer } from 'foyer/react'
+  "already importing something else from '@foyer/modal/react'": {
+    source: `import { useFoyer } from '@foyer/modal/react'
 
 export default function App() {
   const foyer = useFoyer()
@@ -124,10 +124,10 @@ describe('addConnectButton', () => {
 
   it('changes nothing when ConnectButton is already imported or rendered', () => {
     const present = [
-      // Imported from 'foyer/react' (rendered in a child, or not yet at all).
-      `import { ConnectButton } from 'foyer/react'\nexport default function App() { return <main /> }\n`,
+      // Imported from '@foyer/modal/react' (rendered in a child, or not yet at all).
+      `import { ConnectButton } from '@foyer/modal/react'\nexport default function App() { return <main /> }\n`,
       // Under another name.
-      `import { ConnectButton as Connect } from 'foyer/react'\nexport default () => <main><Connect /></main>\n`,
+      `import { ConnectButton as Connect } from '@foyer/modal/react'\nexport default () => <main><Connect /></main>\n`,
       // Rendered, from wherever it comes.
       `export default function App() { return <main><ConnectButton /></main> }\n`,
     ]
@@ -173,7 +173,7 @@ describe('addConnectButton', () => {
       error = e as ManualEditRequiredError
     }
     expect(error?.snippet).toMatchInlineSnapshot(`
-      "import { ConnectButton } from 'foyer/react'
+      "import { ConnectButton } from '@foyer/modal/react'
 
       // then render it where the Connect button belongs, e.g. first in what App returns:
       <ConnectButton />"

@@ -21,7 +21,7 @@ import {
   walk,
 } from './sourceEdits.ts'
 
-export const BUTTON_PACKAGE = 'foyer/react'
+export const BUTTON_PACKAGE = '@foyer/modal/react'
 export const BUTTON_EXPORT = 'ConnectButton'
 
 export type AddConnectButtonOptions = {
@@ -35,18 +35,18 @@ export type AddConnectButtonOptions = {
 type Component = FunctionDeclaration | FunctionExpression | ArrowFunctionExpression
 
 /**
- * Renders `<ConnectButton />` from 'foyer/react' as the first child of the root element the
+ * Renders `<ConnectButton />` from '@foyer/modal/react' as the first child of the root element the
  * component returns (`<>…</>`, `<div>…</div>`, …), and adds its import in the file's quote and
  * semicolon style. Splices text at the parser's positions, so the rest of the file keeps its
  * formatting; the button takes the indentation of the children it joins. Changes nothing when
- * the file already imports ConnectButton from 'foyer/react' or renders a `<ConnectButton />`.
+ * the file already imports ConnectButton from '@foyer/modal/react' or renders a `<ConnectButton />`.
  *
  * @throws {ManualEditRequiredError} when the component cannot be edited safely (a class, a
  * conditional return, `ConnectButton` taken by another import, …); the file is never half
  * edited, and `snippet` says what to add by hand.
  * @example
  * addConnectButton("export default function App() {\n  return <main>Hi</main>\n}\n")
- * // import { ConnectButton } from 'foyer/react'
+ * // import { ConnectButton } from '@foyer/modal/react'
  * // export default function App() {
  * //   return <main><ConnectButton />Hi</main>
  * // }
@@ -252,7 +252,7 @@ function importEdit(
   imports: ImportDeclaration[],
   style: SourceStyle,
 ): Edit {
-  // Next to what the file already imports from 'foyer/react', e.g. `useFoyer`.
+  // Next to what the file already imports from '@foyer/modal/react', e.g. `useFoyer`.
   const existing = imports.find(
     (d) =>
       d.source.value === BUTTON_PACKAGE &&

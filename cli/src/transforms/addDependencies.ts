@@ -7,7 +7,7 @@ export type DependencySpecs = {
  * Adds dependencies to a package.json text, keeping its indentation and final newline. A package
  * the app already lists (in either section, any version) is left as it is: we never change a
  * version the developer chose.
- * @example addDependencies(text, { dependencies: { foyer: '^0.1.0' } })
+ * @example addDependencies(text, { dependencies: { '@foyer/modal': '^0.1.0' } })
  */
 export function addDependencies(source: string, specs: DependencySpecs): string {
   const pkg = JSON.parse(source) as Record<string, unknown>

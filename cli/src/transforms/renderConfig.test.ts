@@ -1,4 +1,4 @@
-import { parseConfig } from 'foyer/internal'
+import { parseConfig } from '@foyer/modal/internal'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ANSWERS, type InitAnswers } from '../init/answers.ts'
 import { readConfig, renderConfig, updateConfig } from './renderConfig.ts'
@@ -54,7 +54,7 @@ describe('renderConfig', () => {
 })
 
 describe('updateConfig', () => {
-  const hand = `import { defineConfig } from 'foyer/config'
+  const hand = `import { defineConfig } from '@foyer/modal/config'
 
 export default defineConfig({
   projectId: "abc",

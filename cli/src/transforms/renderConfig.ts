@@ -1,4 +1,4 @@
-import type { SocialProvider } from 'foyer/config'
+import type { SocialProvider } from '@foyer/modal/config'
 import { ManualEditRequiredError } from '../errors.ts'
 import { type InitAnswers, LOCAL_PROJECT_ID } from '../init/answers.ts'
 import { findConfigObject } from './findConfigObject.ts'
@@ -26,7 +26,7 @@ export type ConfigExtras = {
  */
 export function renderConfig(answers: InitAnswers, extras: ConfigExtras = {}): string {
   const lines = [
-    "import { defineConfig } from 'foyer/config'",
+    "import { defineConfig } from '@foyer/modal/config'",
     '',
     '// Validated by the @foyer/vite plugin when `vite` or `vite build` starts.',
     'export default defineConfig({',

@@ -1,4 +1,4 @@
-import { createBus, type TrackingChannel } from 'foyer/internal'
+import { createBus, type TrackingChannel } from '@foyer/modal/internal'
 import { describe, expect, it } from 'vitest'
 import { createEventStore } from './createEventStore.ts'
 import { parseSession, serializeSession } from './sessionFile.ts'

@@ -1,4 +1,4 @@
-import type { RouterChannel } from 'foyer/internal'
+import type { RouterChannel } from '@foyer/modal/internal'
 
 type Route = RouterChannel['after'][number]
 

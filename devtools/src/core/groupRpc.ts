@@ -1,4 +1,4 @@
-import type { RpcChannel } from 'foyer/internal'
+import type { RpcChannel } from '@foyer/modal/internal'
 import type { DevtoolsEvent } from './types.ts'
 
 type Rpc = RpcChannel

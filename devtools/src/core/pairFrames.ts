@@ -1,4 +1,4 @@
-import type { FrameChannel } from 'foyer/internal'
+import type { FrameChannel } from '@foyer/modal/internal'
 import type { DevtoolsEvent } from './types.ts'
 
 type Frame = FrameChannel

@@ -8,7 +8,7 @@ import type {
   StorageChannel,
   TrackingChannel,
   TrackingEventName,
-} from 'foyer/internal'
+} from '@foyer/modal/internal'
 
 type Json = Record<string, unknown>
 

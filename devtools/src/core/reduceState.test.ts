@@ -1,4 +1,4 @@
-import type { BusEvent } from 'foyer/internal'
+import type { BusEvent } from '@foyer/modal/internal'
 import { describe, expect, it } from 'vitest'
 import { initialDevtoolsState, reduceState } from './reduceState.ts'
 

@@ -1,4 +1,4 @@
-import type { BusEvent, ConnectionSummary, RouterChannel } from 'foyer/internal'
+import type { BusEvent, ConnectionSummary, RouterChannel } from '@foyer/modal/internal'
 
 type Route = RouterChannel['after'][number]
 

@@ -1,4 +1,4 @@
-import { type BusEvent, createBus } from 'foyer/internal'
+import { type BusEvent, createBus } from '@foyer/modal/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   HELLO_EVENT,

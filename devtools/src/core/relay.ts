@@ -1,4 +1,4 @@
-import type { Bus } from 'foyer/internal'
+import type { Bus } from '@foyer/modal/internal'
 import {
   HELLO_EVENT,
   HISTORY_EVENT,

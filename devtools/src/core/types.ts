@@ -1,4 +1,4 @@
-import type { BusChannel, BusEvent } from 'foyer/internal'
+import type { BusChannel, BusEvent } from '@foyer/modal/internal'
 
 /** A bus event as the panel keeps it: numbered, and tagged with the page it came from. */
 export type DevtoolsEvent = BusEvent & {

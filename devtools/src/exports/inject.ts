@@ -1,6 +1,6 @@
 // What the Vite plugin's `foyer:devtools` step loads on `vite dev`: finds the instance the
 // mount script created and shows the panel for it.
-import { type Bus, FOYER_INSTANCE_KEY } from 'foyer/internal'
+import { type Bus, FOYER_INSTANCE_KEY } from '@foyer/modal/internal'
 import { type AttachDevtoolsOptions, attachDevtools } from '../react/attachDevtools.ts'
 
 const INSTANCE = Symbol.for(FOYER_INSTANCE_KEY)

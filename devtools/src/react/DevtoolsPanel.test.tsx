@@ -1,4 +1,4 @@
-import { closeModal, createFoyer, type Foyer, openModal, type Route } from 'foyer'
+import { closeModal, createFoyer, type Foyer, openModal, type Route } from '@foyer/modal'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createEventStore, type EventStore } from '../core/createEventStore.ts'

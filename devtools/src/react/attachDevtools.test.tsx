@@ -1,5 +1,5 @@
-import { createFoyer, openModal } from 'foyer'
-import { FOYER_INSTANCE_KEY } from 'foyer/internal'
+import { createFoyer, openModal } from '@foyer/modal'
+import { FOYER_INSTANCE_KEY } from '@foyer/modal/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { injectDevtools } from '../exports/inject.ts'
 import { RELAY_EVENT } from '../exports/protocol.ts'

@@ -1,4 +1,4 @@
-import type { Bus } from 'foyer/internal'
+import type { Bus } from '@foyer/modal/internal'
 import { createEventStore, type EventStore } from '../core/createEventStore.ts'
 import { relayBus } from '../core/relay.ts'
 import type { HotChannel } from '../exports/protocol.ts'

@@ -11,7 +11,7 @@ import * as wagmi from './wagmi.tsx'
 // one audience: hosts (foyer, /react, /config), the plugin's mount script (/mount), Foyer's own
 // packages (/internal) and the embedded-wallet frame and server (/frame-protocol).
 describe('exports by audience', () => {
-  it('foyer (hosts)', () => {
+  it('@foyer/modal (hosts)', () => {
     expect(Object.keys(main).sort()).toMatchInlineSnapshot(`
       [
         "BaseError",
@@ -60,7 +60,7 @@ describe('exports by audience', () => {
       ]
     `)
   })
-  it('foyer/react', () => {
+  it('@foyer/modal/react', () => {
     expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
       [
         "ConnectButton",
@@ -71,7 +71,7 @@ describe('exports by audience', () => {
       ]
     `)
   })
-  it('foyer/config', () => {
+  it('@foyer/modal/config', () => {
     expect(Object.keys(config).sort()).toMatchInlineSnapshot(`
       [
         "CHAIN_ID_CEILING",
@@ -83,7 +83,7 @@ describe('exports by audience', () => {
       ]
     `)
   })
-  it('foyer/mount', () => {
+  it('@foyer/modal/mount', () => {
     expect(Object.keys(mount).sort()).toMatchInlineSnapshot(`
       [
         "assertSameChains",
@@ -92,7 +92,7 @@ describe('exports by audience', () => {
       ]
     `)
   })
-  it('foyer/internal', () => {
+  it('@foyer/modal/internal', () => {
     expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
       [
         "ANVIL_FILE",
@@ -112,7 +112,7 @@ describe('exports by audience', () => {
       ]
     `)
   })
-  it('foyer/wagmi', () => {
+  it('@foyer/modal/wagmi', () => {
     expect(Object.keys(wagmi).sort()).toMatchInlineSnapshot(`
       [
         "FoyerWagmiProvider",
@@ -121,7 +121,7 @@ describe('exports by audience', () => {
       ]
     `)
   })
-  it('foyer/frame-protocol', () => {
+  it('@foyer/modal/frame-protocol', () => {
     expect(Object.keys(frameProtocol).sort()).toMatchInlineSnapshot(`
       [
         "APP_EVENT_TYPES",

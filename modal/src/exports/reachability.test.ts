@@ -56,7 +56,7 @@ function importedNames(): Map<string, Set<string>> {
   const byEntry = new Map<string, Set<string>>()
   for (const file of users) {
     const source = readFileSync(file, 'utf8')
-    for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'foyer(\/[\w-]+)?'/g)) {
+    for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@foyer\/modal(\/[\w-]+)?'/g)) {
       const entry = m[2] ?? '/index'
       const names = byEntry.get(entry) ?? new Set<string>()
       for (const part of m[1]!.split(','))

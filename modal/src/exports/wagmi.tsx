@@ -15,7 +15,7 @@ import { useFoyer } from '../react/useFoyer.ts'
  * connectors (EIP-6963 wallets) and storage. One object per page: a connect, switch or
  * disconnect made through the modal shows at once in wagmi's hooks, and the other way round.
  * @example
- * import { getFoyerWagmiConfig } from 'foyer/wagmi'
+ * import { getFoyerWagmiConfig } from '@foyer/modal/wagmi'
  * await writeContract(getFoyerWagmiConfig(foyer), { address, abi, functionName: 'approve', args })
  */
 export function getFoyerWagmiConfig(foyer: Foyer): Config {

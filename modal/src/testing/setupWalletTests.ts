@@ -1,12 +1,12 @@
-import { anvilAccounts } from '@foyer/fixtures/anvil'
-import { type LocalChains, startLocalChains } from '@foyer/fixtures/chains'
-import { usdcAbi, usdcAddresses } from '@foyer/fixtures/contracts'
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { type LocalChains, startLocalChains } from '@foyer/testing/chains'
+import { usdcAbi, usdcAddresses } from '@foyer/testing/contracts'
 import {
   announceProvider,
   createTestWallet,
   type TestWallet,
   type TestWalletOptions,
-} from '@foyer/fixtures/test-wallet'
+} from '@foyer/testing/test-wallet'
 import {
   type Address,
   createPublicClient,

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterAll } from 'vitest'
 
-// Apps are made inside the repo so that `@foyer/vite` and `foyer/config` resolve as they would
+// Apps are made inside the repo so that `@foyer/vite` and `@foyer/modal/config` resolve as they would
 // in a real host's node_modules.
 const tmpRoot = path.join(import.meta.dirname, '../../node_modules/.tmp')
 const vite = path.join(
@@ -32,7 +32,7 @@ export function useTestApps(prefix: string) {
       'main.js': 'document.title = "host"\n',
       'vite.config.ts':
         "import { foyer } from '@foyer/vite'\nexport default { plugins: [foyer()] }\n",
-      'foyer.config.ts': `import { defineConfig } from 'foyer/config'\nexport default defineConfig(${config})\n`,
+      'foyer.config.ts': `import { defineConfig } from '@foyer/modal/config'\nexport default defineConfig(${config})\n`,
       ...files,
     }
     for (const [name, text] of Object.entries(all)) {
@@ -47,15 +47,7 @@ export function useTestApps(prefix: string) {
 export function runVite(dir: string, command: 'build' | 'serve' = 'build') {
   const result = spawnSync(
     process.execPath,
-    [
-      vite,
-      command,
-      '--configLoader',
-      'runner',
-      '--logLevel',
-      'error',
-      ...(command === 'serve' ? ['--port', '0'] : []),
-    ],
+    [vite, command, '--logLevel', 'error', ...(command === 'serve' ? ['--port', '0'] : [])],
     {
       cwd: dir,
       encoding: 'utf8',

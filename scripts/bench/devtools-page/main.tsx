@@ -1,6 +1,6 @@
 import { createEventStore, mountDevtools, type Tab } from '@foyer/devtools'
-import { redactFramePayload } from 'foyer/frame-protocol'
-import { createBus, type RouterChannel } from 'foyer/internal'
+import { redactFramePayload } from '@foyer/modal/frame-protocol'
+import { createBus, type RouterChannel } from '@foyer/modal/internal'
 import { flushSync } from 'react-dom'
 
 // The panel as `vite dev` serves it (React's development build), docked open, on a bus that

@@ -1,3 +1,3 @@
-import { defineConfig } from 'foyer/config'
+import { defineConfig } from '@foyer/modal/config'
 
 export default defineConfig({ projectId: 'bench', chains: [1, 137] })

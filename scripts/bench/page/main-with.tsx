@@ -1,4 +1,4 @@
-import { ConnectButton } from 'foyer/react'
+import { ConnectButton } from '@foyer/modal/react'
 import { createRoot } from 'react-dom/client'
 
 // A host page holding only Foyer's button: what BENCHMARKS.md measures for the peers.

@@ -1,5 +1,5 @@
-import { redactFramePayload } from 'foyer/frame-protocol'
-import { createBus } from 'foyer/internal'
+import { redactFramePayload } from '@foyer/modal/frame-protocol'
+import { createBus } from '@foyer/modal/internal'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createEventStore } from '../../core/createEventStore.ts'

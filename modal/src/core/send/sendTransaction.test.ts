@@ -1,4 +1,4 @@
-import { usdcAbi } from '@foyer/fixtures/contracts'
+import { usdcAbi } from '@foyer/testing/contracts'
 import { type Address, encodeFunctionData, parseEther, parseGwei } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
