@@ -64,6 +64,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // What a user installs: the tarballs and the bundle budgets, on the builds (no `source`
+        // condition), so it runs after `npm run build`, as `npm test` does.
+        test: {
+          name: 'packages',
+          root: './scripts',
+          environment: 'node',
+          include: ['packages.test.ts', 'bench/bundle.test.ts'],
+          // Two vite builds of the bench page, seconds each on 2 cores while other projects run.
+          testTimeout: 60_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

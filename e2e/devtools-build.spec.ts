@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { hostAppRoot } from '@foyer/testing/host-app'
+import { hostAppRoot } from '@foyer/host-app/start'
 import { connectButton, expect, test } from './support/test.ts'
 
 // Runs in the preview project only (playwright.config.ts): the production build of the host app.

@@ -3,9 +3,10 @@
  * and the demo host app with the modal (in `vite dev`, so with the devtools panel), prints the
  * URLs of the app, its devtools page and the chains, and stops everything on Ctrl-C.
  */
+
+import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { startLocalChains } from '@foyer/testing/chains'
-import { startHostApp } from '@foyer/testing/host-app'
 
 const local = await startLocalChains([1, 137], {
   ports: { 1: await preferredPort(8545), 137: await preferredPort(8546) },

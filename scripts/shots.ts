@@ -8,6 +8,7 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { chromiumLaunchOptions } from '@foyer/testing/browser'
 import { startLocalChains } from '@foyer/testing/chains'
@@ -19,7 +20,6 @@ import {
   sendButton,
   submitPreview,
 } from '@foyer/testing/driver'
-import { startHostApp } from '@foyer/testing/host-app'
 import { defaultTestWalletInfo, installTestWallet } from '@foyer/testing/test-wallet'
 import { type Browser, chromium, type Page } from 'playwright-core'
 

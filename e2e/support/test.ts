@@ -1,10 +1,10 @@
+import { type HostApp, startHostApp } from '@foyer/host-app/start'
 import { type LocalChains, startLocalChains } from '@foyer/testing/chains'
 import {
   hostileTokens as hostileTokenAddresses,
   installHostileTokens,
   uninstallHostileTokens,
 } from '@foyer/testing/contracts'
-import { type HostApp, startHostApp } from '@foyer/testing/host-app'
 import type {} from '@foyer/testing/test-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
 import { test as base, expect, type Page } from '@playwright/test'

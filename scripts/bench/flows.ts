@@ -6,11 +6,12 @@
  * - Send click → receipt shown ("Transaction confirmed in block N"), 20 sends of 0.001 ETH.
  * Prints medians and p90s. Run: npm run bench:flows [-- --runs 20]
  */
+
+import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { chromiumLaunchOptions } from '@foyer/testing/browser'
 import { startLocalChains } from '@foyer/testing/chains'
 import { connectWallet, openSendPreview, sendButton } from '@foyer/testing/driver'
-import { startHostApp } from '@foyer/testing/host-app'
 import { defaultTestWalletInfo, testWalletScript } from '@foyer/testing/test-wallet'
 import { chromium } from '@playwright/test'
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { formatReport, isExcluded, measureBundle, overBudget, packageOf } from './bundleSizes.ts'
+
+describe('bundle budgets (the same check as npm run bench:bundle)', () => {
+  it('attributes module ids to packages, nested node_modules included', () => {
+    expect(packageOf('/app/node_modules/viem/_esm/index.js')).toBe('viem')
+    expect(packageOf('/app/node_modules/@wagmi/core/node_modules/viem/x.js')).toBe('viem')
+    expect(packageOf('/app/node_modules/@noble/hashes/sha3.js')).toBe('@noble/hashes')
+    expect(packageOf('/work/main/modal/dist/react/ConnectButton.js')).toBeUndefined()
+    expect(isExcluded('/app/node_modules/@noble/curves/secp256k1.js')).toBe(true)
+    expect(isExcluded('/app/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true)
+    expect(isExcluded('/app/node_modules/@foyer/modal/dist/exports/mount.js')).toBe(false)
+    expect(isExcluded('/app/node_modules/zod/v4/core/core.js')).toBe(false)
+  })
+
+  it('names the figure and the budget when one is exceeded', () => {
+    const page = { initial: 0, total: 0, withoutExcluded: 0, initialFiles: 1, files: 1 }
+    const report = { without: page, with: page, firstLoad: 31.04, modal: 150.5 }
+    expect(overBudget(report)).toEqual([
+      "Foyer adds 31.0 KiB gzip to a host's first load: over the budget of 30 KiB",
+      'All modal JS without react, wagmi and viem is 150.5 KiB gzip: over the budget of 150 KiB',
+    ])
+    expect(overBudget({ ...report, firstLoad: 30, modal: 150 })).toEqual([])
+  })
+
+  it('the plugin adds ≤ 30 KiB gzip to first load; all modal JS without react, wagmi, viem ≤ 150 KiB', async () => {
+    const report = await measureBundle()
+    console.log(formatReport(report))
+    // Sanity: the page without Foyer is React and a button; the one with Foyer holds more.
+    expect(report.without.total).toBeGreaterThan(20)
+    expect(report.with.files).toBeGreaterThan(report.without.files)
+    expect(report.modal).toBeGreaterThan(0)
+    expect(overBudget(report)).toEqual([])
+  })
+})

@@ -1,0 +1,188 @@
+/**
+ * What Foyer costs a host page, from production builds of `scripts/bench/page`: the page holding
+ * only Foyer's ConnectButton (with the plugin) and the same page with a plain button (without).
+ * Two builds, in memory, a few seconds each. `npm run bench:bundle` prints the figures and fails
+ * over budget; `bundle.test.ts` holds `npm test` to the same budgets.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { foyer } from '@foyer/vite'
+import react from '@vitejs/plugin-react'
+import { build, type Plugin, type Rollup } from 'vite'
+
+const page = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page')
+
+/** KiB of gzip (level 9). */
+export const budgets = {
+  /** What the plugin adds to a host's first load: the entry chunk and its static imports. */
+  firstLoad: 30,
+  /** All the JS Foyer brings (lazy chunks included), without react, wagmi and viem. */
+  modal: 150,
+}
+
+/**
+ * Packages the `modal` figure leaves out: the host's React (`scheduler` is react-dom's), and the
+ * wallet stack an app pays for anyway, wagmi and viem with viem's own dependencies.
+ */
+export const excludedPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'wagmi',
+  '@wagmi/core',
+  'viem',
+  'ox',
+  'abitype',
+  '@noble/*',
+  '@scure/*',
+]
+
+/** The package a module id belongs to (its last `node_modules/` folder), if any. */
+export function packageOf(id: string): string | undefined {
+  const matches = [...id.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)]
+  return matches.at(-1)?.[1]
+}
+
+export function isExcluded(id: string): boolean {
+  const name = packageOf(id)
+  if (!name) return false
+  return excludedPackages.some((pattern) =>
+    pattern.endsWith('/*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
+  )
+}
+
+/** Points the page's script at main-with.tsx or main-without.tsx. */
+function entry(name: string): Plugin {
+  return {
+    name: 'bench:entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/main.tsx', `/${name}.tsx`),
+    },
+  }
+}
+
+export type PageSizes = {
+  /** Gzip KiB of the entry chunk and its static imports. */
+  initial: number
+  /** Gzip KiB of every JS chunk, lazy ones included. */
+  total: number
+  /**
+   * `total` without the modules of `excludedPackages`: each chunk's gzip size times the share of
+   * its rendered code that comes from other modules.
+   */
+  withoutExcluded: number
+  initialFiles: number
+  files: number
+}
+
+async function measurePage(withFoyer: boolean): Promise<PageSizes> {
+  const result = await build({
+    root: page,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [
+      react(),
+      entry(withFoyer ? 'main-with' : 'main-without'),
+      ...(withFoyer ? foyer() : []),
+    ],
+    build: { write: false },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
+  const chunks = outputs
+    .flatMap((o) => o.output)
+    .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const initial = new Set<Rollup.OutputChunk>()
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || initial.has(chunk)) return
+    initial.add(chunk)
+    for (const file of chunk.imports) visit(byFile.get(file))
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+
+  const gzip = new Map(
+    chunks.map((c) => [c, gzipSync(Buffer.from(c.code), { level: 9 }).length / 1024]),
+  )
+  const sum = (list: Iterable<Rollup.OutputChunk>) =>
+    [...list].reduce((n, c) => n + (gzip.get(c) ?? 0), 0)
+  let withoutExcluded = 0
+  for (const chunk of chunks) {
+    let kept = 0
+    let all = 0
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      all += module.renderedLength
+      if (!isExcluded(id)) kept += module.renderedLength
+    }
+    withoutExcluded += all === 0 ? (gzip.get(chunk) ?? 0) : (gzip.get(chunk) ?? 0) * (kept / all)
+  }
+  return {
+    initial: sum(initial),
+    total: sum(chunks),
+    withoutExcluded,
+    initialFiles: initial.size,
+    files: chunks.length,
+  }
+}
+
+export type BundleReport = {
+  without: PageSizes
+  with: PageSizes
+  /** KiB gzip the plugin adds to the host's first load. */
+  firstLoad: number
+  /** KiB gzip of all the modal's JS without react, wagmi and viem. */
+  modal: number
+}
+
+/** Builds the page without Foyer, then with it (sequentially: two cores, other tests running). */
+export async function measureBundle(): Promise<BundleReport> {
+  // Vite builds for production only when NODE_ENV is unset or 'production': under vitest (`test`)
+  // it would compile JSX for development and bundle development React.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  let without: PageSizes
+  let withFoyer: PageSizes
+  try {
+    without = await measurePage(false)
+    withFoyer = await measurePage(true)
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+  return {
+    without,
+    with: withFoyer,
+    firstLoad: withFoyer.initial - without.initial,
+    modal: withFoyer.withoutExcluded,
+  }
+}
+
+const kib = (n: number) => n.toFixed(1)
+
+/** One message per budget exceeded, with the figure and the budget; empty when within both. */
+export function overBudget(report: BundleReport): string[] {
+  const messages: string[] = []
+  if (report.firstLoad > budgets.firstLoad)
+    messages.push(
+      `Foyer adds ${kib(report.firstLoad)} KiB gzip to a host's first load: over the budget of ${budgets.firstLoad} KiB`,
+    )
+  if (report.modal > budgets.modal)
+    messages.push(
+      `All modal JS without react, wagmi and viem is ${kib(report.modal)} KiB gzip: over the budget of ${budgets.modal} KiB`,
+    )
+  return messages
+}
+
+/** The figures as the Performance table of the README. */
+export function formatReport(report: BundleReport): string {
+  const { without, with: withFoyer } = report
+  return [
+    '| | initial JS | all JS |',
+    '|---|---:|---:|',
+    `| page without Foyer (React 19 + a button) | ${kib(without.initial)} | ${kib(without.total)} |`,
+    `| with Foyer | ${kib(withFoyer.initial)} | ${kib(withFoyer.total)} |`,
+    `| **added by Foyer** | **${kib(report.firstLoad)}** (budget ≤ ${budgets.firstLoad}) | ${kib(withFoyer.total - without.total)}, wagmi + viem included |`,
+    `| **all modal JS without react, wagmi, viem** | | **${kib(report.modal)}** (budget ≤ ${budgets.modal}) |`,
+  ].join('\n')
+}
