@@ -46,7 +46,10 @@ function addInitOptions(command: Command): Command {
     .option('--no-button', "do not add <ConnectButton /> to the app's root component")
     .addOption(
       // For testing this repo's packages before they are published: file: specs to this repo.
-      new Option('--local-foyer <repo>', 'use foyer and @foyer/vite from this repo').hideHelp(),
+      new Option(
+        '--local-foyer <repo>',
+        'use @foyer/modal, @foyer/vite and create-foyer from this repo',
+      ).hideHelp(),
     )
 }
 
@@ -65,7 +68,11 @@ async function runInit(flags: InitFlags, io: Io): Promise<number> {
     dryRun: flags.dryRun,
     button: flags.button,
     packageSpecs: repo
-      ? { '@foyer/modal': `file:${repo}/modal`, '@foyer/vite': `file:${repo}/plugin` }
+      ? {
+          '@foyer/modal': `file:${repo}/modal`,
+          '@foyer/vite': `file:${repo}/plugin`,
+          'create-foyer': `file:${repo}/cli`,
+        }
       : undefined,
     prompt: interactive
       ? async (given, missing) => {

@@ -94,11 +94,14 @@ export async function runAnvil(flags: AnvilFlags, io: Io): Promise<number> {
   }
 
   const received = await signal.promise
-  signal.dispose()
   clearInterval(keepAlive)
   if (live) live.rerender(true)
   else io.stdout.write(`${received}: stopping the chains…\n`)
+  // Still listening while stopping: a second signal must not end the process before the anvils
+  // are stopped and .foyer/anvil.json is removed. Wrappers send one: `pnpm exec` passes SIGTERM on
+  // to its child when it gets one itself (and Ctrl-C has already signalled the whole group).
   await chains.stop()
+  signal.dispose()
   live?.unmount()
   io.stdout.write('Stopped.\n')
   return 0

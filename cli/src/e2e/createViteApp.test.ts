@@ -51,6 +51,7 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
     const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'))
     expect(pkg.dependencies['@foyer/modal']).toBe(`file:${repoRoot}/modal`)
     expect(pkg.devDependencies['@foyer/vite']).toBe(`file:${repoRoot}/plugin`)
+    expect(pkg.devDependencies['create-foyer']).toBe(`file:${repoRoot}/cli`)
     expect(first.stdout).toContain(
       "Added <ConnectButton /> from '@foyer/modal/react' to src/App.tsx, first in what it renders.",
     )

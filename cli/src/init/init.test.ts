@@ -60,6 +60,8 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
     expect(pkg.dependencies['@foyer/modal']).toBe('^0.1.0')
     expect(pkg.devDependencies['@foyer/vite']).toBe('^0.1.0')
+    // The app's own `foyer` bin: `npx foyer anvil` runs it, not an unrelated `foyer` package.
+    expect(pkg.devDependencies['create-foyer']).toBe('^0.1.0')
     expect(readFileSync(path.join(dir, 'foyer.config.ts'), 'utf8')).toContain('chains: [1, 137],')
 
     const before = tree(dir)
@@ -305,7 +307,8 @@ describe('init()', () => {
     writeFileSync(path.join(dir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n")
     const install = vi.fn(async () => {})
     const first = await init({ cwd: dir, gitStatus: () => [], install })
-    expect(first.packageManager.install).toEqual(['pnpm', 'i'])
+    // The lockfile is out of date once package.json changed: CI's frozen default must not apply.
+    expect(first.packageManager.install).toEqual(['pnpm', 'i', '--no-frozen-lockfile'])
     expect(install).toHaveBeenCalledWith(first.root, first.packageManager)
     expect(first.installed).toBe(true)
     await init({ cwd: dir, gitStatus: () => [], install })

@@ -39,10 +39,11 @@ export type InitOptions = Partial<InitAnswers> & {
    */
   button?: boolean
   /**
-   * Version specs written to package.json.
-   * @default `^<this CLI's version>` for both
+   * Version specs written to package.json. create-foyer itself becomes a dev dependency, so that
+   * `npx foyer anvil` and `npx foyer flow send` run the app's own copy.
+   * @default `^<this CLI's version>` for each
    */
-  packageSpecs?: { '@foyer/modal': string; '@foyer/vite': string }
+  packageSpecs?: { '@foyer/modal': string; '@foyer/vite': string; 'create-foyer': string }
   /**
    * Asks for what neither the options nor an existing foyer.config.* gave. Without it, the
    * defaults are used (non-interactive runs: `--yes`, no TTY, `CI`).
@@ -118,9 +119,9 @@ const ownVersion = (
 /**
  * Adds Foyer to the Vite app in `cwd`: writes foyer.config.* (naming the app's own wagmi config
  * when it has one, with that config's chains), adds `foyer()` to the Vite config, places
- * `<ConnectButton />` in the root component, adds `@foyer/modal` and `@foyer/vite` to package.json and
- * installs them. Idempotent: a second run with the same answers changes nothing. Never exits the
- * process; refusals are thrown.
+ * `<ConnectButton />` in the root component, adds `@foyer/modal`, `@foyer/vite` and `create-foyer`
+ * (for the `foyer` bin) to package.json and installs them. Idempotent: a second run with the
+ * same answers changes nothing. Never exits the process; refusals are thrown.
  *
  * @throws {NotAViteAppError} outside a Vite app
  * @throws {DirtyGitTreeError} when the app has uncommitted changes and `force` is not set
@@ -192,6 +193,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
   const specs = options.packageSpecs ?? {
     '@foyer/modal': `^${ownVersion}`,
     '@foyer/vite': `^${ownVersion}`,
+    'create-foyer': `^${ownVersion}`,
   }
   const packageBefore = readFileSync(app.packageJsonPath, 'utf8')
   change(
@@ -199,7 +201,10 @@ export async function init(options: InitOptions): Promise<InitResult> {
     packageBefore,
     addDependencies(packageBefore, {
       dependencies: { '@foyer/modal': specs['@foyer/modal'] },
-      devDependencies: { '@foyer/vite': specs['@foyer/vite'] },
+      devDependencies: {
+        '@foyer/vite': specs['@foyer/vite'],
+        'create-foyer': specs['create-foyer'],
+      },
     }),
   )
 

@@ -6,13 +6,24 @@ import { CliError } from '../errors.ts'
 export type PackageManager = { name: string; agent: string; install: string[] }
 
 /**
+ * Flags that let the install update the lockfile. create-foyer has just added dependencies, so
+ * the lockfile is out of date by design; in CI pnpm and Yarn (berry) default to a frozen
+ * lockfile and would refuse (ERR_PNPM_OUTDATED_LOCKFILE, YN0028).
+ */
+const updateLockfile: Record<string, string[]> = {
+  pnpm: ['--no-frozen-lockfile'],
+  'pnpm@6': ['--no-frozen-lockfile'],
+  'yarn@berry': ['--no-immutable'],
+}
+
+/**
  * The package manager the project uses, from its lockfile, `packageManager` field or
  * devEngines (looking up from `cwd`, so a workspace package finds its monorepo's), else npm.
  */
 export async function detectPackageManager(cwd: string): Promise<PackageManager> {
   const found = await detect({ cwd })
   const agent = found?.agent ?? 'npm'
-  const resolved = resolveCommand(agent, 'install', [])
+  const resolved = resolveCommand(agent, 'install', updateLockfile[agent] ?? [])
   const install = resolved ? [resolved.command, ...resolved.args] : ['npm', 'install']
   return { name: found?.name ?? 'npm', agent, install }
 }
