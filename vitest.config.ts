@@ -65,6 +65,19 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
+        test: {
+          name: 'server',
+          root: './server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // One PostgreSQL cluster and one migrated PGlite dump for the whole suite.
+          globalSetup: ['src/testing/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // What a user installs: the tarballs and the bundle budgets, on the builds (no `source`
         // condition), so it runs after `npm run build`, as `npm test` does.
         test: {

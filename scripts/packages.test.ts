@@ -37,6 +37,7 @@ const published: Published[] = [
     },
   },
   { dir: 'plugin', name: '@foyer/vite', allowed: [], peers: { vite: '>=7' } },
+  { dir: 'server', name: '@foyer/server', allowed: [], peers: {} },
   {
     dir: 'devtools',
     name: '@foyer/devtools',

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from './app.ts'
+import { parseServerConfig } from './config.ts'
+import { runMigrations } from './storage/migrations.ts'
+import type { Storage } from './storage/openStorage.ts'
+import { openTestStorage, storageKinds } from './testing/storages.ts'
+
+const config = parseServerConfig({
+  chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+  maxBodyBytes: 1024,
+})
+
+describe.each(storageKinds)('the app on %s', (kind) => {
+  let storage: Storage
+  let app: ReturnType<typeof createApp>
+  const logged: unknown[] = []
+  beforeAll(async () => {
+    storage = await openTestStorage(kind)
+    app = createApp({ storage, config, logError: (e) => logged.push(e) })
+  })
+  afterAll(() => storage?.close())
+
+  it('answers GET /health with 200 {"status":"ok"}', async () => {
+    const response = await app.request('/health')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('answers an unknown route with a JSON 404 naming it', async () => {
+    const response = await app.request('/v1/nothing-here', { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await response.json()).toEqual({
+      error: 'not_found',
+      message: 'No route for POST /v1/nothing-here',
+      reasons: [{ description: 'No route for POST /v1/nothing-here' }],
+    })
+  })
+
+  it('refuses a body over the limit with 413, before reading it', async () => {
+    const response = await app.request('/v1/profile/account', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(2048) }),
+    })
+    expect(response.status).toBe(413)
+    const body = (await response.json()) as { error: string; reasons: { rule: string }[] }
+    expect(body.error).toBe('body_too_large')
+    expect(body.reasons[0]?.rule).toBe('max_bytes')
+  })
+
+  it('has applied every migration once; running them again does nothing', async () => {
+    expect(await runMigrations(storage.db)).toEqual([])
+  })
+
+  it('answers 503 with no driver detail when the database is gone', async () => {
+    const gone = await openTestStorage(kind)
+    const goneApp = createApp({ storage: gone, config, logError: (e) => logged.push(e) })
+    await gone.close()
+    const response = await goneApp.request('/health')
+    expect(response.status).toBe(503)
+    const text = await response.text()
+    expect(JSON.parse(text)).toMatchObject({ error: 'storage_unavailable' })
+    expect(text).not.toMatch(/at .*\.(js|ts):\d+|pglite|pg-pool|ECONN/i)
+  })
+})

@@ -1,0 +1,89 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ServerConfig } from './config.ts'
+import { healthRoutes } from './health/health.ts'
+import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
+import { namesRoutes } from './names/routes.ts'
+import { onrampRoutes } from './onramp/routes.ts'
+import { rpcRoutes } from './rpc/routes.ts'
+import { siweRoutes } from './siwe/routes.ts'
+import type { Storage } from './storage/openStorage.ts'
+
+/** What every route group gets. */
+export type ServerDeps = {
+  storage: Storage
+  config: ServerConfig
+  /** Upstream calls (RPC). @default globalThis.fetch */
+  fetch?: typeof fetch
+  /** Where unexpected errors are reported (never to the client). @default console.error */
+  logError?: (error: unknown) => void
+}
+
+/**
+ * The Foyer server as one hono app, routes grouped by feature. Every error answer is JSON with
+ * `error`, `message` and `reasons`; nothing else (no stack, no driver message) reaches a client.
+ * @example
+ * const app = createApp({ storage: await openStorage(), config: parseServerConfig({ chains }) })
+ */
+export function createApp(deps: ServerDeps): Hono {
+  const logError = deps.logError ?? ((error: unknown) => console.error('[foyer server]', error))
+  const app = new Hono()
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new HttpError(
+            413,
+            'body_too_large',
+            `The request body is larger than ${deps.config.maxBodyBytes} bytes`,
+            [
+              {
+                field: 'body',
+                rule: 'max_bytes',
+                value: c.req.header('content-length'),
+                description: `body must be at most ${deps.config.maxBodyBytes} bytes`,
+              },
+            ],
+          ),
+        ),
+    }),
+  )
+
+  app.route('/health', healthRoutes(deps))
+  app.route('/v1/profile', namesRoutes(deps))
+  app.route('/v1/onramp', onrampRoutes(deps))
+  app.route('/v1/siwe', siweRoutes(deps))
+  app.route('/rpc', rpcRoutes(deps))
+
+  app.notFound((c) =>
+    errorResponse(
+      c,
+      new HttpError(
+        404,
+        'not_found',
+        `No route for ${c.req.method} ${new URL(c.req.url).pathname}`,
+      ),
+    ),
+  )
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error)
+    if (isStorageDown(error))
+      return errorResponse(
+        c,
+        new HttpError(
+          503,
+          'storage_unavailable',
+          'The database is unavailable; nothing was saved. Try again shortly.',
+        ),
+      )
+    logError(error)
+    return errorResponse(c, new HttpError(500, 'internal', 'Something went wrong on the server'))
+  })
+
+  return app
+}

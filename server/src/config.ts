@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
+const chainId = z.number().int().positive().lt(2_147_483_648, { error: 'Invalid chainId' })
+
+/** What `@foyer/server` needs to know; `foyer serve` derives it from foyer.config.ts. */
+export const serverConfigSchema = z.strictObject({
+  /** The chains the RPC proxy serves, each with its upstream node. */
+  chains: z
+    .array(z.strictObject({ id: chainId, rpcUrl: httpUrl }))
+    .min(1, { error: 'must list at least one chain' }),
+  /** Project ids the server accepts; absent: any well-formed one. */
+  projectIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).optional(),
+  rpc: z
+    .strictObject({
+      /** Requests per projectId per minute, counted in the database across instances. */
+      rateLimitPerMinute: z.number().int().positive().default(6_000),
+      /** How long to wait for the upstream node. */
+      timeoutMs: z.number().int().positive().default(10_000),
+    })
+    .default({ rateLimitPerMinute: 6_000, timeoutMs: 10_000 }),
+  siwe: z
+    .strictObject({
+      /** Hosts (`example.com`, `localhost:5173`) a message's domain may name; absent: any. */
+      domains: z.array(z.string().min(1)).optional(),
+      nonceTtlSeconds: z.number().int().positive().default(300),
+      sessionTtlSeconds: z
+        .number()
+        .int()
+        .positive()
+        .default(7 * 24 * 3600),
+    })
+    .default({ nonceTtlSeconds: 300, sessionTtlSeconds: 7 * 24 * 3600 }),
+  onramp: z
+    .strictObject({
+      providers: z
+        .array(
+          z.strictObject({
+            name: z.string().min(1),
+            /** `{publicKey}`, `{destinationCurrencyCode}` and `{walletAddress}` are filled in. */
+            url: httpUrl,
+            publicKey: z.string().default(''),
+          }),
+        )
+        .default([]),
+      /** USD price of one unit of each currency or native coin, by symbol (`USDC`, `ETH`, `POL`). */
+      pricesUsd: z.record(z.string(), z.string().regex(/^\d+(\.\d+)?$/)).default({}),
+    })
+    .default({ providers: [], pricesUsd: {} }),
+  /** Largest request body, in bytes. */
+  maxBodyBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+})
+
+export type ServerConfigInput = z.input<typeof serverConfigSchema>
+export type ServerConfig = z.output<typeof serverConfigSchema>
+
+/** The config, defaults applied; throws a readable list of what is wrong. */
+export function parseServerConfig(input: ServerConfigInput): ServerConfig {
+  const result = serverConfigSchema.safeParse(input)
+  if (result.success) return result.data
+  const lines = result.error.issues.map(
+    (issue) => `- ${issue.path.join('.') || '(config)'}: ${issue.message}`,
+  )
+  throw new Error(`Invalid @foyer/server config:\n${lines.join('\n')}`)
+}

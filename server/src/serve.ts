@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp, type ServerDeps } from './app.ts'
+import { parseServerConfig, type ServerConfigInput } from './config.ts'
+import { type OpenStorageOptions, openStorage, type Storage } from './storage/openStorage.ts'
+
+export type StartServerOptions = OpenStorageOptions & {
+  config: ServerConfigInput
+  /** @default 0 (a free port) */
+  port?: number
+  /** @default '127.0.0.1' */
+  host?: string
+  /** An open storage to use instead of opening one (it is not closed by `close()`). */
+  storage?: Storage
+  fetch?: ServerDeps['fetch']
+  logError?: ServerDeps['logError']
+}
+
+/** A running Foyer server. */
+export type RunningServer = {
+  /** e.g. `http://127.0.0.1:43123` */
+  url: string
+  port: number
+  storage: Storage
+  /** Stops accepting requests, waits for open ones, closes the storage it opened. */
+  close(): Promise<void>
+}
+
+/**
+ * Opens the storage (migrating it), then serves the app on `host:port`.
+ * @example
+ * const server = await startServer({ config: { chains: [{ id: 1, rpcUrl }] }, dataDir: '.foyer/data' })
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const config = parseServerConfig(options.config)
+  const storage = options.storage ?? (await openStorage(options))
+  const app = createApp({ storage, config, fetch: options.fetch, logError: options.logError })
+  const host = options.host ?? '127.0.0.1'
+  try {
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
+        resolve(s),
+      )
+      s.once('error', reject)
+    })
+    const { port } = server.address() as AddressInfo
+    let closing: Promise<void> | undefined
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      storage,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
+          })
+          if (!options.storage) await storage.close()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    if (!options.storage) await storage.close().catch(() => {})
+    throw error
+  }
+}

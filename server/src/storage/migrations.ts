@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from './openStorage.ts'
+import { queryRows } from './queryRows.ts'
+
+/** One step of the schema. Never edit a released one: add the next version. */
+export type Migration = { version: number; name: string; statements: string[] }
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'rate limits, names, replay protection, SIWE',
+    statements: [
+      `CREATE TABLE rate_limits (
+        key text NOT NULL,
+        window_start timestamptz NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (key, window_start)
+      )`,
+      `CREATE TABLE names (
+        name text PRIMARY KEY,
+        address text NOT NULL,
+        coin_type integer NOT NULL,
+        attributes jsonb NOT NULL,
+        registered_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX names_address_idx ON names (address)',
+      `CREATE TABLE used_messages (
+        hash text PRIMARY KEY,
+        purpose text NOT NULL,
+        used_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE siwe_nonces (
+        nonce text PRIMARY KEY,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      `CREATE TABLE siwe_sessions (
+        id text PRIMARY KEY,
+        address text NOT NULL,
+        chain_id integer NOT NULL,
+        domain text NOT NULL,
+        issued_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      )`,
+      'CREATE INDEX siwe_sessions_address_idx ON siwe_sessions (address)',
+    ],
+  },
+]
+
+// Any constant works; it only has to be the same on every instance.
+const MIGRATION_LOCK = 4_604_815_290
+
+/**
+ * Applies the migrations this database has not seen, in order, in one transaction: all or
+ * nothing. An advisory lock taken first makes instances that start together take turns (even
+ * `CREATE TABLE IF NOT EXISTS` races without it): one migrates, the others then find nothing
+ * left to do.
+ * @returns the versions applied now
+ */
+export async function runMigrations(db: Database, list = migrations): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    await tx.execute(
+      sql.raw(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`),
+    )
+    const seen = new Set(
+      (await queryRows<{ version: number }>(tx, sql`SELECT version FROM schema_migrations`)).map(
+        (row) => row.version,
+      ),
+    )
+    const applied: number[] = []
+    for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+      if (seen.has(migration.version)) continue
+      for (const statement of migration.statements) await tx.execute(sql.raw(statement))
+      await tx.execute(
+        sql`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`,
+      )
+      applied.push(migration.version)
+    }
+    return applied
+  })
+}

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { runMigrations } from './migrations.ts'
+import { schema } from './schema.ts'
+
+/** The query layer, the same type on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Storage = {
+  db: Database
+  /** `pglite` (embedded, one process) or `postgres` (shared by every instance). */
+  kind: 'pglite' | 'postgres'
+  /** Where the data is: the PGlite folder, or the PostgreSQL URL without its password. */
+  where: string
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>
+}
+
+export type OpenStorageOptions = {
+  /** PostgreSQL URL; when set, PGlite is not used. @default process.env.DATABASE_URL */
+  databaseUrl?: string | undefined
+  /** PGlite's data folder, created on first start; `memory://` keeps nothing. @default '.foyer/data' */
+  dataDir?: string | undefined
+  /** Connections in the pool, per instance (PostgreSQL only). @default 10 */
+  poolSize?: number | undefined
+  /** Starts PGlite from this dump (`dumpDataDir`) instead of running initdb: tests, seeds. */
+  loadDataDir?: Blob | undefined
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'postgres'
+  }
+}
+
+/**
+ * Opens the storage and brings its schema up to date (versioned migrations, run on start):
+ * PostgreSQL when a URL is given (or `DATABASE_URL` is set), else PGlite in `dataDir`.
+ * Drivers are imported on demand, so PGlite's WASM is never loaded on PostgreSQL.
+ * @example
+ * const storage = await openStorage({ dataDir: '.foyer/data' })
+ */
+export async function openStorage(options: OpenStorageOptions = {}): Promise<Storage> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
+  let storage: Storage
+  if (databaseUrl) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ])
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 })
+    // A connection that drops while idle must not crash the process: the next query fails
+    // and is answered 503.
+    pool.on('error', () => {})
+    storage = {
+      db: drizzle({ client: pool, schema }) as unknown as Database,
+      kind: 'postgres',
+      where: withoutPassword(databaseUrl),
+      close: () => pool.end(),
+    }
+  } else {
+    const dataDir = options.dataDir ?? '.foyer/data'
+    if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true })
+    const [{ PGlite }, { drizzle }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ])
+    const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
+    storage = {
+      db: drizzle({ client, schema }) as unknown as Database,
+      kind: 'pglite',
+      where: dataDir,
+      close: () => client.close(),
+    }
+  }
+  try {
+    await runMigrations(storage.db)
+  } catch (error) {
+    await storage.close().catch(() => {})
+    throw error
+  }
+  return storage
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+// The tables the queries use. Their DDL is in migrations.ts (versioned, applied on start);
+// storage.test.ts checks that both agree, column by column.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** Which migrations ran. */
+export const schemaMigrations = pgTable('schema_migrations', {
+  version: integer('version').primaryKey(),
+  name: text('name').notNull(),
+  appliedAt: at('applied_at').notNull().default(sql`now()`),
+})
+
+/** Fixed-window counters: one row per key and window, incremented atomically. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
+
+/** Registered account names, first come, first served (the primary key decides). */
+export const names = pgTable(
+  'names',
+  {
+    /** The normalised name with the shared suffix, e.g. `ada.foyer.id`. */
+    name: text('name').primaryKey(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    coinType: integer('coin_type').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    registeredAt: at('registered_at').notNull().default(sql`now()`),
+    updatedAt: at('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('names_address_idx').on(t.address)],
+)
+
+/** Signed messages already used: a replay of one is refused, on any instance. */
+export const usedMessages = pgTable('used_messages', {
+  /** sha256 of the signature. */
+  hash: text('hash').primaryKey(),
+  purpose: text('purpose').notNull(),
+  usedAt: at('used_at').notNull().default(sql`now()`),
+})
+
+/** SIWE nonces: single use, with an expiry. */
+export const siweNonces = pgTable('siwe_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+})
+
+/** SIWE sessions, looked up by the id in the session cookie. */
+export const siweSessions = pgTable(
+  'siwe_sessions',
+  {
+    id: text('id').primaryKey(),
+    address: text('address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    domain: text('domain').notNull(),
+    issuedAt: at('issued_at').notNull().default(sql`now()`),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('siwe_sessions_address_idx').on(t.address)],
+)
+
+export const schema = {
+  schemaMigrations,
+  rateLimits,
+  names,
+  usedMessages,
+  siweNonces,
+  siweSessions,
+}
