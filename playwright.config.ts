@@ -28,6 +28,11 @@ export default defineConfig<{ hostMode: HostMode }>({
       use: { hostMode: 'dev' },
       testIgnore: [/devtools-build\.spec\.ts$/, /a11y\.spec\.ts$/],
     },
-    { name: 'preview', use: { hostMode: 'preview' }, testIgnore: /devtools\.spec\.ts$/ },
+    // The Foyer server, like the panel, runs in `vite dev` only (server.spec.ts reads the panel).
+    {
+      name: 'preview',
+      use: { hostMode: 'preview' },
+      testIgnore: [/devtools\.spec\.ts$/, /server\.spec\.ts$/],
+    },
   ],
 })

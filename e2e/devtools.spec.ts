@@ -1,7 +1,8 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { sendButton } from '@foyer/testing/driver'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
+import { panel, row, rows } from './support/devtools.ts'
 import { connect, fillSend, WALLET_NAME } from './support/flows.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
@@ -9,28 +10,6 @@ import { connectButton, expect, modal, test } from './support/test.ts'
 // project; devtools-build.spec.ts proves the production build holds none of it.
 
 const receiver = anvilAccounts[8]!.address
-
-/** The floating panel (its own shadow root; locators pierce open shadow roots). */
-function panel(page: Page): Locator {
-  return page.getByRole('complementary', { name: 'Foyer devtools' })
-}
-
-/** The body rows of one of the panel's tables, as cell texts without the time column. */
-async function rows(root: Locator, table: string): Promise<string[][]> {
-  return root
-    .getByRole('table', { name: table })
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '')),
-    )
-}
-
-function row(root: Locator, table: string, ...cells: string[]): Locator {
-  let found = root.getByRole('table', { name: table }).locator('tbody tr')
-  for (const cell of cells)
-    found = found.filter({ has: root.page().getByRole('cell', { name: cell, exact: true }) })
-  return found
-}
 
 test.describe('devtools panel (vite dev)', () => {
   // The docked panel (320 px) is drawn above the modal, which is centred in the viewport: a tall
@@ -54,6 +33,10 @@ test.describe('devtools panel (vite dev)', () => {
     await page.getByRole('button', { name: 'Foyer devtools', exact: true }).click()
     const devtools = panel(page)
     await expect(devtools).toBeVisible()
+    // The RPC tab also lists the modal's node reads (through the Foyer server's proxy, dozens per
+    // view): the panel's filter finds the wallet calls among them, as a developer would.
+    const filter = (text: string) =>
+      devtools.getByRole('searchbox', { name: 'Filter events' }).fill(text)
 
     // Router, live while the modal is open.
     await devtools.getByRole('tab', { name: 'Router' }).click()
@@ -76,12 +59,14 @@ test.describe('devtools panel (vite dev)', () => {
 
     // RPC: the modal's own wallet calls.
     await devtools.getByRole('tab', { name: 'RPC' }).click()
+    await filter('"source":"modal"')
     await expect(
       row(devtools, 'RPC requests', 'eth_requestAccounts', 'pending → approved'),
     ).toHaveCount(1)
     await expect(
       row(devtools, 'RPC requests', 'wallet_switchEthereumChain', 'pending → approved'),
     ).toHaveCount(1)
+    await filter('')
 
     // Tracking, live while the modal opens, sends on anvil and closes.
     await devtools.getByRole('tab', { name: 'Tracking' }).click()
@@ -103,6 +88,7 @@ test.describe('devtools panel (vite dev)', () => {
     // RPC: the send was unsafe and approved; a method on no list, asked through the modal's
     // provider, is refused.
     await devtools.getByRole('tab', { name: 'RPC' }).click()
+    await filter('eth_sendTransaction')
     const send = row(devtools, 'RPC requests', 'eth_sendTransaction')
     await expect(send).toHaveCount(1)
     await expect(send.getByRole('cell')).toContainText([
@@ -113,6 +99,7 @@ test.describe('devtools panel (vite dev)', () => {
       / ms$/,
       "modal's own call",
     ])
+    await filter('eth_sign')
     await page.getByRole('textbox', { name: 'RPC method' }).fill('eth_sign')
     await page.getByRole('button', { name: 'Request', exact: true }).click()
     await expect(page.getByTestId('rpc-error')).toHaveText(
@@ -127,6 +114,7 @@ test.describe('devtools panel (vite dev)', () => {
       / ms$/,
       'requestRpc',
     ])
+    await filter('')
 
     // State: the connection on Polygon, and the remembered wallet.
     await devtools.getByRole('tab', { name: 'State' }).click()
@@ -135,8 +123,10 @@ test.describe('devtools panel (vite dev)', () => {
       'recentConnectorId',
     )
 
-    // The standalone window saw the same requests.
+    // The standalone window saw the same requests (the newest ones: both lists render those).
+    await devtools.getByRole('tab', { name: 'RPC' }).click()
     const seen = await rows(devtools, 'RPC requests')
+    expect(seen.length).toBeGreaterThan(3)
     await followed.getByRole('tab', { name: 'RPC' }).click()
     for (const cells of seen)
       await expect(row(followed, 'RPC requests', ...cells.slice(0, 4))).not.toHaveCount(0)
@@ -204,7 +194,8 @@ test.describe('devtools panel (vite dev)', () => {
       [
         'RPC',
         'Requests',
-        row(devtools, 'RPC requests', 'eth_requestAccounts'),
+        // The newest requests: the modal's node reads (server.spec.ts audits those too).
+        devtools.getByRole('table', { name: 'RPC requests' }).locator('tbody tr'),
         'aria-label="RPC requests"',
       ],
       ['Frame', 'Messages', devtools.getByText('No frame message yet.'), 'No frame message yet.'],

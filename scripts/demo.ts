@@ -1,7 +1,8 @@
 /**
  * `npm run demo`: starts two anvils (as chain 1 and chain 137, USDC at its canonical addresses)
- * and the demo host app with the modal (in `vite dev`, so with the devtools panel), prints the
- * URLs of the app, its devtools page and the chains, and stops everything on Ctrl-C.
+ * and the demo host app with the modal (in `vite dev`, so with the devtools panel and the Foyer
+ * server, whose RPC proxy the modal's node requests go through), prints the URLs of the app, its
+ * devtools page, the Foyer server and the chains, and stops everything on Ctrl-C.
  */
 
 import { startHostApp } from '@foyer/host-app/start'
@@ -14,14 +15,19 @@ const local = await startLocalChains([1, 137], {
 const app = await startHostApp({ mode: 'dev', port: await preferredPort(5173), env: local.env })
 
 const account = anvilAccounts[0]!
+const api = new URL('/__foyer/api', app.url).href
 console.log(`
   Foyer demo is running.
 
   App:      ${app.url}
   Devtools: ${new URL('/__foyer/devtools', app.url).href}  (also the FY button in the app)
+  Server:   ${app.apiServer ?? '(see the dev server log)'}, served by the app at ${api}
+            (PGlite in a temp folder, removed on exit)
   Chains:   anvil as Ethereum (chain id 1)  RPC ${local.rpcUrls[1]}
             anvil as Polygon  (chain id 137) RPC ${local.rpcUrls[137]}
             USDC at its canonical addresses; dev accounts 0 and 1 hold 1,000,000 USDC each.
+            The modal reads both chains through the server's proxy, ${api}/rpc?chainId=…
+            (each request is in the devtools' RPC tab, source "node").
 
   To connect from your browser wallet (MetaMask, Rabby, …): point chains 1 and 137 at the RPCs
   above (a separate browser profile keeps your real networks apart), then import

@@ -8,6 +8,7 @@ import { parseChains, parseSocials, validateProjectId } from './init/answers.ts'
 import { init } from './init/init.ts'
 import { renderInitReport } from './init/renderInitReport.ts'
 import { type Io, isInteractive } from './io.ts'
+import { registerServeCommand } from './serve/serveCommand.ts'
 
 export type { Io }
 
@@ -97,7 +98,9 @@ export function createProgram(
 ): { program: Command; exitCode: () => number } {
   let exitCode = 0
   const program = new Command(name)
-    .description('Add Foyer to a Vite app, run local chains, script wallet flows.')
+    .description(
+      'Add Foyer to a Vite app, run local chains and the Foyer server, script wallet flows.',
+    )
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
@@ -112,6 +115,7 @@ export function createProgram(
   registerAnvilCommand(program, io, done)
   registerFlowCommand(program, io, done)
   registerInfoCommand(program, io, done)
+  registerServeCommand(program, io, done)
   return { program, exitCode: () => exitCode }
 }
 

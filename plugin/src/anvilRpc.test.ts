@@ -3,7 +3,7 @@ import type { FoyerConfig } from '@foyer/modal/config'
 import { ANVIL_FILE, parseConfig, VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
 import { createServer, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { anvilRpc, withAnvilRpc } from './anvilRpc.ts'
+import { anvilRpc } from './anvilRpc.ts'
 import { foyer } from './foyer.ts'
 import { useTestApps } from './testing/testApps.ts'
 
@@ -17,25 +17,6 @@ function makeApp(config: string, anvil?: Record<string, string>): string {
 // Through the schema, so its defaults are whatever the modal's current ones are.
 const base: FoyerConfig = parseConfig({ projectId: 'p', chains: [1, 137] })
 
-describe('withAnvilRpc', () => {
-  it('fills rpc for configured chains the file lists and the config has no URL for', () => {
-    const result = withAnvilRpc(
-      { ...base, rpc: { 137: 'https://polygon.example' } },
-      { 1: 'http://127.0.0.1:8545', 137: 'http://127.0.0.1:8546', 10: 'http://127.0.0.1:8547' },
-    )
-    expect(result.filled).toEqual([1])
-    expect(result.config.rpc).toEqual({
-      1: 'http://127.0.0.1:8545',
-      137: 'https://polygon.example',
-    })
-  })
-
-  it('returns the same config when there is nothing to fill', () => {
-    expect(withAnvilRpc(base, undefined).config).toBe(base)
-    expect(withAnvilRpc(base, { 10: 'http://127.0.0.1:1' }).config).toBe(base)
-  })
-})
-
 describe('foyer:anvil in the dev server', () => {
   let server: ViteDevServer | undefined
   afterAll(async () => {
@@ -47,7 +28,8 @@ describe('foyer:anvil in the dev server', () => {
       root: dir,
       configFile: false,
       logLevel: 'silent',
-      plugins: [foyer()],
+      // The Foyer server is foyerServer.test.ts's subject, not this file's.
+      plugins: [foyer({ server: false })],
       server: { middlewareMode: true, ws: false },
     })
     const result = await server.transformRequest(VIRTUAL_CONFIG_ID)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FoyerConfig } from '@foyer/modal/config'
-import { ANVIL_FILE, type AnvilFile, parseAnvilFile } from '@foyer/modal/internal'
+import { ANVIL_FILE, parseAnvilFile, withAnvilRpc } from '@foyer/modal/internal'
 import type { Plugin, ResolvedConfig } from 'vite'
 
 /** The text of `file`, or `undefined` when it cannot be read (there is no anvil file). */
@@ -11,22 +11,6 @@ function readText(file: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-/**
- * Fills `rpc` for the configured chains that the anvil file lists and the config gives no URL
- * for. A URL the developer wrote always wins; chains the config does not list are ignored.
- * @returns the config (a new object when something was filled) and the chain ids filled
- */
-export function withAnvilRpc(
-  config: FoyerConfig,
-  anvil: AnvilFile | undefined,
-): { config: FoyerConfig; filled: number[] } {
-  const filled = config.chains.filter((id) => anvil?.[id] && !config.rpc?.[id])
-  if (filled.length === 0) return { config, filled }
-  const rpc = { ...config.rpc }
-  for (const id of filled) rpc[id] = anvil![id]!
-  return { config: { ...config, rpc }, filled }
 }
 
 /**

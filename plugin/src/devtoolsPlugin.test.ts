@@ -71,7 +71,8 @@ describe('foyer:devtools', () => {
       root: dir,
       configFile: false,
       logLevel: 'error',
-      plugins: [foyer()],
+      // The Foyer server is foyerServer.test.ts's subject, not this file's.
+      plugins: [foyer({ server: false })],
       server: { port: 0, host: '127.0.0.1' },
     })
     servers.push(server)

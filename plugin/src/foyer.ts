@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { FoyerConfig } from '@foyer/modal/config'
-import { MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from '@foyer/modal/internal'
+import { API_PATH, MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from '@foyer/modal/internal'
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
+import { type FoyerServerOptions, foyerServer } from './foyerServer.ts'
 import { FoyerPluginError, findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
 
 export type FoyerPluginOptions = {
@@ -12,6 +13,13 @@ export type FoyerPluginOptions = {
   configFile?: string
   /** The devtools panel on `vite dev` (never in a build); `false` leaves it out. @default {} */
   devtools?: DevtoolsPluginOptions | false
+  /**
+   * The Foyer server (`@foyer/server`) on `vite dev` (never in a build or preview), served at
+   * `/__foyer/api` on the app's origin; the modal's node RPC then goes through it, unless
+   * foyer.config.ts sets `api`. `false` leaves it out.
+   * @default {} (PGlite in `.foyer/data`, or `FOYER_DATA_DIR`; PostgreSQL when `DATABASE_URL` is set)
+   */
+  server?: FoyerServerOptions | false
 }
 
 /**
@@ -31,7 +39,8 @@ function resolveWagmiModule(root: string, configFile: string, wagmiConfig: strin
 
 /**
  * Adds the Foyer modal to a Vite app: validates `foyer.config.ts`, exposes it as
- * `virtual:foyer/config`, and injects one mount script into index.html.
+ * `virtual:foyer/config`, and injects one mount script into index.html. In `vite dev` it also
+ * runs the Foyer server at `/__foyer/api` and the devtools panel.
  * @example
  * // vite.config.ts
  * export default defineConfig({ plugins: [react(), foyer()] })
@@ -43,10 +52,13 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
   /** The host's wagmi config module, as the page imports it (root-relative), if it names one. */
   let wagmiModule: string | undefined
   const anvil = anvilRpc()
+  /** `vite dev` (not build, not preview) with the Foyer server on. */
+  let servesApi = false
 
   const configPlugin: Plugin = {
     name: 'foyer:config',
-    config() {
+    config(_, env) {
+      servesApi = options.server !== false && env.command === 'serve' && !env.isPreview
       // The modal's own dependencies, pre-bundled up front so the dev server never reloads the
       // page mid-session to optimise a dependency it discovered late.
       return {
@@ -66,6 +78,8 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
       configFile = findConfigFile(resolved.root, options.configFile)
       const loaded = await loadFoyerConfig(configFile)
       config = anvil.apply(loaded.config, resolved)
+      // The modal talks to the dev server's Foyer server, unless the host names its own.
+      if (servesApi && !config.api) config = { ...config, api: API_PATH }
       configDependencies = loaded.dependencies
       wagmiModule = config.wagmiConfig
         ? resolveWagmiModule(resolved.root, configFile, config.wagmiConfig)
@@ -133,6 +147,8 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     configPlugin,
     injectPlugin,
     anvil.plugin,
+    // After the anvil step: the server proxies each chain to the URL the app uses.
+    ...(options.server === false ? [] : [foyerServer(options.server ?? {}, () => config)]),
     ...(options.devtools === false ? [] : [devtoolsPlugin(options.devtools, MOUNT_URL)]),
   ]
 }

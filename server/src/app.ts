@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts'
 import { healthRoutes } from './health/health.ts'
 import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
 import { namesRoutes } from './names/routes.ts'
+import type { PriceSource } from './onramp/priceSource.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 import { siweRoutes } from './siwe/routes.ts'
@@ -17,6 +18,8 @@ export type ServerDeps = {
   fetch?: typeof fetch
   /** Where unexpected errors are reported (never to the client). @default console.error */
   logError?: (error: unknown) => void
+  /** USD prices for on-ramp quotes and `/v1/onramp/price` (a live feed). @default config.onramp.pricesUsd */
+  prices?: PriceSource
 }
 
 /**

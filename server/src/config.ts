@@ -17,17 +17,26 @@ export const serverConfigSchema = z.strictObject({
       rateLimitPerMinute: z.number().int().positive().default(6_000),
       /** How long to wait for the upstream node. */
       timeoutMs: z.number().int().positive().default(10_000),
+      /** Most JSON-RPC requests in one batch, as geth and viem default (a batch counts once against the rate limit). */
+      maxBatchSize: z.number().int().positive().default(1_000),
     })
-    .default({ rateLimitPerMinute: 6_000, timeoutMs: 10_000 }),
+    .default({ rateLimitPerMinute: 6_000, timeoutMs: 10_000, maxBatchSize: 1_000 }),
   siwe: z
     .strictObject({
-      /** Hosts (`example.com`, `localhost:5173`) a message's domain may name; absent: any. */
+      /**
+       * Hosts (`example.com`, `localhost:5173`) a message's domain may name. Absent: only the
+       * request's own Host, which is the app's when it reaches the server through its origin
+       * (the Vite plugin's `/__foyer/api` proxy, or a reverse proxy that keeps Host).
+       */
       domains: z.array(z.string().min(1)).optional(),
+      /** How long an issued nonce can be used. */
       nonceTtlSeconds: z.number().int().positive().default(300),
+      /** How long a sign-in lasts; browsers cap cookies at 400 days. */
       sessionTtlSeconds: z
         .number()
         .int()
         .positive()
+        .max(400 * 24 * 3600, { error: 'must be at most 400 days (34560000 s), the cookie limit' })
         .default(7 * 24 * 3600),
     })
     .default({ nonceTtlSeconds: 300, sessionTtlSeconds: 7 * 24 * 3600 }),

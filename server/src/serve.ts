@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp, type ServerDeps } from './app.ts'
 import { parseServerConfig, type ServerConfigInput } from './config.ts'
+import { lockDataDir } from './storage/lockDataDir.ts'
 import { type OpenStorageOptions, openStorage, type Storage } from './storage/openStorage.ts'
 
 export type StartServerOptions = OpenStorageOptions & {
@@ -14,6 +15,8 @@ export type StartServerOptions = OpenStorageOptions & {
   storage?: Storage
   fetch?: ServerDeps['fetch']
   logError?: ServerDeps['logError']
+  /** A live price feed for on-ramp quotes and `/v1/onramp/price`. @default config.onramp.pricesUsd */
+  prices?: ServerDeps['prices']
 }
 
 /** A running Foyer server. */
@@ -27,14 +30,35 @@ export type RunningServer = {
 }
 
 /**
- * Opens the storage (migrating it), then serves the app on `host:port`.
+ * Opens the storage (migrating it), then serves the app on `host:port`. A PGlite folder is locked
+ * for the server's life (`<dataDir>.lock`): a second server on it throws DataDirInUseError.
  * @example
  * const server = await startServer({ config: { chains: [{ id: 1, rpcUrl }] }, dataDir: '.foyer/data' })
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const config = parseServerConfig(options.config)
-  const storage = options.storage ?? (await openStorage(options))
-  const app = createApp({ storage, config, fetch: options.fetch, logError: options.logError })
+  const dataDir = options.dataDir ?? '.foyer/data'
+  // PGlite in a folder: one server per folder, across processes.
+  const unlock =
+    !options.storage &&
+    !(options.databaseUrl ?? process.env.DATABASE_URL) &&
+    !dataDir.includes('://')
+      ? await lockDataDir(dataDir)
+      : async () => {}
+  let storage: Storage
+  try {
+    storage = options.storage ?? (await openStorage(options))
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+  const app = createApp({
+    storage,
+    config,
+    fetch: options.fetch,
+    logError: options.logError,
+    prices: options.prices,
+  })
   const host = options.host ?? '127.0.0.1'
   try {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -56,12 +80,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
           })
           if (!options.storage) await storage.close()
+          await unlock()
         })()
         return closing
       },
     }
   } catch (error) {
     if (!options.storage) await storage.close().catch(() => {})
+    await unlock()
     throw error
   }
 }

@@ -4,6 +4,7 @@ import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
 import { parseChains } from '../init/answers.ts'
 import { type Io, isInteractive } from '../io.ts'
+import { signalled } from '../signals.ts'
 import { renderAnvilTable } from './renderAnvilTable.ts'
 import { type DevChains, startDevChains } from './startDevChains.ts'
 
@@ -25,21 +26,6 @@ export function registerAnvilCommand(program: Command, io: Io, done: (code: numb
     .option('--fork-url <url>', 'fork this RPC URL (one chain)')
     .option('--fork-block-number <n>', 'fork at this block')
     .action(async (flags: AnvilFlags) => done(await runAnvil(flags, io)))
-}
-
-/** Waits for SIGINT or SIGTERM; `dispose` removes the handlers. */
-function signalled(): { promise: Promise<NodeJS.Signals>; dispose(): void } {
-  let dispose = () => {}
-  const promise = new Promise<NodeJS.Signals>((resolve) => {
-    const on = (signal: NodeJS.Signals) => resolve(signal)
-    process.on('SIGINT', on)
-    process.on('SIGTERM', on)
-    dispose = () => {
-      process.off('SIGINT', on)
-      process.off('SIGTERM', on)
-    }
-  })
-  return { promise, dispose }
 }
 
 /**

@@ -201,6 +201,7 @@ describe('create-foyer on a create-vite app that has its own wagmi config', () =
         '0.1',
         '--json',
       ])
+      expect(send.stdout, `foyer flow send printed no JSON:\n${send.stderr}`).toMatch(/^\s*\{/)
       const result = JSON.parse(send.stdout) as FlowSendResult
       expect(result.reason, `${send.stderr}\n${send.stdout}`).toBeUndefined()
       expect(send.status).toBe(0)

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { devServerPath, VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
+import { API_PATH, devServerPath, VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
 import { freePort } from '@foyer/testing/anvil'
 import { CliError } from '../errors.ts'
 
@@ -40,8 +42,10 @@ export async function ensureDevServer(input: {
 async function servesChains(url: string, rpcUrls: Record<string, string>): Promise<boolean> {
   try {
     // The plugin's virtual config module, as Vite serves virtual ids to the browser.
+    // Generous: a dev server that has just started may be busy for seconds (the Foyer server's
+    // PGlite creates its database on the same thread), and a slow answer is still a yes.
     const response = await fetch(new URL(devServerPath(VIRTUAL_CONFIG_ID), url), {
-      signal: AbortSignal.timeout(2_000),
+      signal: AbortSignal.timeout(url === DEFAULT_DEV_URL ? 2_000 : 15_000),
     })
     if (!response.ok) return false
     const body = await response.text()
@@ -65,9 +69,13 @@ function viteBin(root: string): string {
 async function startVite(root: string, rpcUrls: Record<string, string>): Promise<DevServer> {
   const port = await freePort('127.0.0.1')
   const url = `http://127.0.0.1:${port}/`
-  const env = Object.fromEntries(
+  const env: Record<string, string> = Object.fromEntries(
     Object.entries(rpcUrls).map(([id, rpc]) => [`FOYER_RPC_${id}`, rpc]),
   )
+  // The Foyer server of this dev server gets a folder of its own: the app's .foyer/data may be
+  // open in the developer's own `npm run dev`, and two servers must never share one.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-flow-data-'))
+  env.FOYER_DATA_DIR = dataDir
   const child = spawn(
     process.execPath,
     [viteBin(root), '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
@@ -92,15 +100,32 @@ async function startVite(root: string, rpcUrls: Record<string, string>): Promise
     kill()
     if (child.exitCode === null && child.signalCode === null)
       await new Promise((resolve) => child.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
   }
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
-    if (await servesChains(url, rpcUrls)) return { url, started: true, stop }
+    if (await servesChains(url, rpcUrls)) {
+      await apiReady(url)
+      return { url, started: true, stop }
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   await stop()
   throw new CliError(`The dev server did not start on ${url}:\n${output.trim()}`)
+}
+
+/**
+ * Waits for the dev server's Foyer server (its PGlite may take seconds to create the database):
+ * the plugin holds requests to it until it is ready. Any answer will do; an app without the
+ * server answers 404 at once.
+ */
+async function apiReady(url: string): Promise<void> {
+  try {
+    await fetch(new URL(`${API_PATH}/health`, url), { signal: AbortSignal.timeout(45_000) })
+  } catch {
+    // Not ready in time, or no server: the flow reports what the page then shows.
+  }
 }
 
 function killGroup(child: ChildProcess): void {

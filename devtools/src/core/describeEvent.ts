@@ -14,7 +14,7 @@ export function describeEvent(event: DevtoolsEvent): EventSummary {
       const p = event.payload
       const list = p.list ? ` (${p.list} list)` : ''
       const latency = p.latencyMs === undefined ? '' : ` · ${formatMs(p.latencyMs)}`
-      const source = p.source ? ` · ${p.source}` : ''
+      const source = p.source ? ` · ${p.source}${p.url ? ` ${p.url}` : ''}` : ''
       // The modal's own wallet calls are reported, not gated (see the RPC tab).
       const decision =
         p.decision === 'disallowed' && p.source === 'modal' ? 'not listed (not gated)' : p.decision

@@ -11,6 +11,8 @@ export type RpcRow = {
   decision: Rpc['decision']
   list: Rpc['list']
   source: Rpc['source']
+  /** Where a node request went (`/__foyer/api/rpc?chainId=1&projectId=…`). */
+  url: string | undefined
   outcomes: Rpc['outcome'][]
   /** The last outcome's latency. */
   latencyMs: number | undefined
@@ -39,6 +41,7 @@ export function groupRpc(events: readonly DevtoolsEvent[]): RpcRow[] {
         decision: p.decision,
         list: p.list,
         source: p.source,
+        url: p.url,
         outcomes: [p.outcome],
         latencyMs: p.latencyMs,
         answeredFrom: p.answeredFrom,

@@ -44,6 +44,11 @@ const RPC_DECISIONS: Record<RpcChannel['decision'], true> = {
   unsafe: true,
   disallowed: true,
 }
+const RPC_SOURCES: Record<NonNullable<RpcChannel['source']>, true> = {
+  modal: true,
+  provider: true,
+  node: true,
+}
 const RPC_OUTCOMES: Record<RpcOutcome, true> = {
   pending: true,
   passed: true,
@@ -86,7 +91,10 @@ const isRpc = (p: Json): p is RpcChannel =>
   typeof p.method === 'string' &&
   oneOf(RPC_DECISIONS, p.decision) &&
   oneOf(RPC_OUTCOMES, p.outcome) &&
-  (p.outcome === 'pending' ? p.latencyMs === undefined : typeof p.latencyMs === 'number')
+  (p.outcome === 'pending' ? p.latencyMs === undefined : typeof p.latencyMs === 'number') &&
+  (p.source === undefined || oneOf(RPC_SOURCES, p.source)) &&
+  // A node request says where it went; no other request has a URL.
+  (p.source === 'node' ? typeof p.url === 'string' : p.url === undefined)
 
 const isFrame = (p: Json): p is FrameChannel =>
   typeof p.type === 'string' &&

@@ -27,6 +27,21 @@ const events: DevtoolsEvent[] = [
       outcome: 'pending',
     },
   },
+  {
+    seq: 9,
+    channel: 'rpc',
+    time: 30,
+    payload: {
+      id: 'n2',
+      method: 'eth_getBalance',
+      source: 'node',
+      url: '/__foyer/api/rpc?chainId=1&projectId=local-dev',
+      decision: 'safe',
+      list: 'safe',
+      outcome: 'passed',
+      latencyMs: 3,
+    },
+  },
 ]
 
 describe('session files', () => {
@@ -52,6 +67,7 @@ describe('session files', () => {
         },
       },
       { ...events[1], seq: 2 },
+      { ...events[2], seq: 3 },
     ])
   })
 
@@ -72,6 +88,10 @@ describe('session files', () => {
     ],
     [
       '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"rpc","time":1,"payload":{"id":"1","method":"eth_call","decision":"safe","list":"safe","outcome":"maybe"}}]}',
+      'Event 1: the payload does not fit the rpc channel.',
+    ],
+    [
+      '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"rpc","time":1,"payload":{"id":"n1","method":"eth_call","source":"node","decision":"safe","list":"safe","outcome":"passed","latencyMs":1}}]}',
       'Event 1: the payload does not fit the rpc channel.',
     ],
     [

@@ -133,6 +133,42 @@ describe('DevtoolsPanel', () => {
     expect(tableRows(container, 'RPC requests')[0]?.[5]).toMatch(/ms$/)
   })
 
+  it("RPC: the modal's node requests, with the URL each went to", () => {
+    const { foyer, container } = setup()
+    const url = '/__foyer/api/rpc?chainId=1&projectId=test'
+    act(() => {
+      foyer.bus.emit('rpc', {
+        id: 'n1',
+        method: 'eth_getBalance',
+        source: 'node',
+        url,
+        decision: 'safe',
+        list: 'safe',
+        outcome: 'passed',
+        latencyMs: 4,
+      })
+      foyer.bus.emit('rpc', {
+        id: 'm2',
+        method: 'eth_requestAccounts',
+        source: 'modal',
+        decision: 'unsafe',
+        list: 'unsafe',
+        outcome: 'pending',
+      })
+    })
+    click(tab(container, 'RPC'))
+    expect(
+      tableRows(container, 'RPC requests').map((r) => r.slice(1, 5).concat(r.slice(6))),
+    ).toEqual([
+      ['eth_requestAccounts', 'unsafe', 'unsafe', 'pending', "modal's own call", '—', 'm2'],
+      ['eth_getBalance', 'safe', 'safe', 'passed', 'node', url, 'n1'],
+    ])
+    const cell = [...container.querySelectorAll('td')].find((td) => td.textContent === url)
+    expect(cell?.getAttribute('title')).toBe(url)
+    click(tab(container, 'Timeline'))
+    expect(container.textContent).toContain(`safe (safe list) → passed · 4.0 ms · node ${url}`)
+  })
+
   it('Tracking: event names and properties', () => {
     const { foyer, container } = setup()
     act(() => {

@@ -39,6 +39,7 @@ th, td { text-align: left; padding: 0 8px; border-bottom: 1px solid #1e293b; hei
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 th { position: sticky; top: 0; z-index: 1; background: #0f172a; color: #94a3b8; font-weight: 600; }
 th:first-child { width: 92px; }
+th.url { width: 24%; }
 ol.rows { list-style: none; margin: 0; padding: 0; }
 ol.rows li { display: grid; grid-template-columns: 92px 88px minmax(120px, 22%) 1fr; gap: 8px;
   height: 24px; line-height: 23px; padding: 0 8px; border-bottom: 1px solid #1e293b; }

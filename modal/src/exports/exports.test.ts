@@ -96,6 +96,7 @@ describe('exports by audience', () => {
     expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
       [
         "ANVIL_FILE",
+        "API_PATH",
         "ConfigError",
         "FOYER_INSTANCE_KEY",
         "MOUNT_URL",
@@ -104,11 +105,13 @@ describe('exports by audience', () => {
         "VIRTUAL_DEVTOOLS_ID",
         "VIRTUAL_DEVTOOLS_STANDALONE_ID",
         "VIRTUAL_MOUNT_ID",
+        "chainsById",
         "configSchema",
         "createBus",
         "devServerPath",
         "parseAnvilFile",
         "parseConfig",
+        "withAnvilRpc",
       ]
     `)
   })
@@ -129,16 +132,30 @@ describe('exports by audience', () => {
         "FrameLoadError",
         "FrameNotSetError",
         "FrameParentNotSetError",
+        "InvalidAccountNameError",
         "InvalidEventPayloadError",
+        "InvalidNameError",
+        "NAME_SUFFIX",
+        "NameRegistrationError",
         "REDACTED",
+        "SAFE_RPC_METHODS",
+        "UNSAFE_RPC_METHODS",
         "apiSchemas",
         "appEventPayloadSchemas",
         "appEventSchema",
         "authUserSchema",
+        "buildRegisterNameMessage",
+        "createApiClient",
+        "defaultOnrampOptions",
         "eventPayloadSchemas",
         "frameEventSchema",
+        "nameApiSchemas",
+        "normalizeName",
+        "onrampApiSchemas",
         "parseEventPayload",
         "redactFramePayload",
+        "siweApiSchemas",
+        "validateAccountName",
       ]
     `)
   })

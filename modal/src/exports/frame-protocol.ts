@@ -11,6 +11,12 @@ export {
   type PaymentCurrency,
   type PurchaseCurrency,
 } from '../core/api/apiSchemas.ts'
+export {
+  type ApiClient,
+  type CreateApiClientParameters,
+  createApiClient,
+  type RegisterNameParameters,
+} from '../core/api/createApiClient.ts'
 export { type AuthUser, authUserSchema } from '../core/embedded/authUserSchema.ts'
 export {
   FrameError,
@@ -31,3 +37,37 @@ export {
 } from '../core/embedded/frameProtocol.ts'
 export { parseEventPayload } from '../core/embedded/parseEventPayload.ts'
 export { REDACTED, redactFramePayload } from '../core/embedded/redactFramePayload.ts'
+export {
+  type BuildRegisterNameMessageParameters,
+  buildRegisterNameMessage,
+} from '../core/names/buildRegisterNameMessage.ts'
+export { NAME_SUFFIX } from '../core/names/constants.ts'
+export {
+  InvalidAccountNameError,
+  InvalidNameError,
+  NameRegistrationError,
+} from '../core/names/errors.ts'
+export {
+  nameApiSchemas,
+  type RegisterNameMessage,
+  type RegisterNameRequest,
+} from '../core/names/nameApiSchemas.ts'
+export { normalizeName } from '../core/names/normalizeName.ts'
+export { validateAccountName } from '../core/names/validateAccountName.ts'
+export {
+  defaultOnrampOptions,
+  type OnrampPrice,
+  type OnrampPriceQuery,
+  type OnrampProviderEntry,
+  type OnrampQuoteRequest,
+  onrampApiSchemas,
+} from '../core/onramp/onrampApiSchemas.ts'
+export { SAFE_RPC_METHODS, type SafeRpcMethod } from '../core/rpc/safeRpcMethods.ts'
+export { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from '../core/rpc/unsafeRpcMethods.ts'
+export {
+  type SiweNonceResponse,
+  type SiweSession,
+  type SiweSignoutResponse,
+  type SiweVerifyRequest,
+  siweApiSchemas,
+} from '../core/siwe/siweApiSchemas.ts'

@@ -7,9 +7,11 @@ export { configSchema } from '../core/config/configSchema.ts'
 export { ConfigError } from '../core/config/errors.ts'
 export { parseConfig } from '../core/config/parseConfig.ts'
 export { FOYER_INSTANCE_KEY } from '../core/instanceKey.ts'
+export { chainsById } from '../core/network/chains.ts'
 export { STORAGE_PREFIX } from '../core/storage/constants.ts'
 export { ANVIL_FILE, type AnvilFile, parseAnvilFile } from '../internal/anvilFile.ts'
 export {
+  API_PATH,
   devServerPath,
   MOUNT_URL,
   VIRTUAL_CONFIG_ID,
@@ -17,3 +19,4 @@ export {
   VIRTUAL_DEVTOOLS_STANDALONE_ID,
   VIRTUAL_MOUNT_ID,
 } from '../internal/virtualModules.ts'
+export { withAnvilRpc } from '../internal/withAnvilRpc.ts'

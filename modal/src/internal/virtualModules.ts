@@ -7,6 +7,9 @@ export const VIRTUAL_MOUNT_ID = 'virtual:foyer/mount'
 /** URL of the mount script in index.html; resolved to the virtual module in dev and build. */
 export const MOUNT_URL = '/@foyer/mount.js'
 
+/** Where `vite dev` serves the Foyer server on the app's own origin (the plugin proxies it). */
+export const API_PATH = '/__foyer/api'
+
 /** The devtools panel injected into the page in dev, and its standalone page. */
 export const VIRTUAL_DEVTOOLS_ID = 'virtual:foyer/devtools'
 export const VIRTUAL_DEVTOOLS_STANDALONE_ID = 'virtual:foyer/devtools-standalone'

@@ -1,3 +1,6 @@
+export type { SiweSession } from '@foyer/modal/frame-protocol'
+/** drizzle's `sql` tag, for queries of your own on `storage.db`. */
+export { sql } from 'drizzle-orm'
 export { createApp, type ServerDeps } from '../app.ts'
 export {
   parseServerConfig,
@@ -5,8 +8,16 @@ export {
   type ServerConfigInput,
   serverConfigSchema,
 } from '../config.ts'
+export { serverConfigFromFoyerConfig } from '../fromFoyerConfig.ts'
 export type { ErrorBody, Reason } from '../http/errors.ts'
+export { type PriceSource, staticPriceSource } from '../onramp/priceSource.ts'
 export { type RunningServer, type StartServerOptions, startServer } from '../serve.ts'
+export {
+  createSessionVerifier,
+  type SessionVerifierOptions,
+} from '../siwe/createSessionVerifier.ts'
+export { getSiweSession } from '../siwe/getSiweSession.ts'
+export { DataDirInUseError } from '../storage/lockDataDir.ts'
 export { runMigrations } from '../storage/migrations.ts'
 export {
   type Database,
@@ -14,3 +25,4 @@ export {
   openStorage,
   type Storage,
 } from '../storage/openStorage.ts'
+export { queryRows } from '../storage/queryRows.ts'

@@ -1,7 +1,61 @@
+import { nameApiSchemas } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
 import type { ServerDeps } from '../app.ts'
+import { HttpError } from '../http/errors.ts'
+import { readBody, readParams } from '../http/validate.ts'
+import { checkRegistrableName, lookupKey } from './checkName.ts'
+import { findName, findNamesOf, toNameProfile } from './nameRecords.ts'
+import { registerAccountName } from './registerAccountName.ts'
+import { suggestNames } from './suggestNames.ts'
+import { createSignatureVerifier } from './verifySignature.ts'
 
-/** Routes of the names feature (to be built). */
-export function namesRoutes(_deps: ServerDeps): Hono {
-  return new Hono()
+/**
+ * The name service (SPEC §7), mounted at `/v1/profile`, answering the modal's API client:
+ * - `GET /account/:name`: the record (`apiSchemas.nameProfile`), the name with or without suffix;
+ * - `GET /suggestions/:name`: `{ suggestions: [{ name, registered: false }] }`;
+ * - `GET /reverse/:address`: the address's records, `[]` when none;
+ * - `POST /account` `{ coinType, address, signature, message }`: registers, answers the record.
+ *
+ * Errors carry a reason a visitor can act on: the modal shows the first (SPEC §8).
+ */
+export function namesRoutes(deps: ServerDeps): Hono {
+  const { db } = deps.storage
+  // One verifier per app: it keeps a public client per chain.
+  const verify = createSignatureVerifier(deps.config, deps.fetch)
+  const app = new Hono()
+
+  app.get('/account/:name', async (c) => {
+    const { name } = lookupKey(readParams(c, nameApiSchemas.nameParams).name, 'param.name')
+    const row = await findName(db, name)
+    if (!row)
+      throw new HttpError(404, 'name_not_found', `The name ${name} is not registered`, [
+        {
+          field: 'param.name',
+          rule: 'registered',
+          value: name,
+          description: `No account has registered the name ${name}`,
+        },
+      ])
+    return c.json(toNameProfile(row))
+  })
+
+  app.get('/suggestions/:name', async (c) => {
+    const { name, label } = lookupKey(readParams(c, nameApiSchemas.nameParams).name, 'param.name')
+    const suggestions = await suggestNames(db, { label })
+    // No variant passes the rules: say which rule the name itself breaks.
+    if (suggestions.length === 0) checkRegistrableName(name, 'param.name')
+    return c.json({ suggestions })
+  })
+
+  app.get('/reverse/:address', async (c) => {
+    const { address } = readParams(c, nameApiSchemas.addressParams)
+    return c.json((await findNamesOf(db, address)).map(toNameProfile))
+  })
+
+  app.post('/account', async (c) => {
+    const request = await readBody(c, nameApiSchemas.registerRequest)
+    return c.json(await registerAccountName({ db, config: deps.config, verify }, request))
+  })
+
+  return app
 }

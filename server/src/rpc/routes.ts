@@ -1,7 +1,205 @@
+import { SAFE_RPC_METHODS } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { z } from 'zod'
 import type { ServerDeps } from '../app.ts'
+import { HttpError, type Reason } from '../http/errors.ts'
+import { readQuery } from '../http/validate.ts'
+import { hitRateLimit } from '../limits/rateLimit.ts'
+import { forwardRpc, gatewayStatus } from './forwardRpc.ts'
+import {
+  idOf,
+  type JsonRpcOutcome,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  parseRequest,
+  RPC_ERROR,
+  RPC_NOT_ALLOWED_MESSAGE,
+  respond,
+} from './jsonRpc.ts'
 
-/** Routes of the rpc feature (to be built). */
-export function rpcRoutes(_deps: ServerDeps): Hono {
-  return new Hono()
+const required = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'is required' : what
+
+/** `?chainId=…&projectId=…` (SPEC §7). Other parameters are ignored. */
+const rpcQuerySchema = z.object({
+  chainId: z
+    .string({ error: required('must be a string') })
+    .regex(/^\d{1,20}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive({ error: 'must be a positive whole number' })
+        .lt(2_147_483_648, { error: 'Invalid chainId' }),
+    ),
+  projectId: z.string({ error: required('must be a string') }).regex(/^[A-Za-z0-9_-]{1,64}$/, {
+    error: 'must be 1 to 64 letters, digits, "_" or "-"',
+  }),
+})
+
+// A Set, so that 'constructor' or '__proto__' never count as listed. The unsafe list is not
+// forwarded either: a node proxy never signs, so unsafe and unknown are refused alike.
+const safeMethods = new Set<string>(SAFE_RPC_METHODS)
+
+/**
+ * The JSON-RPC proxy `POST /rpc?chainId=…&projectId=…` (SPEC §6, §7), single requests and batches:
+ * - `chainId` must be one of `config.chains`; `projectId` is required and, when
+ *   `config.projectIds` is set, listed there;
+ * - each HTTP request counts once against `config.rpc.rateLimitPerMinute` for its projectId, in
+ *   the database (so across instances); over it: 429 with `Retry-After`;
+ * - safe methods go to the chain's node (`eth_chainId` is answered here); unsafe and unknown ones
+ *   are answered 'Requested RPC call is not allowed', per request in a batch.
+ */
+export function rpcRoutes(deps: ServerDeps): Hono {
+  const { config } = deps
+  const fetchFn: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const chains = new Map(config.chains.map((chain) => [chain.id, chain]))
+  const projects = config.projectIds && new Set(config.projectIds)
+
+  const routes = new Hono()
+  routes.use('*', cors({ origin: '*', credentials: false }))
+
+  routes.post('/', async (c) => {
+    const { chainId, projectId } = readQuery(c, rpcQuerySchema)
+    const chain = chains.get(chainId)
+    if (!chain)
+      throw refused(
+        400,
+        'unknown_chain',
+        { field: 'query.chainId', rule: 'configured_chain', value: chainId },
+        `query.chainId must be a chain this server serves (${[...chains.keys()].join(', ')}) (received ${chainId})`,
+      )
+    if (projects && !projects.has(projectId))
+      throw refused(
+        403,
+        'unknown_project',
+        { field: 'query.projectId', rule: 'listed_project', value: projectId },
+        `query.projectId must be a project id this server accepts (received ${JSON.stringify(projectId)})`,
+      )
+
+    let body: unknown
+    let parsed = true
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      parsed = false
+    }
+
+    // One upsert per HTTP request, whatever the batch size; a batch is capped by maxBatchSize.
+    const limit = await hitRateLimit(deps.storage.db, `rpc:${projectId}`, {
+      limit: config.rpc.rateLimitPerMinute,
+      windowSeconds: 60,
+    })
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds))
+      const error = {
+        code: RPC_ERROR.limitExceeded,
+        message: `Rate limit exceeded: project ${projectId} may make ${config.rpc.rateLimitPerMinute} requests a minute; retry in ${limit.retryAfterSeconds} s`,
+        data: { retryAfterSeconds: limit.retryAfterSeconds },
+      }
+      const answer = (value: unknown) => respond(idOf(value), { error })
+      return c.json(Array.isArray(body) && body.length > 0 ? body.map(answer) : answer(body), 429)
+    }
+
+    if (!parsed)
+      return c.json(
+        respond(null, {
+          error: { code: RPC_ERROR.parse, message: 'Parse error: the body must be JSON' },
+        }),
+      )
+    const batch = Array.isArray(body)
+    const items: unknown[] = Array.isArray(body) ? body : [body]
+    if (batch && items.length === 0)
+      return c.json(
+        respond(null, {
+          error: { code: RPC_ERROR.invalidRequest, message: 'Invalid request: the batch is empty' },
+        }),
+      )
+    if (items.length > config.rpc.maxBatchSize)
+      return c.json(
+        respond(null, {
+          error: {
+            code: RPC_ERROR.invalidRequest,
+            message: `Invalid request: a batch may hold at most ${config.rpc.maxBatchSize} requests (received ${items.length})`,
+          },
+        }),
+      )
+
+    let gateway: 502 | 504 | undefined
+    const answers = await answerAll(items, {
+      chainId,
+      forward: async (requests) => {
+        const outcomes = await forwardRpc({
+          requests,
+          chainId,
+          rpcUrl: chain.rpcUrl,
+          timeoutMs: config.rpc.timeoutMs,
+          fetch: fetchFn,
+        })
+        gateway = gatewayStatus(outcomes)
+        return outcomes
+      },
+    })
+    // Notifications (no id) get no answer; a call of nothing but notifications gets none at all.
+    if (answers.length === 0) return c.body(null, gateway ?? 204)
+    // A node that is down is a gateway error (502, 504 on timeout), the JSON-RPC errors in the body.
+    return c.json(batch ? answers : answers[0], gateway ?? 200)
+  })
+
+  return routes
+}
+
+type AnswerAllParameters = {
+  chainId: number
+  forward: (requests: JsonRpcRequest[]) => Promise<JsonRpcOutcome[]>
+}
+
+/** Answers each item in order: refused or answered here, or forwarded together in one call. */
+async function answerAll(
+  items: unknown[],
+  { chainId, forward }: AnswerAllParameters,
+): Promise<JsonRpcResponse[]> {
+  const answers: (JsonRpcResponse | undefined)[] = []
+  const forwarded: { index: number; request: JsonRpcRequest }[] = []
+  items.forEach((item, index) => {
+    const parsed = parseRequest(item)
+    if ('answer' in parsed) {
+      answers[index] = parsed.answer
+      return
+    }
+    const { request } = parsed
+    const reply = (outcome: JsonRpcOutcome) => {
+      answers[index] = request.id === undefined ? undefined : respond(request.id, outcome)
+    }
+    if (request.method === 'eth_chainId') reply({ result: `0x${chainId.toString(16)}` })
+    else if (safeMethods.has(request.method)) forwarded.push({ index, request })
+    else
+      reply({
+        error: {
+          code: RPC_ERROR.methodNotFound,
+          message: RPC_NOT_ALLOWED_MESSAGE,
+          data: { method: request.method },
+        },
+      })
+  })
+
+  if (forwarded.length > 0) {
+    const outcomes = await forward(forwarded.map(({ request }) => request))
+    forwarded.forEach(({ index, request }, i) => {
+      const outcome = outcomes[i]
+      if (request.id !== undefined && outcome) answers[index] = respond(request.id, outcome)
+    })
+  }
+  return answers.filter((answer): answer is JsonRpcResponse => answer !== undefined)
+}
+
+function refused(
+  status: 400 | 403,
+  code: string,
+  reason: Omit<Reason, 'description'>,
+  description: string,
+): HttpError {
+  return new HttpError(status, code, description, [{ ...reason, description }])
 }

@@ -47,6 +47,13 @@ export const migrations: Migration[] = [
       'CREATE INDEX siwe_sessions_address_idx ON siwe_sessions (address)',
     ],
   },
+  {
+    version: 2,
+    // ENSIP-11 coin types are unsigned 32-bit (`0x80000000 + chainId` for every EVM chain but
+    // Ethereum's 60): above integer's 2147483647.
+    name: 'names.coin_type holds ENSIP-11 coin types',
+    statements: ['ALTER TABLE names ALTER COLUMN coin_type TYPE bigint'],
+  },
 ]
 
 // Any constant works; it only has to be the same on every instance.

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 // The tables the queries use. Their DDL is in migrations.ts (versioned, applied on start);
 // storage.test.ts checks that both agree, column by column.
@@ -32,7 +41,8 @@ export const names = pgTable(
     name: text('name').primaryKey(),
     /** Lower-case 0x address. */
     address: text('address').notNull(),
-    coinType: integer('coin_type').notNull(),
+    /** ENSIP-11 coin type: 60 for Ethereum, `0x80000000 + chainId` for other EVM chains. */
+    coinType: bigint('coin_type', { mode: 'number' }).notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
     registeredAt: at('registered_at').notNull().default(sql`now()`),
     updatedAt: at('updated_at').notNull().default(sql`now()`),

@@ -9,6 +9,7 @@ import { useTabData } from './useTabData.ts'
 const SOURCES = {
   modal: "modal's own call",
   provider: 'requestRpc',
+  node: 'node',
   gate: 'gate',
 } as const
 
@@ -36,6 +37,8 @@ const Row = memo(
         </td>
         <td>{formatMs(row.latencyMs)}</td>
         <td>{SOURCES[row.source ?? 'gate']}</td>
+        {/* The whole URL in the title too: a narrow panel cuts the cell short. */}
+        <td title={row.url}>{row.url ?? '—'}</td>
         <td>{row.id}</td>
       </tr>
     )
@@ -47,7 +50,10 @@ const Row = memo(
     a.row.latencyMs === b.row.latencyMs,
 )
 
-/** Each RPC request: method, allow-list decision and list, outcomes, latency. */
+/**
+ * Each RPC request: method, allow-list decision and list, outcomes, latency, who asked, and for
+ * the modal's node requests the URL they went to (the Foyer server's proxy in `vite dev`).
+ */
 export function RpcTab() {
   const { events, startedAt } = useTabData()
   const rows = useMemo(() => groupRpc(events), [events])
@@ -67,15 +73,16 @@ export function RpcTab() {
               <th>Outcome</th>
               <th>Latency</th>
               <th>Source</th>
+              <th className="url">URL</th>
               <th>Id</th>
             </tr>
           </thead>
           <tbody ref={view.listRef}>
-            <Spacer height={view.before} columns={8} />
+            <Spacer height={view.before} columns={9} />
             {rows.slice(view.first, view.last).map((row) => (
               <Row key={row.key} row={row} startedAt={startedAt} />
             ))}
-            <Spacer height={view.after} columns={8} />
+            <Spacer height={view.after} columns={9} />
           </tbody>
         </table>
       )}

@@ -68,17 +68,33 @@ export type ConnectionChannel =
       connections: readonly ConnectionSummary[]
     }
 
+/** Who asked, and for a node request where it went. */
+export type RpcSource =
+  | {
+      /** Who asked: `modal` for the modal's own wallet calls, `provider` for `requestRpc`. */
+      source?: 'modal' | 'provider' | undefined
+      url?: undefined
+    }
+  | {
+      /** A read the modal sent to the chain's node (through the Foyer server when one is set). */
+      source: 'node'
+      /**
+       * Where it went: path and query when on the page's origin
+       * (`/__foyer/api/rpc?chainId=1&projectId=local-dev`), else the whole URL.
+       */
+      url: string
+    }
+
 type RpcCommon = {
   /** Request id, unique per instance. */
   id: string
   method: string
-  /** Who asked: `modal` for the modal's own wallet calls, `provider` for `requestRpc`. */
-  source?: 'modal' | 'provider' | undefined
-} & (
-  | { decision: 'safe'; list: 'safe' }
-  | { decision: 'unsafe'; list: 'unsafe' }
-  | { decision: 'disallowed'; list: null }
-)
+} & RpcSource &
+  (
+    | { decision: 'safe'; list: 'safe' }
+    | { decision: 'unsafe'; list: 'unsafe' }
+    | { decision: 'disallowed'; list: null }
+  )
 
 /** One event per RPC allow-list decision and per outcome (SPEC §6). */
 export type RpcChannel = RpcCommon &

@@ -31,6 +31,17 @@ export const configSchema = z.strictObject(
     chains: z
       .array(chainId, { error: 'must be a list of chain ids, e.g. [1, 137]' })
       .min(1, { error: 'must list at least one chain id' }),
+    /**
+     * The Foyer server (`@foyer/server`): a root-relative path on the app's origin such as
+     * `/__foyer/api` (the Vite plugin sets it in `vite dev`) or an http(s) URL. When set, each
+     * chain's node RPC goes through its proxy, `${api}/rpc?chainId=…&projectId=…` (SPEC §7).
+     */
+    api: z
+      .string({ error: 'must be a string: a path like "/__foyer/api" or an http(s) URL' })
+      .regex(/^(\/(?![/\\])\S*|https?:\/\/\S+)$/, {
+        error: 'must be a root-relative path like "/__foyer/api" or an http(s) URL',
+      })
+      .optional(),
     /** RPC URL per chain id; chains without one use their public RPC. */
     rpc: z
       .record(z.string().regex(/^\d+$/, { error: 'keys must be chain ids' }), httpUrl)

@@ -53,6 +53,30 @@ describe('parseConfig', () => {
     )
   })
 
+  it('accepts the Foyer server as a root-relative path or an http(s) URL, and nothing else', () => {
+    expect(parseConfig({ projectId: 'p', chains: [1], api: '/__foyer/api' }).api).toBe(
+      '/__foyer/api',
+    )
+    expect(
+      parseConfig({ projectId: 'p', chains: [1], api: 'https://api.example.com/foyer' }).api,
+    ).toBe('https://api.example.com/foyer')
+    expect(parseConfig({ projectId: 'p', chains: [1] })).not.toHaveProperty('api')
+    const rule = 'must be a root-relative path like "/__foyer/api" or an http(s) URL'
+    expect(issuesOf({ projectId: 'p', chains: [1], api: '__foyer/api' })).toEqual([
+      `api ${rule}. Provided: "__foyer/api"`,
+    ])
+    // Protocol-relative: another origin dressed as a path.
+    expect(issuesOf({ projectId: 'p', chains: [1], api: '//evil.example/api' })).toEqual([
+      `api ${rule}. Provided: "//evil.example/api"`,
+    ])
+    expect(issuesOf({ projectId: 'p', chains: [1], api: 'ftp://x' })).toEqual([
+      `api ${rule}. Provided: "ftp://x"`,
+    ])
+    expect(issuesOf({ projectId: 'p', chains: [1], api: 8787 })).toEqual([
+      'api must be a string: a path like "/__foyer/api" or an http(s) URL. Provided: 8787',
+    ])
+  })
+
   it('accepts the embedded-wallet logins, and leaves them out when absent', () => {
     expect(
       parseConfig({ projectId: 'p', chains: [1], email: true, socials: ['google', 'github'] }),

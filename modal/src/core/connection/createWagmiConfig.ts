@@ -2,9 +2,13 @@ import { type Config, createConfig, createStorage, http } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { chainsById } from '../network/chains.ts'
+import { nodeRpcUrl, nodeTransport } from '../rpc/nodeTransport.ts'
 import { WAGMI_STORAGE_KEY } from './storageKeys.ts'
 
-/** The wagmi config of an instance: its chains, RPC overrides, EIP-6963 discovery, storage. */
+/**
+ * The wagmi config of an instance: its chains, RPC overrides (or the Foyer server's RPC proxy
+ * when `api` is set), EIP-6963 discovery, storage.
+ */
 export function createWagmiConfig(foyer: Foyer): Config {
   const chains = foyer.config.chains.map((id) => {
     const chain = chainsById[id as keyof typeof chainsById]
@@ -13,8 +17,13 @@ export function createWagmiConfig(foyer: Foyer): Config {
     // (wallet_addEthereumChain) is given the URL this app really uses.
     return rpc ? { ...chain, rpcUrls: { default: { http: [rpc] } } } : chain
   }) as [Chain, ...Chain[]]
+  const { api, projectId } = foyer.config
   const transports: Record<number, Transport> = {}
-  for (const chain of chains) transports[chain.id] = http(foyer.config.rpc?.[String(chain.id)])
+  // With a Foyer server, node RPC goes through its proxy (SPEC §7), each request on the bus.
+  for (const chain of chains)
+    transports[chain.id] = api
+      ? nodeTransport(foyer.bus, nodeRpcUrl({ api, chainId: chain.id, projectId }))
+      : http(foyer.config.rpc?.[String(chain.id)])
   return createConfig({
     chains,
     transports,

@@ -1,3 +1,4 @@
+import { InternalRpcError, RpcRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeError } from './describeError.ts'
 
@@ -19,6 +20,30 @@ describe('describeError', () => {
     expect(describeError(outer)).toBe(
       'The network did not answer. Check that the chain’s RPC is running, then retry.',
     )
+  })
+
+  it("says the network did not answer when the Foyer server's RPC proxy found the node down", () => {
+    const error = {
+      code: -32603,
+      message: 'The node for chain 1 could not be reached',
+      data: { chainId: 1, unreachable: 'down' },
+    }
+    const cause = new RpcRequestError({
+      body: {},
+      error,
+      url: '/__foyer/api/rpc?chainId=1',
+      status: 502,
+    })
+    expect(describeError(new InternalRpcError(cause))).toBe(
+      'The network did not answer. Check that the chain’s RPC is running, then retry.',
+    )
+    // A node's own JSON-RPC error is not a network failure.
+    const refused = new RpcRequestError({
+      body: {},
+      error: { code: -32603, message: 'nonce too low' },
+      url: '/rpc',
+    })
+    expect(describeError(new InternalRpcError(refused))).not.toMatch(/network did not answer/)
   })
 
   it('falls back to the short message, then the message', () => {

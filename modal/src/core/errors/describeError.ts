@@ -6,8 +6,17 @@ const NETWORK_FAILURE =
 
 type ErrorLike = { code?: unknown; name?: unknown; shortMessage?: unknown; message?: unknown }
 
-const field = (error: unknown, key: keyof ErrorLike | 'details'): unknown =>
+const field = (error: unknown, key: keyof ErrorLike | 'details' | 'data'): unknown =>
   error !== null && typeof error === 'object' ? (error as Record<string, unknown>)[key] : undefined
+
+/**
+ * The Foyer server's RPC proxy marks a node that gave no answer (down, timed out, not JSON-RPC)
+ * with `data.unreachable` on its JSON-RPC error, answered with HTTP 502/504.
+ */
+const isProxiedNodeFailure = (error: unknown): boolean => {
+  const data = field(error, 'data')
+  return data !== null && typeof data === 'object' && 'unreachable' in data
+}
 
 /** A refusal by the visitor (EIP-1193 4001) anywhere in the cause chain. */
 export function isUserRejection(error: unknown): boolean {
@@ -27,6 +36,7 @@ export function isNetworkFailure(error: unknown): boolean {
       (e) =>
         field(e, 'name') === 'HttpRequestError' ||
         field(e, 'name') === 'TimeoutError' ||
+        isProxiedNodeFailure(e) ||
         NETWORK_FAILURE.test(String(field(e, 'details') ?? '')) ||
         NETWORK_FAILURE.test(String(field(e, 'message') ?? '')),
     ) !== undefined

@@ -1,9 +1,9 @@
-import type { Bus, BusChannels } from '../bus/createBus.ts'
 import type { RpcOutcome } from '../bus/events.ts'
 import { isUserRejection } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { decideRpc } from './decideRpc.ts'
 import { RequestAbortedError, RpcNotAllowedError } from './errors.ts'
+import { nextRequestId } from './nextRequestId.ts'
 
 // No wagmi or viem here: `requestRpc` refuses disallowed methods with this before any wallet
 // code has loaded.
@@ -15,20 +15,11 @@ export type InstrumentRequestParameters = {
    * `modal`: one of the modal's own wallet calls, reported but not gated (the visitor started
    * it in the modal). `provider`: a request through `requestRpc`; a disallowed method is refused.
    */
-  source: NonNullable<BusChannels['rpc']['source']>
+  source: 'modal' | 'provider'
   /** Stops waiting for the answer: the request rejects with RequestAbortedError. */
   signal?: AbortSignal | undefined
   /** Clock for latencies. @default () => performance.now() */
   now?: (() => number) | undefined
-}
-
-// Request ids count per bus, so two instances on one page number their requests apart.
-const lastIds = new WeakMap<Bus, number>()
-
-function nextId(bus: Bus, source: string): string {
-  const id = (lastIds.get(bus) ?? 0) + 1
-  lastIds.set(bus, id)
-  return `${source[0]}${id}`
 }
 
 /** Settles with `promise`, or rejects with RequestAbortedError when `signal` aborts first. */
@@ -68,7 +59,7 @@ export async function instrumentRequest<T>(
   { method, source, signal, now = () => performance.now() }: InstrumentRequestParameters,
   run: () => Promise<T>,
 ): Promise<T> {
-  const id = nextId(foyer.bus, source)
+  const id = nextRequestId(foyer.bus, source)
   const startedAt = now()
   const decision = decideRpc(method)
   const emit = (outcome: RpcOutcome) =>

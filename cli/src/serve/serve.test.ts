@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type Anvil, startAnvil } from '@foyer/testing/anvil'
+import { afterAll, describe, expect, it } from 'vitest'
+import { removeDir, runCliAsync, startCli } from '../testing/cliProcess.ts'
+
+const dirs: string[] = []
+let anvil: Anvil | undefined
+afterAll(async () => {
+  await anvil?.stop()
+  for (const dir of dirs) removeDir(dir)
+})
+
+/** An empty folder outside the repo: a fresh machine has nothing else. */
+function emptyDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'foyer-serve-'))
+  dirs.push(dir)
+  return dir
+}
+
+async function started(cwd: string, args: string[] = []) {
+  const cli = startCli(['serve', '--port', '0', ...args], cwd)
+  await cli.waitFor('Ctrl-C stops it.', 60_000)
+  const url = cli.output().match(/^Foyer server (http:\/\/127\.0\.0\.1:\d+)$/m)?.[1]
+  if (!url) throw new Error(`no URL in:\n${cli.output()}`)
+  return { ...cli, url }
+}
+
+describe('foyer serve', () => {
+  it('in an empty folder: answers GET /health, stores in .foyer/data, exits 0 on SIGTERM', async () => {
+    const dir = emptyDir()
+    const serve = await started(dir)
+    try {
+      expect(serve.output()).toContain('Storage   PGlite .foyer/data')
+      expect(serve.output()).toContain('Config    none found: chain 1, projectId local-dev')
+      const health = await fetch(`${serve.url}/health`)
+      expect(health.status).toBe(200)
+      expect(await health.json()).toEqual({ status: 'ok' })
+      expect(readdirSync(path.join(dir, '.foyer/data'))).toContain('PG_VERSION')
+    } finally {
+      serve.child.kill('SIGTERM')
+    }
+    expect(await serve.exited).toBe(0)
+    expect(serve.output()).toContain('SIGTERM: stopping the server…\nStopped.\n')
+    // The folder is free again for the next server.
+    expect(existsSync(path.join(dir, '.foyer/data.lock'))).toBe(false)
+  })
+
+  it("proxies the config's chains to the anvils of .foyer/anvil.json", async () => {
+    const dir = emptyDir()
+    anvil = await startAnvil({ chainId: 137 })
+    writeFileSync(
+      path.join(dir, 'foyer.config.ts'),
+      "import { defineConfig } from '@foyer/modal/config'\nexport default defineConfig({ projectId: 'my-app', chains: [137] })\n",
+    )
+    mkdirSync(path.join(dir, '.foyer'))
+    writeFileSync(path.join(dir, '.foyer/anvil.json'), JSON.stringify({ 137: anvil.url }))
+    const serve = await started(dir, ['--data-dir', 'db'])
+    try {
+      expect(serve.output()).toContain('Config    foyer.config.ts')
+      expect(serve.output()).toContain(`Polygon (137) → ${anvil.url} (foyer anvil)`)
+      expect(serve.output()).toContain('Projects  my-app')
+      expect(serve.output()).toContain('Storage   PGlite db')
+      const response = await fetch(`${serve.url}/rpc?chainId=137&projectId=my-app`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x89' })
+    } finally {
+      serve.child.kill('SIGINT')
+    }
+    expect(await serve.exited).toBe(0)
+  })
+
+  it('names the port and --port when the port is taken', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const port = (taken.address() as { port: number }).port
+    try {
+      const dir = emptyDir()
+      const result = await runCliAsync('foyer', ['serve', '--port', String(port)], dir)
+      expect(result.status).toBe(1)
+      expect(result.stderr).toBe(
+        `foyer: Port ${port} is in use on 127.0.0.1: pick another with --port <port>, or --port 0 for a free one.\n`,
+      )
+      // Said before the storage opened.
+      expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
+    } finally {
+      taken.close()
+    }
+  })
+
+  it('refuses a config whose chains it cannot read, saying how to write them', async () => {
+    const dir = emptyDir()
+    writeFileSync(
+      path.join(dir, 'foyer.config.ts'),
+      "export default { projectId: 'p', chains: process.env.CHAINS }\n",
+    )
+    const result = await runCliAsync('foyer', ['serve', '--port', '0'], dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      'foyer: foyer.config.ts has no literal `chains` list that foyer serve can read',
+    )
+    expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
+  })
+})

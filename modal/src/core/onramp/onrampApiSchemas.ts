@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import type { OnrampOptions } from '../api/apiSchemas.ts'
+import { initialOnrampState } from './onrampState.ts'
+
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+
+const decimal = text().regex(/^\d{1,15}(\.\d{1,18})?$/, {
+  error: 'must be a decimal number written as a string, such as "100" or "99.50"',
+})
+
+const chainIdParam = z
+  .string()
+  .regex(/^\d{1,20}$/, { error: 'must be a whole number' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .positive({ error: 'must be a positive whole number' })
+      .lt(2_147_483_648, { error: 'Invalid chainId' }),
+  )
+
+const provider = z.object({
+  name: z.string(),
+  /** Page the provider is opened at; see `buildOnrampUrl`. */
+  url: z.string(),
+  publicKey: z.string(),
+})
+
+/**
+ * The on-ramp requests the modal sends and the answers `apiSchemas` does not cover (providers,
+ * prices), shared by the API client and `@foyer/server` so the two cannot disagree.
+ */
+export const onrampApiSchemas = {
+  /** `POST /v1/onramp/quote`: buy `purchaseCurrency` on `network` for `amount` of `paymentCurrency`. */
+  quoteRequest: z.object({
+    /** Id (or symbol) of the currency to buy, e.g. `usdc`. */
+    purchaseCurrency: text().min(1, { error: 'is required' }),
+    /** Id of the currency to pay with, e.g. `USD`. */
+    paymentCurrency: text().min(1, { error: 'is required' }),
+    /** Amount to pay, in the payment currency, as a decimal string. */
+    amount: decimal,
+    /** Network name (`ethereum-mainnet`) or chain id (`1`) to receive on. */
+    network: text().min(1, { error: 'is required' }),
+  }),
+  /** `GET /v1/onramp/price?symbol=ETH` or `?chainId=1` (that chain's native coin). */
+  priceQuery: z
+    .object({
+      symbol: z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,16}$/, { error: 'must be 1 to 16 letters or digits' })
+        .optional(),
+      chainId: chainIdParam.optional(),
+    })
+    .refine((query) => query.symbol !== undefined || query.chainId !== undefined, {
+      error: 'is required unless chainId is given',
+      path: ['symbol'],
+    }),
+  /** `GET /v1/onramp/price` answer: the USD price of one unit, as a decimal string. */
+  price: z.object({ symbol: z.string(), usd: decimal }),
+  /** `GET /v1/onramp/providers` answer. */
+  providers: z.array(provider),
+}
+
+export type OnrampQuoteRequest = z.input<typeof onrampApiSchemas.quoteRequest>
+export type OnrampPriceQuery = z.output<typeof onrampApiSchemas.priceQuery>
+export type OnrampPrice = z.output<typeof onrampApiSchemas.price>
+export type OnrampProviderEntry = z.output<typeof provider>
+
+/**
+ * What a Foyer server offers by default (SPEC §3, §9): USDC on Ethereum and Polygon mainnet,
+ * paid in USD within the default card and ACH limits. The modal's initial on-ramp state, so the
+ * two never drift. A fresh object each call.
+ * @example app.get('/options', (c) => c.json(defaultOnrampOptions()))
+ */
+export function defaultOnrampOptions(): OnrampOptions {
+  const { purchaseCurrency, paymentCurrency } = initialOnrampState()
+  return { purchaseCurrencies: [purchaseCurrency], paymentCurrencies: [paymentCurrency] }
+}

@@ -1,0 +1,144 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
+import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { type FoyerPluginOptions, foyer } from './foyer.ts'
+import { runVite, useTestApps } from './testing/testApps.ts'
+
+const makeApp = useTestApps('server')
+const servers: ViteDevServer[] = []
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()))
+})
+afterEach(() => {
+  delete process.env.FOYER_DATA_DIR
+})
+
+/** A logger that keeps what the plugin says, so the test can read the server's URL. */
+function recordingLogger(): Logger & { lines: string[] } {
+  const logger = createLogger('info', { allowClearScreen: false })
+  const lines: string[] = []
+  const keep = (level: 'info' | 'warn' | 'error') => {
+    const original = logger[level].bind(logger)
+    logger[level] = (message, options) => {
+      lines.push(message)
+      if (level !== 'info') original(message, options)
+    }
+  }
+  keep('info')
+  keep('warn')
+  keep('error')
+  return Object.assign(logger, { lines })
+}
+
+async function devServer(dir: string, options: FoyerPluginOptions = {}) {
+  const logger = recordingLogger()
+  const server = await createServer({
+    root: dir,
+    configFile: false,
+    customLogger: logger,
+    plugins: [foyer({ devtools: false, ...options })],
+    server: { port: 0, host: '127.0.0.1' },
+  })
+  servers.push(server)
+  await server.listen()
+  const base = server.resolvedUrls!.local[0]!
+  return {
+    server,
+    logger,
+    get: (url: string) => fetch(new URL(url, base), { headers: { accept: 'application/json' } }),
+    configModule: async () => (await server.transformRequest(VIRTUAL_CONFIG_ID))?.code ?? '',
+    /** The Foyer server's own URL, from the plugin's log line, once it is ready. */
+    async serverUrl(after = 0): Promise<string> {
+      const deadline = Date.now() + 30_000
+      while (Date.now() < deadline) {
+        const line = logger.lines.slice(after).find((l) => l.startsWith('[foyer] server '))
+        const url = line?.match(/^\[foyer\] server (http:\/\/127\.0\.0\.1:\d+) /)?.[1]
+        if (url) return url
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`no "[foyer] server" line in:\n${logger.lines.join('\n')}`)
+    },
+  }
+}
+
+/** Whether something still answers at `url` (a closed server refuses the connection). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(new URL('/health', url))
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('foyer:services in vite dev', () => {
+  it("serves the Foyer server at /__foyer/api on the app's origin, on PGlite in .foyer/data; stops it on close and restart", async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [31337] }")
+    const dev = await devServer(dir)
+    // Through the app's origin, waiting for the server if it is still starting.
+    const health = await dev.get('/__foyer/api/health')
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const first = await dev.serverUrl()
+    expect(dev.logger.lines).toContainEqual(
+      expect.stringMatching(
+        /^\[foyer\] server http:\/\/127\.0\.0\.1:\d+ \(PGlite \.foyer\/data\) ready in [\d.]+ s/,
+      ),
+    )
+    expect(readdirSync(path.join(dir, '.foyer/data'))).toContain('PG_VERSION')
+    // The modal is pointed at it.
+    expect(await dev.configModule()).toContain('"api":"/__foyer/api"')
+    // A route of the server's own, not Vite's: its JSON 404.
+    const missing = await dev.get('/__foyer/api/nothing')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({ error: 'not_found' })
+
+    // A restart (the config changed) replaces the server; the old one stops.
+    const logged = dev.logger.lines.length
+    await dev.server.restart()
+    const second = await dev.serverUrl(logged)
+    expect(second).not.toBe(first)
+    expect(await answers(first)).toBe(false)
+    expect((await dev.get('/__foyer/api/health')).status).toBe(200)
+
+    await dev.server.close()
+    expect(await answers(second)).toBe(false)
+  })
+
+  it("keeps the host's own api; FOYER_DATA_DIR moves the data", async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1], api: 'https://api.example.com/foyer' }")
+    process.env.FOYER_DATA_DIR = 'elsewhere/db'
+    const dev = await devServer(dir)
+    expect((await dev.get('/__foyer/api/health')).status).toBe(200)
+    const code = await dev.configModule()
+    expect(code).toContain('"api":"https://api.example.com/foyer"')
+    expect(code).not.toContain('/__foyer/api')
+    expect(existsSync(path.join(dir, 'elsewhere/db/PG_VERSION'))).toBe(true)
+    expect(existsSync(path.join(dir, '.foyer/data'))).toBe(false)
+    await dev.server.close()
+  })
+
+  it('server: false leaves it out: Vite has nothing at /__foyer/api', async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1] }")
+    const dev = await devServer(dir, { server: false })
+    expect((await dev.get('/__foyer/api/health')).status).toBe(404)
+    expect(await dev.configModule()).not.toContain('"api"')
+    expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
+    await dev.server.close()
+  })
+
+  it('is never part of vite build', () => {
+    const dir = makeApp("{ projectId: 'built-app', chains: [1] }")
+    expect(runVite(dir).output).toBe('')
+    const assets = path.join(dir, 'dist/assets')
+    const js = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+      .join('\n')
+    expect(js).toContain('built-app')
+    expect(js).not.toContain('__foyer/api')
+    expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
+  }, 120_000)
+})

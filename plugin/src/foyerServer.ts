@@ -1,0 +1,189 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { request } from 'node:http'
+import path from 'node:path'
+import type { FoyerConfig } from '@foyer/modal/config'
+import { API_PATH } from '@foyer/modal/internal'
+import { type RunningServer, serverConfigFromFoyerConfig, startServer } from '@foyer/server'
+import type { Logger, Plugin, ResolvedConfig } from 'vite'
+
+/** Where the app's origin serves the Foyer server in `vite dev`. */
+
+export type FoyerServerOptions = {
+  /**
+   * PGlite's data folder, relative to the Vite root. Ignored when `DATABASE_URL` is set (the
+   * server then uses that PostgreSQL). @default process.env.FOYER_DATA_DIR ?? '.foyer/data'
+   */
+  dataDir?: string
+}
+
+/** How long a request waits for a server that is still starting before it gets a 503. */
+const READY_WAIT_MS = 30_000
+
+type Service = {
+  /** Settles once the server listens (or failed to start). */
+  ready: Promise<RunningServer>
+  close(): Promise<void>
+}
+
+function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(body))
+}
+
+function describeStorage(server: RunningServer, root: string): string {
+  if (server.storage.kind === 'postgres') return `PostgreSQL ${server.storage.where}`
+  const relative = path.relative(root, server.storage.where)
+  return `PGlite ${relative && !relative.startsWith('..') ? relative : server.storage.where}`
+}
+
+/** Starts the server in the background: the dev server need not wait for PGlite to open. */
+function startService(config: FoyerConfig, dataDir: string, root: string, logger: Logger): Service {
+  const startedAt = performance.now()
+  let closing = false
+  const ready = startServer({
+    config: serverConfigFromFoyerConfig(config),
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
+  })
+  ready.then(
+    (server) => {
+      if (closing) return
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+      logger.info(
+        `[foyer] server ${server.url} (${describeStorage(server, root)}) ready in ${seconds} s, at ${API_PATH}`,
+        { timestamp: true },
+      )
+    },
+    (error: unknown) => {
+      if (closing) return
+      logger.error(
+        `[foyer] the Foyer server did not start, so ${API_PATH} answers 503: ${(error as Error)?.message ?? error}`,
+        { timestamp: true },
+      )
+    },
+  )
+  let closed: Promise<void> | undefined
+  return {
+    ready,
+    close() {
+      closing = true
+      closed ??= ready.then(
+        (server) => server.close(),
+        () => {},
+      )
+      return closed
+    },
+  }
+}
+
+/** The server, or the 503 body to answer: it failed to start, or is still starting. */
+async function whenReady(
+  service: Service,
+): Promise<{ server: RunningServer } | { unavailable: Record<string, string> }> {
+  let timer: NodeJS.Timeout | undefined
+  const starting = new Promise<{ unavailable: Record<string, string> }>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          unavailable: {
+            error: 'starting',
+            message: 'The Foyer server is still starting. Try again in a moment.',
+          },
+        }),
+      READY_WAIT_MS,
+    )
+  })
+  try {
+    return await Promise.race([
+      service.ready.then(
+        (server) => ({ server }),
+        (error: unknown) => ({
+          unavailable: {
+            error: 'unavailable',
+            message: `The Foyer server did not start: ${(error as Error)?.message ?? error}`,
+          },
+        }),
+      ),
+      starting,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Forwards one request under API_PATH (connect has stripped the prefix) to the server. */
+function proxy(service: Service) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    // Requests that come while the server starts wait for it rather than fail.
+    const ready = await whenReady(service)
+    if ('unavailable' in ready) {
+      sendJson(res, 503, ready.unavailable)
+      return
+    }
+    const { server } = ready
+    const headers: Record<string, string | string[] | undefined> = {}
+    // HTTP/2 pseudo-headers (`:authority`) cannot go on an HTTP/1.1 request.
+    for (const [name, value] of Object.entries(req.headers))
+      if (!name.startsWith(':')) headers[name] = value
+    headers['x-forwarded-host'] = req.headers.host ?? req.headers[':authority']?.toString()
+    headers['x-forwarded-proto'] =
+      'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'
+    headers['x-forwarded-prefix'] = API_PATH
+    const upstream = request(
+      { host: '127.0.0.1', port: server.port, method: req.method, path: req.url || '/', headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', (error) => {
+      if (res.headersSent) res.destroy()
+      else
+        sendJson(res, 502, {
+          error: 'bad_gateway',
+          message: `Could not reach the Foyer server at ${server.url}: ${error.message}`,
+        })
+    })
+    req.pipe(upstream)
+  }
+}
+
+/**
+ * The `foyer:services` step, in `vite dev` only (never `vite build` or `vite preview`): starts
+ * `@foyer/server` on its own loopback port, with the app's config (`config()`, its chains' RPC
+ * already pointed at `foyer anvil`'s chains), on PGlite in `<root>/.foyer/data` or on PostgreSQL
+ * when `DATABASE_URL` is set; serves it at `/__foyer/api/*` on the app's origin; stops it when
+ * the dev server closes or restarts. The start runs beside the dev server's own: requests that
+ * come before it is ready wait for it (503 `{"error":"starting"}` after 30 s).
+ */
+export function foyerServer(
+  options: FoyerServerOptions,
+  config: () => FoyerConfig | undefined,
+): Plugin {
+  // One service per dev server, found again by its resolved config when that server closes: on
+  // a restart the new server starts before the old one closes.
+  const services = new WeakMap<ResolvedConfig, Service>()
+  return {
+    name: 'foyer:services',
+    apply: (_, env) => env.command === 'serve' && !env.isPreview,
+    configureServer(server) {
+      const foyerConfig = config()
+      if (!foyerConfig) return
+      const root = server.config.root
+      const dataDir = path.resolve(
+        root,
+        options.dataDir ?? process.env.FOYER_DATA_DIR ?? '.foyer/data',
+      )
+      const service = startService(foyerConfig, dataDir, root, server.config.logger)
+      services.set(server.config, service)
+      server.httpServer?.once('close', () => void service.close())
+      server.middlewares.use(API_PATH, proxy(service))
+    },
+    async buildEnd() {
+      // In `vite dev`, buildEnd runs when the dev server closes (or restarts).
+      await services.get(this.environment.getTopLevelConfig())?.close()
+    },
+  }
+}

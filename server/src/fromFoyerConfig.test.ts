@@ -1,0 +1,31 @@
+import { parseConfig } from '@foyer/modal/internal'
+import { base, polygon } from 'viem/chains'
+import { describe, expect, it } from 'vitest'
+import { parseServerConfig } from './config.ts'
+import { serverConfigFromFoyerConfig } from './fromFoyerConfig.ts'
+
+describe('serverConfigFromFoyerConfig', () => {
+  it("proxies each configured chain to the config's rpc URL, else the chain's default RPC", () => {
+    const config = parseConfig({
+      projectId: 'local-dev',
+      chains: [1, 137, 31337],
+      rpc: { 1: 'http://127.0.0.1:8545' },
+    })
+    expect(serverConfigFromFoyerConfig(config)).toEqual({
+      chains: [
+        { id: 1, rpcUrl: 'http://127.0.0.1:8545' },
+        // viem's public RPC of the chain.
+        { id: 137, rpcUrl: polygon.rpcUrls.default.http[0] },
+        { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+      ],
+      projectIds: ['local-dev'],
+    })
+  })
+
+  it('gives a config the server accepts', () => {
+    const config = parseConfig({ projectId: 'my-app', chains: [8453] })
+    const server = parseServerConfig(serverConfigFromFoyerConfig(config))
+    expect(server.chains).toEqual([{ id: 8453, rpcUrl: base.rpcUrls.default.http[0] }])
+    expect(server.projectIds).toEqual(['my-app'])
+  })
+})

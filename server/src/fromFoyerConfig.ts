@@ -1,0 +1,25 @@
+import type { FoyerConfig } from '@foyer/modal/config'
+import { chainsById } from '@foyer/modal/internal'
+import type { ServerConfigInput } from './config.ts'
+
+/**
+ * The server config of an app's validated `foyer.config.ts`: each configured chain with its
+ * upstream node, the config's `rpc[id]` (the Vite plugin and `foyer serve` fill it from the local
+ * anvils of `foyer anvil`) or else the chain's default public RPC as viem knows it; and the
+ * config's projectId as the one the server accepts.
+ * @example
+ * const server = await startServer({ config: serverConfigFromFoyerConfig(parseConfig(config)) })
+ */
+export function serverConfigFromFoyerConfig(config: FoyerConfig): ServerConfigInput {
+  return {
+    chains: config.chains.map((id) => {
+      const rpcUrl =
+        config.rpc?.[String(id)] ??
+        chainsById[id as keyof typeof chainsById]?.rpcUrls.default.http[0]
+      // The schema only admits chains viem knows, so there is always a default.
+      if (!rpcUrl) throw new Error(`Chain ${id} has neither an rpc URL nor a default RPC`)
+      return { id, rpcUrl }
+    }),
+    projectIds: [config.projectId],
+  }
+}

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import {
+  type NameProfile,
+  nameApiSchemas,
+  type RegisterNameMessage,
+  type RegisterNameRequest,
+} from '@foyer/modal/frame-protocol'
+import type { Hex } from 'viem'
+import type { ServerConfig } from '../config.ts'
+import { HttpError, invalidRequest } from '../http/errors.ts'
+import type { Database } from '../storage/openStorage.ts'
+import { checkRegistrableName } from './checkName.ts'
+import { coinTypeToChainId } from './coinType.ts'
+import { insertName, toNameProfile } from './nameRecords.ts'
+import type { SignatureVerifier } from './verifySignature.ts'
+
+/** How far a message's timestamp may be from the server's clock, either way (issue 13). */
+export const TIMESTAMP_WINDOW_SECONDS = 10 * 60
+
+export type RegisterAccountNameDeps = {
+  db: Database
+  config: Pick<ServerConfig, 'chains'>
+  verify: SignatureVerifier
+  /** @default Date.now */
+  now?: () => number
+}
+
+function parseMessage(message: string): RegisterNameMessage {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(message)
+  } catch {
+    throw new HttpError(400, 'invalid_request', 'body.message must be JSON', [
+      {
+        field: 'body.message',
+        rule: 'json',
+        value: message.slice(0, 80),
+        description:
+          'body.message must be the JSON document the wallet signed: {"name","attributes","timestamp"}',
+      },
+    ])
+  }
+  const result = nameApiSchemas.registerMessage.safeParse(parsed)
+  if (!result.success) throw invalidRequest('body.message', result.error.issues, parsed)
+  return result.data
+}
+
+function checkTimestamp(timestamp: number, nowSeconds: number): void {
+  const drift = timestamp - nowSeconds
+  if (Math.abs(drift) <= TIMESTAMP_WINDOW_SECONDS) return
+  const minutes = Math.ceil(Math.abs(drift) / 60)
+  const [where, advice] =
+    drift < 0
+      ? ['in the past', 'Sign a new message']
+      : ['in the future', "Check the device's clock and sign again"]
+  const description = `The message's timestamp ${timestamp} is ${minutes} minutes ${where}; it must be within ${TIMESTAMP_WINDOW_SECONDS / 60} minutes of the server's clock. ${advice}`
+  throw new HttpError(400, 'timestamp_out_of_window', description, [
+    { field: 'body.message.timestamp', rule: 'timestamp_window', value: timestamp, description },
+  ])
+}
+
+function chainOf(coinType: number, config: Pick<ServerConfig, 'chains'>): number {
+  const chainId = coinTypeToChainId(coinType)
+  if (chainId !== undefined && config.chains.some((chain) => chain.id === chainId)) return chainId
+  const served = config.chains.map((chain) => chain.id).join(', ')
+  const description =
+    chainId === undefined
+      ? `coinType ${coinType} is not an EVM chain's (ENSIP-11: 60, or 0x80000000 + chainId)`
+      : `coinType ${coinType} is chain ${chainId}, which this server does not serve (it serves ${served})`
+  throw new HttpError(400, 'unsupported_chain', description, [
+    { field: 'body.coinType', rule: 'configured_chain', value: coinType, description },
+  ])
+}
+
+/**
+ * Registers the name a signed message asks for (SPEC §7), checking in order: the message's
+ * shape, the name (suffix, ENSIP-15, SPEC §5), the timestamp window, the chain, the signature
+ * (viem `verifyMessage` against the chain's node: EOAs, ERC-1271, ERC-6492), then writes the
+ * message as used and the name in one transaction, first come first served.
+ *
+ * Replays are keyed by address and message, not by signature bytes: an ECDSA signature has a
+ * second valid encoding (high s) and a smart account's can be re-wrapped, so the same message
+ * would otherwise pass twice.
+ * @throws {HttpError} 400 (message, name, timestamp, chain), 401 (signature), 409 (replay, taken)
+ */
+export async function registerAccountName(
+  deps: RegisterAccountNameDeps,
+  request: RegisterNameRequest,
+): Promise<NameProfile> {
+  const message = parseMessage(request.message)
+  const { name } = checkRegistrableName(message.name, 'body.message.name')
+  checkTimestamp(message.timestamp, Math.floor((deps.now ?? Date.now)() / 1000))
+  const chainId = chainOf(request.coinType, deps.config)
+
+  const valid = await deps.verify({
+    chainId,
+    address: request.address as Hex,
+    message: request.message,
+    signature: request.signature as Hex,
+  })
+  if (!valid) {
+    const description = `The signature is not ${request.address}'s signature of this message on chain ${chainId}; sign it with that account`
+    throw new HttpError(401, 'invalid_signature', description, [
+      { field: 'body.signature', rule: 'signer', value: request.signature, description },
+    ])
+  }
+
+  const messageHash = createHash('sha256')
+    .update(`${request.address.toLowerCase()}\n${request.message}`)
+    .digest('hex')
+  const row = await insertName(deps.db, {
+    name,
+    address: request.address,
+    coinType: request.coinType,
+    attributes: message.attributes,
+    messageHash,
+  })
+  return toNameProfile(row)
+}

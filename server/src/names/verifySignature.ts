@@ -1,0 +1,76 @@
+import { createPublicClient, type Hex, http, type PublicClient } from 'viem'
+import type { ServerConfig } from '../config.ts'
+import { HttpError } from '../http/errors.ts'
+
+export type VerifySignatureParameters = {
+  chainId: number
+  address: Hex
+  message: string
+  signature: Hex
+}
+
+/** Checks an EIP-191 signature of `message` by `address` on one of the configured chains. */
+export type SignatureVerifier = (parameters: VerifySignatureParameters) => Promise<boolean>
+
+/**
+ * A verifier with one viem public client per chain, made on first use and kept, whose transport
+ * is the chain's upstream `rpcUrl`. An EOA signature is recovered locally (viem's `mode: 'eoa'`,
+ * no RPC call); anything else is checked on the chain, so ERC-1271 contracts and ERC-6492
+ * counterfactual smart accounts verify too.
+ * @throws {HttpError} 502 `upstream_unavailable` when the chain's node cannot be asked
+ */
+export function createSignatureVerifier(
+  config: Pick<ServerConfig, 'chains' | 'rpc'>,
+  fetchFn?: typeof fetch,
+): SignatureVerifier {
+  const clients = new Map<number, PublicClient>()
+  const clientFor = (chainId: number): PublicClient => {
+    let client = clients.get(chainId)
+    if (!client) {
+      const chain = config.chains.find((c) => c.id === chainId)
+      if (!chain) throw new Error(`chain ${chainId} is not configured`)
+      client = createPublicClient({
+        transport: http(chain.rpcUrl, {
+          timeout: config.rpc.timeoutMs,
+          retryCount: 0,
+          ...(fetchFn ? { fetchFn } : {}),
+        }),
+      })
+      clients.set(chainId, client)
+    }
+    return client
+  }
+
+  const unreachable = (chainId: number) =>
+    new HttpError(
+      502,
+      'upstream_unavailable',
+      `Could not reach chain ${chainId}'s node to verify the signature`,
+      [
+        {
+          field: 'body.signature',
+          rule: 'verifiable',
+          description: `The signature could not be checked: chain ${chainId}'s node did not answer. Try again shortly`,
+        },
+      ],
+    )
+
+  return async ({ chainId, address, message, signature }) => {
+    const client = clientFor(chainId)
+    // The node's errors stay on the server: they may name internal hosts.
+    let valid: boolean
+    try {
+      valid = await client.verifyMessage({ address, message, signature, mode: 'eoa' })
+    } catch {
+      throw unreachable(chainId)
+    }
+    if (valid) return true
+    // viem reads a failed contract call as "not valid": a node that did not answer gave no verdict.
+    try {
+      await client.getChainId()
+    } catch {
+      throw unreachable(chainId)
+    }
+    return false
+  }
+}

@@ -1,0 +1,31 @@
+import type { SiweSession } from '@foyer/modal/frame-protocol'
+import { parse } from 'hono/utils/cookie'
+import type { Storage } from '../storage/openStorage.ts'
+import { findSession } from './sessions.ts'
+import { SESSION_COOKIE } from './sessionToken.ts'
+
+/** The `foyer_session` cookie of a request, if any. */
+export function sessionCookieOf(request: Request): string | undefined {
+  const header = request.headers.get('cookie')
+  return header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined
+}
+
+/**
+ * The signed-in session of a request (its `foyer_session` cookie), or `null` when it has none,
+ * or it expired or was signed out. For a host backend that shares Foyer's database; one that
+ * does not uses {@link createSessionVerifier}.
+ * @example
+ * import { getSiweSession, openStorage } from '@foyer/server'
+ * const storage = await openStorage({ databaseUrl: process.env.DATABASE_URL })
+ * app.get('/api/me', async (c) => {
+ *   const session = await getSiweSession(c.req.raw, { storage })
+ *   if (!session) return c.json({ error: 'sign in first' }, 401)
+ *   return c.json({ address: session.address })
+ * })
+ */
+export async function getSiweSession(
+  request: Request,
+  { storage }: { storage: Storage },
+): Promise<SiweSession | null> {
+  return findSession(storage.db, sessionCookieOf(request))
+}

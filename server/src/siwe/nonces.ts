@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { generateSiweNonce } from 'viem/siwe'
+import { HttpError } from '../http/errors.ts'
+import type { Database } from '../storage/openStorage.ts'
+import { siweNonces } from '../storage/schema.ts'
+
+type Queryable = Pick<Database, 'select' | 'insert' | 'update'>
+
+/** Issues a nonce valid `ttlSeconds` by the database clock. */
+export async function issueNonce(db: Queryable, ttlSeconds: number): Promise<string> {
+  const nonce = generateSiweNonce()
+  await db
+    .insert(siweNonces)
+    .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+  return nonce
+}
+
+/**
+ * Marks a nonce used, if it is unused and unexpired, in one statement: of two instances racing
+ * on one nonce, exactly one gets `true`.
+ */
+export async function consumeNonce(db: Queryable, nonce: string): Promise<boolean> {
+  const rows = await db
+    .update(siweNonces)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(siweNonces.nonce, nonce),
+        isNull(siweNonces.usedAt),
+        gt(siweNonces.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ nonce: siweNonces.nonce })
+  return rows.length === 1
+}
+
+const nonceReason = (rule: string, description: string) => [
+  { field: 'body.message', rule, description },
+]
+
+/** Why `consumeNonce` refused a nonce: unknown, already used, or expired. */
+export async function unusableNonceError(db: Queryable, nonce: string): Promise<HttpError> {
+  const [row] = await db
+    .select({
+      used: sql<boolean>`${siweNonces.usedAt} IS NOT NULL`,
+      expired: sql<boolean>`${siweNonces.expiresAt} <= now()`,
+    })
+    .from(siweNonces)
+    .where(eq(siweNonces.nonce, nonce))
+  if (!row) {
+    const description =
+      'The message nonce was not issued by this server; get one from GET /v1/siwe/nonce'
+    return new HttpError(401, 'nonce_unknown', description, nonceReason('nonce', description))
+  }
+  if (row.used) {
+    const description =
+      'The message nonce was already used; each sign-in needs a new nonce and a new signature'
+    return new HttpError(401, 'nonce_used', description, nonceReason('nonce_unused', description))
+  }
+  const description =
+    'The message nonce has expired; get a new one from GET /v1/siwe/nonce and sign again'
+  return new HttpError(401, 'nonce_expired', description, nonceReason('nonce_ttl', description))
+}
