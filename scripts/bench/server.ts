@@ -23,7 +23,8 @@ const arg = (name: string, fallback: number) => {
 }
 const seconds = arg('seconds', 8)
 const registrations = arg('registrations', 2000)
-const connections = 32
+/** Concurrent connections per instance: lookups saturate, registrations as a busy app's would. */
+const connections = { lookups: 32, registrations: 8 }
 const CHAIN_ID = 31337
 const coinType = (0x80000000 | CHAIN_ID) >>> 0
 const account = privateKeyToAccount(anvilAccounts[0]!.privateKey)
@@ -35,6 +36,7 @@ async function load(
   urls: string[],
   make: (index: number) => { path: string; method: 'GET' | 'POST'; body?: string },
   bound: { duration: number } | { amount: number },
+  perInstance: number,
 ): Promise<Result> {
   const per = 'amount' in bound ? Math.ceil(bound.amount / urls.length) : undefined
   const runs = await Promise.all(
@@ -42,7 +44,7 @@ async function load(
       let i = (per ?? 0) * u
       return autocannon({
         url,
-        connections,
+        connections: perInstance,
         ...(per ? { amount: per } : { duration: (bound as { duration: number }).duration }),
         timeout: 10,
         requests: [
@@ -114,6 +116,7 @@ async function benchSetup(
       urls,
       (i) => ({ path: '/v1/profile/account', method: 'POST', body: seed[i % seed.length] }),
       { amount: seed.length },
+      connections.registrations,
     )
     if (seeded.ok !== seed.length)
       throw new Error(`seeding registered ${seeded.ok} of ${seed.length}`)
@@ -124,12 +127,14 @@ async function benchSetup(
       urls,
       (i) => ({ path: `/v1/profile/account/${names[i % names.length]}`, method: 'GET' }),
       { duration: seconds },
+      connections.lookups,
     )
     rows.push({ setup, load: 'name lookups', ...lookups, lost: '' })
     const registered = await load(
       urls,
       (i) => ({ path: '/v1/profile/account', method: 'POST', body: bodies[i] }),
       { amount: bodies.length },
+      connections.registrations,
     )
     await Promise.all(instances.map((i) => i.stop()))
     instances = []
@@ -182,7 +187,7 @@ try {
 
 const f = (n: number, d = 0) => n.toFixed(d)
 console.log(
-  `\nFoyer server on loopback, autocannon ${connections} connections per instance; lookups for ${seconds} s, ${registrations} registrations per setup\n`,
+  `\nFoyer server on loopback, autocannon ${connections.lookups} connections per instance for lookups, ${connections.registrations} for registrations; lookups for ${seconds} s, ${registrations} registrations per setup\n`,
 )
 console.log('| setup | load | req/s | p50 ms | p99 ms | 2xx | errors | lost writes |')
 console.log('|---|---|---:|---:|---:|---:|---:|---:|')

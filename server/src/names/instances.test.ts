@@ -66,6 +66,20 @@ describe('two server instances on one PostgreSQL', () => {
     }
   })
 
+  it("a lookup that missed on A finds the name B registered next (A's cache keeps only hits)", async () => {
+    const lookup = (app: typeof a) => app.request('/v1/profile/account/late-comer')
+    expect((await lookup(a)).status).toBe(404)
+    expect(
+      (await post(b, await signRegistration({ account: bob, name: 'late-comer', chainId: 31337 })))
+        .status,
+    ).toBe(200)
+    const found = await lookup(a)
+    expect(found.status).toBe(200)
+    expect(((await found.json()) as { name: string }).name).toBe('late-comer.foyer.id')
+    // Served from A's cache now, the same answer.
+    expect(await (await lookup(a)).json()).toEqual(await (await lookup(b)).json())
+  })
+
   it('a message accepted on instance A is refused when replayed on instance B', async () => {
     const body = await signRegistration({ account: ada, name: 'across-instances', chainId: 31337 })
     expect((await post(a, body)).status).toBe(200)

@@ -1,8 +1,9 @@
 import type { NameProfile } from '@foyer/modal/frame-protocol'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { HttpError } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
+import { queryRows } from '../storage/queryRows.ts'
 import { names, usedMessages } from '../storage/schema.ts'
 
 type NameRow = typeof names.$inferSelect
@@ -64,44 +65,76 @@ export type InsertNameParameters = {
   messageHash: string
 }
 
+const messageUsed = (name: string) =>
+  new HttpError(409, 'message_used', 'This registration message was already used', [
+    {
+      field: 'body.message',
+      rule: 'single_use',
+      description: `This signed message was already used to register ${name}; sign a new one to register again`,
+    },
+  ])
+
+const nameTaken = (name: string) =>
+  new HttpError(409, 'name_taken', `The name ${name} is already registered`, [
+    {
+      field: 'body.message.name',
+      rule: 'available',
+      value: name,
+      description: `The name ${name} is already taken; choose another one`,
+    },
+  ])
+
+type InsertedRow = {
+  seen: boolean
+  name: string | null
+  address: string | null
+  coin_type: string | null
+  attributes: Record<string, string> | null
+  registered_at: string | Date | null
+  updated_at: string | Date | null
+}
+
 /**
- * Marks the message used and registers the name in one transaction: first come, first served
- * (the primary keys decide, across instances), and nothing is written unless both rows are.
+ * Registers the name and marks its message used in ONE statement (atomic, one round trip, which
+ * is what registrations/s is made of): the name goes in only if the message is unseen, the
+ * message is marked only if the name went in. First come, first served: the primary keys decide,
+ * across instances; a concurrent insert of the same name waits for the other and then does
+ * nothing, so the loser is told why instead of a driver error. A name row never exists without
+ * its message row, and a losing message is not burned.
  * @throws {HttpError} 409 `message_used` for a replayed message, 409 `name_taken` for a taken name
  */
-export function insertName(db: Database, parameters: InsertNameParameters): Promise<NameRow> {
+export async function insertName(db: Database, parameters: InsertNameParameters): Promise<NameRow> {
   const { name, address, coinType, attributes, messageHash } = parameters
-  return db.transaction(async (tx) => {
-    // ON CONFLICT DO NOTHING: a concurrent insert of the same key waits for the other
-    // transaction and then finds the row, so the loser is told why instead of a driver error.
-    const used = await tx
-      .insert(usedMessages)
-      .values({ hash: messageHash, purpose: PURPOSE })
-      .onConflictDoNothing()
-      .returning({ hash: usedMessages.hash })
-    if (used.length === 0)
-      throw new HttpError(409, 'message_used', 'This registration message was already used', [
-        {
-          field: 'body.message',
-          rule: 'single_use',
-          description: `This signed message was already used to register ${name}; sign a new one to register again`,
-        },
-      ])
-    const [row] = await tx
-      .insert(names)
-      .values({ name, address: address.toLowerCase(), coinType, attributes })
-      .onConflictDoNothing()
-      .returning()
-    // Throwing rolls the transaction back: no used message is left without its name.
-    if (!row)
-      throw new HttpError(409, 'name_taken', `The name ${name} is already registered`, [
-        {
-          field: 'body.message.name',
-          rule: 'available',
-          value: name,
-          description: `The name ${name} is already taken; choose another one`,
-        },
-      ])
-    return row
-  })
+  const [result] = await queryRows<InsertedRow>(
+    db,
+    sql`
+      WITH seen AS (
+        SELECT 1 FROM ${usedMessages} WHERE ${usedMessages.hash} = ${messageHash}
+      ), inserted AS (
+        INSERT INTO ${names} (name, address, coin_type, attributes)
+        SELECT ${name}, ${address.toLowerCase()}, ${coinType}, ${JSON.stringify(attributes)}::jsonb
+        WHERE NOT EXISTS (SELECT 1 FROM seen)
+        ON CONFLICT (name) DO NOTHING
+        RETURNING *
+      ), marked AS (
+        INSERT INTO ${usedMessages} (hash, purpose)
+        SELECT ${messageHash}, ${PURPOSE} WHERE EXISTS (SELECT 1 FROM inserted)
+        ON CONFLICT (hash) DO NOTHING
+        RETURNING hash
+      )
+      SELECT EXISTS (SELECT 1 FROM seen) AS seen, inserted.* FROM (SELECT 1) AS one
+      LEFT JOIN inserted ON true
+      LEFT JOIN marked ON true
+    `,
+  )
+  if (result?.seen) throw messageUsed(name)
+  if (!result?.name) throw nameTaken(name)
+  return {
+    name: result.name,
+    address: result.address!,
+    coinType: Number(result.coin_type),
+    attributes: result.attributes!,
+    registeredAt: new Date(result.registered_at!),
+    updatedAt: new Date(result.updated_at!),
+  }
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.ts'
 import { readBody, readParams } from '../http/validate.ts'
 import { checkRegistrableName, lookupKey } from './checkName.ts'
 import { findName, findNamesOf, toNameProfile } from './nameRecords.ts'
+import { createProfileCache } from './profileCache.ts'
 import { registerAccountName } from './registerAccountName.ts'
 import { suggestNames } from './suggestNames.ts'
 import { createSignatureVerifier } from './verifySignature.ts'
@@ -23,9 +24,15 @@ export function namesRoutes(deps: ServerDeps): Hono {
   // One verifier per app: it keeps a public client per chain.
   const verify = createSignatureVerifier(deps.config, deps.fetch)
   const app = new Hono()
+  // Lookups are most of the traffic; a found name's answer never changes.
+  const profiles = createProfileCache()
+  const json = (body: string) =>
+    new Response(body, { headers: { 'content-type': 'application/json' } })
 
   app.get('/account/:name', async (c) => {
     const { name } = lookupKey(readParams(c, nameApiSchemas.nameParams).name, 'param.name')
+    const cached = profiles.get(name)
+    if (cached) return json(cached)
     const row = await findName(db, name)
     if (!row)
       throw new HttpError(404, 'name_not_found', `The name ${name} is not registered`, [
@@ -36,7 +43,9 @@ export function namesRoutes(deps: ServerDeps): Hono {
           description: `No account has registered the name ${name}`,
         },
       ])
-    return c.json(toNameProfile(row))
+    const body = JSON.stringify(toNameProfile(row))
+    profiles.set(name, body)
+    return json(body)
   })
 
   app.get('/suggestions/:name', async (c) => {
@@ -54,7 +63,10 @@ export function namesRoutes(deps: ServerDeps): Hono {
 
   app.post('/account', async (c) => {
     const request = await readBody(c, nameApiSchemas.registerRequest)
-    return c.json(await registerAccountName({ db, config: deps.config, verify }, request))
+    const profile = await registerAccountName({ db, config: deps.config, verify }, request)
+    const body = JSON.stringify(profile)
+    profiles.set(profile.name, body)
+    return json(body)
   })
 
   return app
