@@ -1,8 +1,12 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { authRoutes } from './auth/routes.ts'
+import { shareRoutes } from './auth/shareRoutes.ts'
 import type { ServerConfig } from './config.ts'
 import { healthRoutes } from './health/health.ts'
 import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
+import { type DevMailbox, devMailboxRoutes } from './mail/devMailbox.ts'
+import type { Mailer } from './mail/sendMail.ts'
 import { namesRoutes } from './names/routes.ts'
 import type { PriceSource } from './onramp/priceSource.ts'
 import { onrampRoutes } from './onramp/routes.ts'
@@ -20,6 +24,10 @@ export type ServerDeps = {
   logError?: (error: unknown) => void
   /** USD prices for on-ramp quotes and `/v1/onramp/price` (a live feed). @default config.onramp.pricesUsd */
   prices?: PriceSource
+  /** Sends login mail. @default a pooled transport to config.email.smtpUrl or SMTP_URL */
+  mailer?: Mailer
+  /** The dev mailbox listed at `/__mailbox` (email.devMailbox; `startServer` starts it). */
+  mailbox?: DevMailbox
 }
 
 /**
@@ -61,6 +69,9 @@ export function createApp(deps: ServerDeps): Hono {
   app.route('/v1/onramp', onrampRoutes(deps))
   app.route('/v1/siwe', siweRoutes(deps))
   app.route('/rpc', rpcRoutes(deps))
+  app.route('/v1/auth', authRoutes(deps))
+  app.route('/v1/keys', shareRoutes(deps))
+  app.route('/__mailbox', devMailboxRoutes(deps.mailbox))
 
   app.notFound((c) =>
     errorResponse(

@@ -56,6 +56,41 @@ export const serverConfigSchema = z.strictObject({
       pricesUsd: z.record(z.string(), z.string().regex(/^\d+(\.\d+)?$/)).default({}),
     })
     .default({ providers: [], pricesUsd: {} }),
+  email: z
+    .strictObject({
+      /** The sender of login mail. */
+      from: z.string().min(1).default('Foyer <login@foyer.localhost>'),
+      /** The SMTP server login mail goes through (pooled). @default process.env.SMTP_URL */
+      smtpUrl: z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp(s):// URL' })
+        .optional(),
+      /** Catch all mail in-process instead (smtp-server), listed at `/__mailbox`: dev and tests. */
+      devMailbox: z.boolean().default(false),
+      /** How long a one-time code and a device-approval link can be used. */
+      codeTtlSeconds: z.number().int().positive().default(600),
+      /** The least time between two codes for one email (SPEC §5, §9: 30 s). */
+      cooldownSeconds: z.number().int().nonnegative().default(30),
+      /** Wrong codes before the email is locked. */
+      maxAttempts: z.number().int().positive().default(5),
+      /** How long a lock lasts. */
+      lockSeconds: z.number().int().positive().default(900),
+      /** How long an email login session lasts. */
+      sessionTtlSeconds: z
+        .number()
+        .int()
+        .positive()
+        .default(30 * 24 * 3600),
+    })
+    .default({
+      from: 'Foyer <login@foyer.localhost>',
+      devMailbox: false,
+      codeTtlSeconds: 600,
+      cooldownSeconds: 30,
+      maxAttempts: 5,
+      lockSeconds: 900,
+      sessionTtlSeconds: 30 * 24 * 3600,
+    }),
   /** Largest request body, in bytes. */
   maxBodyBytes: z
     .number()

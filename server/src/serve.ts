@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp, type ServerDeps } from './app.ts'
 import { parseServerConfig, type ServerConfigInput } from './config.ts'
+import { type DevMailbox, startDevMailbox } from './mail/devMailbox.ts'
+import { createMailer, type Mailer } from './mail/sendMail.ts'
 import { lockDataDir } from './storage/lockDataDir.ts'
 import { type OpenStorageOptions, openStorage, type Storage } from './storage/openStorage.ts'
 
@@ -25,6 +27,8 @@ export type RunningServer = {
   url: string
   port: number
   storage: Storage
+  /** The dev mailbox page (`email.devMailbox: true`), e.g. `http://127.0.0.1:43123/__mailbox`. */
+  mailboxUrl?: string
   /** Stops accepting requests, waits for open ones, closes the storage it opened. */
   close(): Promise<void>
 }
@@ -52,12 +56,30 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await unlock()
     throw error
   }
+  // Login mail: to the in-process catcher in dev, else through SMTP_URL (one pooled transport).
+  let mailbox: DevMailbox | undefined
+  let mailer: Mailer | undefined
+  try {
+    if (config.email.devMailbox) mailbox = await startDevMailbox()
+    const smtpUrl = mailbox?.smtpUrl ?? config.email.smtpUrl ?? process.env.SMTP_URL
+    if (smtpUrl) mailer = createMailer({ smtpUrl, from: config.email.from })
+  } catch (error) {
+    if (!options.storage) await storage.close().catch(() => {})
+    await unlock()
+    throw error
+  }
+  const stopMail = async () => {
+    mailer?.close()
+    await mailbox?.close()
+  }
   const app = createApp({
     storage,
     config,
     fetch: options.fetch,
     logError: options.logError,
     prices: options.prices,
+    mailer,
+    mailbox,
   })
   const host = options.host ?? '127.0.0.1'
   try {
@@ -69,16 +91,19 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     })
     const { port } = server.address() as AddressInfo
     let closing: Promise<void> | undefined
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
     return {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      url,
       port,
       storage,
+      ...(mailbox ? { mailboxUrl: `${url}/__mailbox` } : {}),
       close() {
         closing ??= (async () => {
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
           })
+          await stopMail()
           if (!options.storage) await storage.close()
           await unlock()
         })()
@@ -86,6 +111,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       },
     }
   } catch (error) {
+    await stopMail()
     if (!options.storage) await storage.close().catch(() => {})
     await unlock()
     throw error

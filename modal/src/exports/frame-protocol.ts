@@ -18,6 +18,7 @@ export {
   type RegisterNameParameters,
 } from '../core/api/createApiClient.ts'
 export { type AuthUser, authUserSchema } from '../core/embedded/authUserSchema.ts'
+export { emailSchema } from '../core/embedded/emailSchema.ts'
 export {
   FrameError,
   FrameLoadError,
@@ -37,6 +38,26 @@ export {
 } from '../core/embedded/frameProtocol.ts'
 export { parseEventPayload } from '../core/embedded/parseEventPayload.ts'
 export { REDACTED, redactFramePayload } from '../core/embedded/redactFramePayload.ts'
+export {
+  type AppEventPayload,
+  type CreateFrameEndpointParameters,
+  createFrameEndpoint,
+  type FrameEndpoint,
+  type FrameHandlers,
+  type FrameRequestContext,
+} from '../core/embedded/transport/createFrameEndpoint.ts'
+export {
+  type AppEventPayloadInput,
+  type CreateFrameTransportParameters,
+  createFrameTransport,
+  type FrameRequestOptions,
+  type FrameTransport,
+} from '../core/embedded/transport/createFrameTransport.ts'
+export type {
+  FrameDropReason,
+  MessageStats,
+} from '../core/embedded/transport/createMessageStats.ts'
+export { FrameTimeoutError } from '../core/embedded/transport/errors.ts'
 export {
   type BuildRegisterNameMessageParameters,
   buildRegisterNameMessage,

@@ -2,6 +2,7 @@ export type { SiweSession } from '@foyer/modal/frame-protocol'
 /** drizzle's `sql` tag, for queries of your own on `storage.db`. */
 export { sql } from 'drizzle-orm'
 export { createApp, type ServerDeps } from '../app.ts'
+export { type EmailUser, findSessionUser } from '../auth/sessions.ts'
 export {
   parseServerConfig,
   type ServerConfig,
@@ -10,6 +11,8 @@ export {
 } from '../config.ts'
 export { serverConfigFromFoyerConfig } from '../fromFoyerConfig.ts'
 export type { ErrorBody, Reason } from '../http/errors.ts'
+export { type CaughtMail, type DevMailbox, startDevMailbox } from '../mail/devMailbox.ts'
+export { createMailer, type Mailer, type MailMessage, MailSendError } from '../mail/sendMail.ts'
 export { type PriceSource, staticPriceSource } from '../onramp/priceSource.ts'
 export { type RunningServer, type StartServerOptions, startServer } from '../serve.ts'
 export {

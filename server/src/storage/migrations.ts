@@ -54,6 +54,64 @@ export const migrations: Migration[] = [
     name: 'names.coin_type holds ENSIP-11 coin types',
     statements: ['ALTER TABLE names ALTER COLUMN coin_type TYPE bigint'],
   },
+  {
+    version: 3,
+    name: 'email one-time-code login, devices, sessions, auth shares',
+    statements: [
+      `CREATE TABLE auth_users (
+        id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE auth_email_state (
+        email text PRIMARY KEY,
+        last_sent_at timestamptz,
+        failed_attempts integer NOT NULL DEFAULT 0,
+        locked_until timestamptz
+      )`,
+      `CREATE TABLE auth_email_codes (
+        id text PRIMARY KEY,
+        email text NOT NULL,
+        device_id text NOT NULL,
+        salt text NOT NULL,
+        code_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      'CREATE INDEX auth_email_codes_email_idx ON auth_email_codes (email, device_id)',
+      `CREATE TABLE auth_devices (
+        email text NOT NULL,
+        device_id text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        approved_at timestamptz,
+        PRIMARY KEY (email, device_id)
+      )`,
+      `CREATE TABLE auth_device_approvals (
+        token_hash text PRIMARY KEY,
+        email text NOT NULL,
+        device_id text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      `CREATE TABLE auth_sessions (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES auth_users (id),
+        device_id text NOT NULL,
+        issued_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      )`,
+      'CREATE INDEX auth_sessions_user_idx ON auth_sessions (user_id)',
+      `CREATE TABLE auth_shares (
+        user_id text PRIMARY KEY REFERENCES auth_users (id),
+        address text NOT NULL,
+        share text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same on every instance.

@@ -80,6 +80,85 @@ export const siweSessions = pgTable(
   (t) => [index('siwe_sessions_address_idx').on(t.address)],
 )
 
+/** Users of the email login: one per (lower-case) email. */
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+})
+
+/** Per email: when the last code was sent (cooldown) and the wrong-code count and lock. */
+export const authEmailState = pgTable('auth_email_state', {
+  email: text('email').primaryKey(),
+  lastSentAt: at('last_sent_at'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: at('locked_until'),
+})
+
+/** One-time codes, stored as sha256(salt || code); single use, with an expiry. */
+export const authEmailCodes = pgTable(
+  'auth_email_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('auth_email_codes_email_idx').on(t.email, t.deviceId)],
+)
+
+/** Devices seen per email; a device is known once its approval link was followed. */
+export const authDevices = pgTable(
+  'auth_devices',
+  {
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+    approvedAt: at('approved_at'),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.deviceId] })],
+)
+
+/** Device-approval links, by the sha256 of their token; single use, with an expiry. */
+export const authDeviceApprovals = pgTable('auth_device_approvals', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  deviceId: text('device_id').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+})
+
+/** Email login sessions, by the sha256 of their bearer token. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id),
+    deviceId: text('device_id').notNull(),
+    issuedAt: at('issued_at').notNull().default(sql`now()`),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+)
+
+/** The server's share of each user's embedded-wallet key (2-of-3), one per user. */
+export const authShares = pgTable('auth_shares', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id),
+  address: text('address').notNull(),
+  share: text('share').notNull(),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+  updatedAt: at('updated_at').notNull().default(sql`now()`),
+})
+
 export const schema = {
   schemaMigrations,
   rateLimits,
@@ -87,4 +166,11 @@ export const schema = {
   usedMessages,
   siweNonces,
   siweSessions,
+  authUsers,
+  authEmailState,
+  authEmailCodes,
+  authDevices,
+  authDeviceApprovals,
+  authSessions,
+  authShares,
 }

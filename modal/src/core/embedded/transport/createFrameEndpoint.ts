@@ -1,0 +1,209 @@
+import type { z } from 'zod'
+import type { Bus } from '../../bus/createBus.ts'
+import { BaseError } from '../../errors/base.ts'
+import { describeIssues } from '../../errors/details.ts'
+import { FrameParentNotSetError, InvalidEventPayloadError } from '../errors.ts'
+import {
+  type AppEventType,
+  type appEventPayloadSchemas,
+  appEventSchema,
+  frameEventSchema,
+} from '../frameProtocol.ts'
+import { redactFramePayload } from '../redactFramePayload.ts'
+import { assertOrigin } from './assertOrigin.ts'
+import { createMessageStats, type MessageStats } from './createMessageStats.ts'
+
+// appEventSchema's inferred output is loose (its union is built from a list); this is its shape.
+type AppMessage = { id: string; type: AppEventType; payload: unknown }
+
+/** The payload a handler receives: the app event's, parsed by its schema. */
+export type AppEventPayload<T extends AppEventType> = z.output<(typeof appEventPayloadSchemas)[T]>
+
+/** What the app has asked, with where it came from. */
+export type FrameRequestContext = { id: string; origin: string }
+
+/**
+ * One handler per app event the frame serves. What a handler returns (or resolves with) is the
+ * `_SUCCESS` payload; what it throws becomes the `_ERROR` message. A missing handler answers ERROR.
+ */
+export type FrameHandlers = {
+  [T in AppEventType]?: (payload: AppEventPayload<T>, context: FrameRequestContext) => unknown
+}
+
+type Listenable = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+
+export type CreateFrameEndpointParameters = {
+  /** The app's window. @default window.parent, when the frame is in one */
+  parent?: Window | undefined
+  /** Origins of the apps allowed to embed the frame, e.g. `['https://app.example']`. */
+  appOrigins: readonly string[]
+  handlers: FrameHandlers
+  /** Receives every message, both directions, redacted, on the `frame` channel. */
+  bus?: Pick<Bus, 'emit'> | undefined
+  /** SESSION_UPDATE ids. @default () => crypto.randomUUID() */
+  createId?: (() => string) | undefined
+  /** The frame's own window, whose `message` events carry app events. @default window */
+  listenOn?: Listenable | undefined
+  /** Clock for round-trip times. @default () => performance.now() */
+  now?: (() => number) | undefined
+}
+
+export type FrameEndpoint = {
+  /** Posts SESSION_UPDATE with `token` to the app. Throws InvalidEventPayloadError on an empty token. */
+  sessionUpdate(token: string): void
+  /** What the `message` listener received, accepted and dropped (and why). */
+  stats(): MessageStats
+  /** Removes the `message` listener; answers still in flight are not posted. */
+  destroy(): void
+}
+
+export type CreateFrameEndpointReturnType = FrameEndpoint
+
+export type CreateFrameEndpointErrorType = FrameParentNotSetError
+
+// The app's FrameError reads at most 1000 characters (frameEventSchema).
+const MAX_MESSAGE = 1000
+
+/** The message an ERROR answer carries: the handler's own, 'An error occurred' without one. */
+function errorMessage(error: unknown): string {
+  const message = error instanceof BaseError ? error.shortMessage : (error as Error)?.message
+  return typeof message === 'string' && message
+    ? message.slice(0, MAX_MESSAGE)
+    : 'An error occurred'
+}
+
+/**
+ * The frame side of the embedded-wallet transport (SPEC §7), for `@foyer/frame`. Accepts only
+ * `message` events whose `source` is the parent window and whose `origin` is one of `appOrigins`,
+ * valid under `appEventSchema`; runs `handlers[type](payload)` and answers `{ id, type:
+ * `${type}_SUCCESS` | `${type}_ERROR`, payload }` with `postMessage(answer, event.origin)`. A
+ * handler that throws answers ERROR with its message ('An error occurred' without one).
+ * @example
+ * const endpoint = createFrameEndpoint({
+ *   appOrigins: ['https://app.example'],
+ *   handlers: { GET_CHAIN_ID: () => ({ chainId: 1 }), CONNECT_OTP: ({ otp }) => verify(otp) },
+ * })
+ * endpoint.sessionUpdate(token) // after a sign-in
+ */
+export function createFrameEndpoint(
+  parameters: CreateFrameEndpointParameters,
+): CreateFrameEndpointReturnType {
+  const {
+    appOrigins,
+    handlers,
+    bus,
+    createId = () => crypto.randomUUID(),
+    listenOn = window,
+    now = () => performance.now(),
+  } = parameters
+  const parent =
+    'parent' in parameters
+      ? parameters.parent
+      : typeof window !== 'undefined' && window.parent !== window
+        ? window.parent
+        : undefined
+  if (!parent) throw new FrameParentNotSetError()
+  if (appOrigins.length === 0) throw new Error('appOrigins must list at least one origin')
+  for (const origin of appOrigins) assertOrigin(origin, 'appOrigins')
+  const allowed = new Set(appOrigins)
+  const counter = createMessageStats()
+  let destroyed = false
+
+  const answer = (
+    origin: string,
+    request: AppMessage,
+    startedAt: number,
+    reply: { ok: true; payload: unknown } | { ok: false; message: string },
+  ) => {
+    if (destroyed) return
+    const type = `${request.type}_${reply.ok ? 'SUCCESS' : 'ERROR'}` as const
+    const payload = reply.ok ? reply.payload : { message: reply.message }
+    try {
+      parent.postMessage({ id: request.id, type, payload }, origin)
+    } catch (error) {
+      // A result the browser cannot clone still gets an answer, so the app never waits in vain.
+      if (reply.ok)
+        return answer(origin, request, startedAt, { ok: false, message: errorMessage(error) })
+      return
+    }
+    bus?.emit('frame', {
+      direction: 'frame-to-app',
+      id: request.id,
+      type,
+      replyTo: request.id,
+      roundTripMs: now() - startedAt,
+      payload: redactFramePayload(type, payload),
+    })
+  }
+
+  const handle = (origin: string, request: AppMessage) => {
+    const startedAt = now()
+    bus?.emit('frame', {
+      direction: 'app-to-frame',
+      id: request.id,
+      type: request.type,
+      payload: redactFramePayload(request.type, request.payload),
+    })
+    const handler = handlers[request.type] as
+      | ((payload: unknown, context: FrameRequestContext) => unknown)
+      | undefined
+    if (!handler)
+      return answer(origin, request, startedAt, {
+        ok: false,
+        message: `${request.type} is not supported by this frame`,
+      })
+    let result: unknown
+    try {
+      result = handler(request.payload, { id: request.id, origin })
+    } catch (error) {
+      return answer(origin, request, startedAt, { ok: false, message: errorMessage(error) })
+    }
+    Promise.resolve(result).then(
+      (payload) => answer(origin, request, startedAt, { ok: true, payload }),
+      (error: unknown) =>
+        answer(origin, request, startedAt, { ok: false, message: errorMessage(error) }),
+    )
+  }
+
+  const onMessage = (event: Event) => {
+    counter.receive()
+    try {
+      const { origin, source, data } = event as MessageEvent
+      if (typeof origin !== 'string' || !allowed.has(origin)) return counter.drop('origin')
+      if (source !== parent) return counter.drop('source')
+      const parsed = appEventSchema.safeParse(data)
+      if (!parsed.success) return counter.drop('invalid')
+      counter.accept()
+      handle(origin, parsed.data as AppMessage)
+    } catch {
+      counter.drop('error')
+    }
+  }
+  listenOn.addEventListener('message', onMessage)
+
+  return {
+    sessionUpdate(token) {
+      const candidate = { id: createId(), type: 'SESSION_UPDATE', payload: { token } }
+      const parsed = frameEventSchema.safeParse(candidate)
+      if (!parsed.success)
+        throw new InvalidEventPayloadError({
+          event: 'SESSION_UPDATE',
+          issues: describeIssues(parsed.error.issues, candidate, 'message'),
+        })
+      // The frame may not know which allowed origin embeds it yet: a message posted to an origin
+      // the parent does not have is discarded by the browser, so only the real app receives it.
+      for (const origin of allowed) parent.postMessage(parsed.data, origin)
+      bus?.emit('frame', {
+        direction: 'frame-to-app',
+        id: candidate.id,
+        type: 'SESSION_UPDATE',
+        payload: redactFramePayload('SESSION_UPDATE', parsed.data.payload),
+      })
+    },
+    stats: counter.read,
+    destroy() {
+      destroyed = true
+      listenOn.removeEventListener('message', onMessage)
+    },
+  }
+}

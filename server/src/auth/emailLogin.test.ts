@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RunningServer, startServer } from '../serve.ts'
+import type { Storage } from '../storage/openStorage.ts'
+import { queryRows } from '../storage/queryRows.ts'
+import { openTestStorage, storageKinds } from '../testing/storages.ts'
+
+type Json = Record<string, unknown> & {
+  error?: string
+  message?: string
+  reasons?: { description: string; value?: unknown }[]
+}
+type Mail = { to: string; subject: string; code: string; receivedAt: string; link?: string }
+
+let emails = 0
+const newEmail = () => `user${++emails}.${Date.now().toString(36)}@example.com`
+const newDevice = () => `device_${Math.random().toString(36).slice(2)}_${Date.now().toString(36)}`
+const wrongOf = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0')
+
+describe.each(storageKinds)(
+  'email one-time-code login on %s (real SMTP to the dev mailbox)',
+  (kind) => {
+    let storage: Storage
+    let server: RunningServer
+    const logged: string[] = []
+    const secrets: string[] = []
+
+    beforeAll(async () => {
+      storage = await openTestStorage(kind)
+      for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+          logged.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
+        })
+      server = await startServer({
+        storage,
+        config: {
+          chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+          email: { devMailbox: true },
+        },
+        logError: (error) => logged.push(String(error instanceof Error ? error.stack : error)),
+      })
+    })
+    afterAll(async () => {
+      await server?.close()
+      await storage?.close()
+      vi.restoreAllMocks()
+    })
+
+    async function call(path: string, body?: unknown, token?: string, method = 'POST') {
+      const response = await fetch(`${server.url}${path}`, {
+        method: body === undefined && method === 'POST' ? 'POST' : method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      const text = await response.text()
+      return { status: response.status, text, body: JSON.parse(text) as Json }
+    }
+    async function latest(email: string): Promise<Mail> {
+      const response = await fetch(`${server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
+      expect(response.status).toBe(200)
+      const mail = (await response.json()) as Mail
+      secrets.push(mail.code, ...(mail.link ? [mail.link.split('token=')[1]!] : []))
+      return mail
+    }
+    const start = (email: string, deviceId: string) =>
+      call('/v1/auth/email/start', { email, deviceId })
+    const verify = (email: string, deviceId: string, otp: string) =>
+      call('/v1/auth/email/verify', { email, deviceId, otp })
+    const skipCooldown = (email: string) =>
+      storage.db.execute(
+        sql`UPDATE auth_email_state SET last_sent_at = now() - interval '1 minute' WHERE email = ${email}`,
+      )
+
+    /** A signed-in user: new device, approval link, then the code. */
+    async function signIn(email = newEmail(), deviceId = newDevice()) {
+      expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_DEVICE' })
+      const mail = await latest(email)
+      expect((await fetch(mail.link!)).status).toBe(200)
+      const verified = await verify(email, deviceId, mail.code)
+      expect(verified.status).toBe(200)
+      secrets.push(verified.body.token as string)
+      return { email, deviceId, token: verified.body.token as string, verified: verified.body }
+    }
+
+    it('a new device gets VERIFY_DEVICE and a link; the code counts only once the link approved it', async () => {
+      const email = newEmail()
+      const deviceId = newDevice()
+      const started = await start(email, deviceId)
+      expect(started.status).toBe(200)
+      expect(started.body).toEqual({ action: 'VERIFY_DEVICE' })
+      const mail = await latest(email)
+      expect(mail.to).toBe(email)
+      expect(mail.subject).toBe(`Your Foyer code: ${mail.code}`)
+      expect(mail.code).toMatch(/^\d{6}$/)
+      expect(mail.link).toMatch(
+        new RegExp(`^${server.url}/v1/auth/device/approve\\?token=[A-Za-z0-9_-]{43}$`),
+      )
+
+      const early = await verify(email, deviceId, mail.code)
+      expect(early.status).toBe(403)
+      expect(early.body.error).toBe('device_not_approved')
+
+      const page = await fetch(mail.link!)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('This device is approved')
+      const again = await fetch(mail.link!)
+      expect(again.status).toBe(400)
+      expect(await again.text()).toContain('expired or was already used')
+
+      const verified = await verify(email, deviceId, mail.code)
+      expect(verified.status).toBe(200)
+      expect(verified.body).toEqual({
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        user: { id: expect.any(String), email },
+      })
+      secrets.push(verified.body.token as string)
+
+      // Stored hashed: neither the code nor the token is in the database.
+      const [row] = await queryRows<{ dump: string }>(
+        storage.db,
+        sql`SELECT (SELECT string_agg(code_hash || salt, ',') FROM auth_email_codes WHERE email = ${email})
+        || (SELECT string_agg(id, ',') FROM auth_sessions) AS dump`,
+      )
+      expect(row?.dump).not.toContain(mail.code)
+      expect(row?.dump).not.toContain(verified.body.token as string)
+    })
+
+    it('a known device gets VERIFY_OTP and a mail without a link; the user stays the same', async () => {
+      const first = await signIn()
+      await skipCooldown(first.email)
+      const started = await start(first.email.toUpperCase(), first.deviceId)
+      expect(started.body).toEqual({ action: 'VERIFY_OTP' })
+      const mail = await latest(first.email)
+      expect(mail.link).toBeUndefined()
+      const verified = await verify(first.email, first.deviceId, mail.code)
+      expect(verified.status).toBe(200)
+      expect((verified.body.user as { id: string }).id).toBe(
+        (first.verified.user as { id: string }).id,
+      )
+      // Another device of the same email is new again.
+      await skipCooldown(first.email)
+      expect((await start(first.email, newDevice())).body).toEqual({ action: 'VERIFY_DEVICE' })
+    })
+
+    it('refuses a code used once already, and an expired one', async () => {
+      const { email, deviceId } = await signIn()
+      const used = (await latest(email)).code
+      const reused = await verify(email, deviceId, used)
+      expect(reused.status).toBe(400)
+      expect(reused.body.error).toBe('code_expired')
+
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const code = (await latest(email)).code
+      await storage.db.execute(
+        sql`UPDATE auth_email_codes SET expires_at = now() - interval '1 second' WHERE email = ${email}`,
+      )
+      const expired = await verify(email, deviceId, code)
+      expect(expired.status).toBe(400)
+      expect(expired.body.message).toBe(
+        'This code has expired or was already used: request a new code and enter the one in the newest email',
+      )
+    })
+
+    it('locks the email after 5 wrong codes, with a message naming when to try again', async () => {
+      const { email, deviceId } = await signIn()
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const code = (await latest(email)).code
+      for (let i = 1; i <= 4; i++) {
+        const wrong = await verify(email, deviceId, wrongOf(code))
+        expect(wrong.status).toBe(401)
+        expect(wrong.body.message).toBe(
+          `That code is not right. ${5 - i} ${5 - i === 1 ? 'attempt' : 'attempts'} left before sign-in for this email is locked for 15 minutes.`,
+        )
+      }
+      const locked = await verify(email, deviceId, wrongOf(code))
+      expect(locked.status).toBe(429)
+      expect(locked.body.error).toBe('email_locked')
+      expect(locked.body.message).toMatch(
+        /^Too many wrong codes: sign-in for this email is locked\. Please try again after \d\d:\d\d UTC \(in 15 minutes\)\.$/,
+      )
+      // Even the right code waits for the lock; so does a new code.
+      expect((await verify(email, deviceId, code)).body.error).toBe('email_locked')
+      await skipCooldown(email)
+      expect((await start(email, deviceId)).body.error).toBe('email_locked')
+    })
+
+    it('keeps the 30 s cooldown, answering SPEC §5 with N rounded up', async () => {
+      const email = newEmail()
+      const deviceId = newDevice()
+      expect((await start(email, deviceId)).status).toBe(200)
+      const again = await start(email, deviceId)
+      expect(again.status).toBe(429)
+      expect(again.body.message).toBe('Please try again after 30 seconds')
+      expect(again.body.reasons?.[0]?.description).toBe('Please try again after 30 seconds')
+      await storage.db.execute(
+        sql`UPDATE auth_email_state SET last_sent_at = now() - interval '12.5 seconds' WHERE email = ${email}`,
+      )
+      expect((await start(email, deviceId)).body.message).toBe('Please try again after 18 seconds')
+    })
+
+    it('reads the session of a bearer token, and signs out', async () => {
+      const { email, token } = await signIn()
+      const session = await call('/v1/auth/session', undefined, token, 'GET')
+      expect(session.status).toBe(200)
+      expect(session.body).toEqual({ user: { id: expect.any(String), email } })
+      expect((await call('/v1/auth/session', undefined, undefined, 'GET')).status).toBe(401)
+      expect((await call('/v1/auth/signout', undefined, token)).body).toEqual({ signedOut: true })
+      const after = await call('/v1/auth/session', undefined, token, 'GET')
+      expect(after.status).toBe(401)
+      expect(after.body.message).toBe('Not signed in: the session has expired or was signed out')
+    })
+
+    it('stores one auth share per user and gives it only to its owner', async () => {
+      const alice = await signIn()
+      const bob = await signIn()
+      const share = Buffer.from('alice share: secret bytes of a Shamir share').toString('base64')
+      secrets.push(share)
+      const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const put = (token: string | undefined, body: unknown) =>
+        call('/v1/keys/auth-share', body, token, 'PUT')
+      const get = (token?: string) => call('/v1/keys/auth-share', undefined, token, 'GET')
+
+      expect((await put(undefined, { share, address })).status).toBe(401)
+      expect((await get()).status).toBe(401)
+      expect((await get(bob.token)).status).toBe(404)
+      expect((await put(alice.token, { share, address })).body).toEqual({ address })
+      expect((await get(alice.token)).body).toEqual({ share, address })
+      expect((await get(bob.token)).status).toBe(404)
+      // Same address again: fine; another address: 409.
+      expect((await put(alice.token, { share, address: address.toLowerCase() })).status).toBe(200)
+      const other = await put(alice.token, { share, address: `0x${'1'.repeat(40)}` })
+      expect(other.status).toBe(409)
+      expect(other.body.error).toBe('share_exists')
+      // Too big, and not base64: refused without echoing the share.
+      const big = Buffer.alloc(1025, 7).toString('base64')
+      const tooBig = await put(bob.token, { share: big, address })
+      expect(tooBig.status).toBe(400)
+      expect(tooBig.text).not.toContain(big.slice(0, 40))
+      const notBase64 = await put(bob.token, { share: `${share}!`, address })
+      expect(notBase64.status).toBe(400)
+      expect(notBase64.text).not.toContain(share.slice(0, 20))
+    })
+
+    it('validates the request, naming the field, never echoing a code', async () => {
+      const badEmail = await start('not-an-email', newDevice())
+      expect(badEmail.status).toBe(400)
+      expect(badEmail.body.reasons?.[0]).toMatchObject({ field: 'body.email' })
+      const badDevice = await start(newEmail(), 'short')
+      expect(badDevice.body.reasons?.[0]).toMatchObject({ field: 'body.deviceId' })
+      const badOtp = await verify(newEmail(), newDevice(), '98765x')
+      expect(badOtp.status).toBe(400)
+      expect(badOtp.body.reasons?.[0]).toMatchObject({ field: 'body.otp', value: '[redacted]' })
+      expect(badOtp.text).not.toContain('98765x')
+    })
+
+    it('never logs a code, a token, a link or a share', () => {
+      expect(secrets.length).toBeGreaterThan(10)
+      const all = logged.join('\n')
+      for (const secret of secrets) expect(all).not.toContain(secret)
+    })
+  },
+)

@@ -1,0 +1,36 @@
+import type { MailMessage } from '../mail/sendMail.ts'
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  )
+
+/**
+ * The login mail: the code, and for a new device the approval link first. Plain text and HTML.
+ * @param approveUrl the device-approval link (a new device only)
+ */
+export function loginMail({
+  to,
+  code,
+  minutes,
+  approveUrl,
+}: {
+  to: string
+  code: string
+  minutes: number
+  approveUrl?: string | undefined
+}): MailMessage {
+  const subject = `Your Foyer code: ${code}`
+  const expiry = `It expires in ${minutes} minutes and works once.`
+  const ignore =
+    'If you did not ask to sign in, ignore this email: nothing happens without the code.'
+  const text = approveUrl
+    ? `Someone is signing in with this email on a new device.\n\nIf it is you, approve the device first:\n${approveUrl}\n\nThen enter this code: ${code}\n${expiry}\n\n${ignore}\n`
+    : `Your sign-in code is: ${code}\n${expiry}\n\n${ignore}\n`
+  const codeHtml = `<p style="font-size:28px;letter-spacing:4px;font-weight:bold">${code}</p>`
+  const html = approveUrl
+    ? `<p>Someone is signing in with this email on a new device.</p><p>If it is you, approve the device first:</p><p><a href="${escapeHtml(approveUrl)}">Approve this device</a></p><p>Then enter this code:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`
+    : `<p>Your sign-in code is:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`
+  return { to, subject, text, html }
+}
