@@ -5,6 +5,10 @@ import { parseServerConfig, type ServerConfigInput } from './config.ts'
 import { type DevMailbox, startDevMailbox } from './mail/devMailbox.ts'
 import { createMailer, type Mailer } from './mail/sendMail.ts'
 import { lockDataDir } from './storage/lockDataDir.ts'
+import { sweepExpired } from './storage/sweepExpired.ts'
+
+const SWEEP_INTERVAL_MS = 10 * 60_000
+
 import { type OpenStorageOptions, openStorage, type Storage } from './storage/openStorage.ts'
 
 export type StartServerOptions = OpenStorageOptions & {
@@ -13,6 +17,8 @@ export type StartServerOptions = OpenStorageOptions & {
   port?: number
   /** @default '127.0.0.1' */
   host?: string
+  /** How often expired rows are deleted (`sweepExpired`). @default 600_000 (10 min) */
+  sweepIntervalMs?: number
   /** An open storage to use instead of opening one (it is not closed by `close()`). */
   storage?: Storage
   fetch?: ServerDeps['fetch']
@@ -90,6 +96,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       s.once('error', reject)
     })
     const { port } = server.address() as AddressInfo
+    // Expired nonces, codes, sessions and rate windows go every 10 minutes (a failed sweep,
+    // e.g. the database briefly down, is retried at the next one).
+    let sweeping: Promise<unknown> | undefined
+    const sweeper = setInterval(() => {
+      sweeping ??= sweepExpired(storage.db)
+        .catch(() => {})
+        .finally(() => {
+          sweeping = undefined
+        })
+    }, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS)
+    sweeper.unref()
     let closing: Promise<void> | undefined
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
     return {
@@ -99,6 +116,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...(mailbox ? { mailboxUrl: `${url}/__mailbox` } : {}),
       close() {
         closing ??= (async () => {
+          clearInterval(sweeper)
+          await sweeping
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()

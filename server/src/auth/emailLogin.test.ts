@@ -56,7 +56,12 @@ describe.each(storageKinds)(
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       })
       const text = await response.text()
-      return { status: response.status, text, body: JSON.parse(text) as Json }
+      return {
+        status: response.status,
+        text,
+        body: JSON.parse(text) as Json,
+        retryAfter: response.headers.get('retry-after'),
+      }
     }
     async function latest(email: string): Promise<Mail> {
       const response = await fetch(`${server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
@@ -180,6 +185,7 @@ describe.each(storageKinds)(
       const locked = await verify(email, deviceId, wrongOf(code))
       expect(locked.status).toBe(429)
       expect(locked.body.error).toBe('email_locked')
+      expect(Number(locked.retryAfter)).toBeGreaterThan(14 * 60)
       expect(locked.body.message).toMatch(
         /^Too many wrong codes: sign-in for this email is locked\. Please try again after \d\d:\d\d UTC \(in 15 minutes\)\.$/,
       )
@@ -196,6 +202,7 @@ describe.each(storageKinds)(
       const again = await start(email, deviceId)
       expect(again.status).toBe(429)
       expect(again.body.message).toBe('Please try again after 30 seconds')
+      expect(again.retryAfter).toBe('30')
       expect(again.body.reasons?.[0]?.description).toBe('Please try again after 30 seconds')
       await storage.db.execute(
         sql`UPDATE auth_email_state SET last_sent_at = now() - interval '12.5 seconds' WHERE email = ${email}`,

@@ -21,9 +21,13 @@ export type StartedLogin = {
 /** The SPEC §5 cooldown refusal: 'Please try again after N seconds', N rounded up. */
 export function cooldownError(seconds: number): HttpError {
   const description = `Please try again after ${Math.max(1, Math.ceil(seconds))} seconds`
-  return new HttpError(429, 'email_cooldown', description, [
-    { field: 'body.email', rule: 'cooldown', description },
-  ])
+  return new HttpError(
+    429,
+    'email_cooldown',
+    description,
+    [{ field: 'body.email', rule: 'cooldown', description }],
+    { retryAfterSeconds: seconds },
+  )
 }
 
 /** The email is locked after too many wrong codes; the message names when to try again. */
@@ -31,9 +35,13 @@ export function lockedError(lockedUntilEpoch: number): HttpError {
   const until = new Date(lockedUntilEpoch * 1000)
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))
   const description = `Too many wrong codes: sign-in for this email is locked. Please try again after ${until.toISOString().slice(11, 16)} UTC (in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}).`
-  return new HttpError(429, 'email_locked', description, [
-    { field: 'body.email', rule: 'locked', description },
-  ])
+  return new HttpError(
+    429,
+    'email_locked',
+    description,
+    [{ field: 'body.email', rule: 'locked', description }],
+    { retryAfterSeconds: (until.getTime() - Date.now()) / 1000 },
+  )
 }
 
 type StateRow = { wait: number | null; locked: boolean; locked_until: number | null }

@@ -29,3 +29,4 @@ export {
   type Storage,
 } from '../storage/openStorage.ts'
 export { queryRows } from '../storage/queryRows.ts'
+export { type SweepResult, sweepExpired } from '../storage/sweepExpired.ts'

@@ -22,11 +22,20 @@ export class HttpError extends Error {
   readonly status: ContentfulStatusCode
   readonly code: string
   readonly reasons: Reason[]
-  constructor(status: ContentfulStatusCode, code: string, message: string, reasons?: Reason[]) {
+  /** Sent as `Retry-After` (whole seconds, rounded up): a 429 or 503 that knows when. */
+  readonly retryAfterSeconds: number | undefined
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    reasons?: Reason[],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message)
     this.status = status
     this.code = code
     this.reasons = reasons ?? [{ description: message }]
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
 
@@ -87,6 +96,8 @@ export function invalidRequest(
 /** Writes an HttpError as its JSON answer. */
 export function errorResponse(c: Context, error: HttpError): Response {
   const body: ErrorBody = { error: error.code, message: error.message, reasons: error.reasons }
+  if (error.retryAfterSeconds !== undefined)
+    c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
   return c.json(body, error.status)
 }
 

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestStorage, storageKinds } from '../testing/storages.ts'
+import type { Storage } from './openStorage.ts'
+import { queryRows } from './queryRows.ts'
+import { sweepExpired } from './sweepExpired.ts'
+
+describe.each(storageKinds)('sweepExpired on %s', (kind) => {
+  let storage: Storage
+  beforeAll(async () => {
+    storage = await openTestStorage(kind)
+  })
+  afterAll(() => storage?.close())
+
+  const count = async (table: string) =>
+    (
+      await queryRows<{ n: number }>(storage.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`))
+    )[0]?.n
+
+  it('deletes only the rows no rule needs any more, and leaves the rest', async () => {
+    const { db } = storage
+    const old = sql`now() - interval '2 days'`
+    const soon = sql`now() + interval '5 minutes'`
+    await db.execute(sql`INSERT INTO rate_limits VALUES ('old', ${old}, 1), ('now', now(), 1)`)
+    await db.execute(
+      sql`INSERT INTO siwe_nonces VALUES ('old-nonce', ${old}, NULL), ('live-nonce', ${soon}, NULL), ('used-recently', now() - interval '1 minute', now())`,
+    )
+    await db.execute(sql`INSERT INTO siwe_sessions (id, address, chain_id, domain, expires_at, revoked_at) VALUES
+      ('s-old', '0x1', 1, 'a', ${old}, NULL), ('s-revoked', '0x1', 1, 'a', ${soon}, ${old}), ('s-live', '0x1', 1, 'a', ${soon}, NULL)`)
+    await db.execute(
+      sql`INSERT INTO used_messages VALUES ('m-old', 'name-registration', now() - interval '31 minutes'), ('m-new', 'name-registration', now() - interval '9 minutes')`,
+    )
+    await db.execute(sql`INSERT INTO auth_users (id, email) VALUES ('u1', 'ada@example.com')`)
+    await db.execute(sql`INSERT INTO auth_email_codes (id, email, device_id, salt, code_hash, expires_at) VALUES
+      ('c-old', 'ada@example.com', 'd', 's', 'h', ${old}), ('c-live', 'ada@example.com', 'd', 's', 'h', ${soon})`)
+    await db.execute(sql`INSERT INTO auth_device_approvals (token_hash, email, device_id, expires_at) VALUES
+      ('t-old', 'ada@example.com', 'd', ${old}), ('t-live', 'ada@example.com', 'd', ${soon})`)
+    await db.execute(sql`INSERT INTO auth_sessions (id, user_id, device_id, expires_at) VALUES
+      ('a-old', 'u1', 'd', ${old}), ('a-live', 'u1', 'd', ${soon})`)
+
+    expect(await sweepExpired(db)).toEqual({
+      rate_limits: 1,
+      siwe_nonces: 1,
+      siwe_sessions: 2,
+      used_messages: 1,
+      auth_email_codes: 1,
+      auth_device_approvals: 1,
+      auth_sessions: 1,
+    })
+    expect(await count('rate_limits')).toBe(1)
+    expect(await count('siwe_nonces')).toBe(2)
+    expect(await count('siwe_sessions')).toBe(1)
+    expect(await count('used_messages')).toBe(1)
+    expect(await count('auth_email_codes')).toBe(1)
+    expect(await count('auth_device_approvals')).toBe(1)
+    expect(await count('auth_sessions')).toBe(1)
+    // Nothing left to do the second time.
+    expect(Object.values(await sweepExpired(db)).every((n) => n === 0)).toBe(true)
+  })
+})
+
+describe('startServer sweeps on a timer', () => {
+  it('deletes an expired nonce without being asked', async () => {
+    const { startServer } = await import('../serve.ts')
+    const storage = await openTestStorage('pglite')
+    const server = await startServer({
+      storage,
+      config: { chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }] },
+      sweepIntervalMs: 50,
+    })
+    try {
+      await storage.db.execute(
+        sql`INSERT INTO siwe_nonces VALUES ('stale', now() - interval '2 hours', NULL)`,
+      )
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number }>(
+                storage.db,
+                sql`SELECT count(*)::int AS n FROM siwe_nonces`,
+              )
+            )[0]?.n,
+          { timeout: 5_000 },
+        )
+        .toBe(0)
+    } finally {
+      await server.close()
+      await storage.close()
+    }
+  })
+})
