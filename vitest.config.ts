@@ -78,6 +78,18 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
+        test: {
+          name: 'frame',
+          root: './frame',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // The new-device test starts a real server on an in-memory PGlite (initdb takes seconds).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // What a user installs: the tarballs and the bundle budgets, on the builds (no `source`
         // condition), so it runs after `npm run build`, as `npm test` does.
         test: {

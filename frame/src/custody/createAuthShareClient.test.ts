@@ -1,0 +1,138 @@
+import { type RunningServer, sql, startServer } from '@foyer/server'
+import { IDBFactory } from 'fake-indexeddb'
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuthShareClient } from './createAuthShareClient.ts'
+import { createDeviceShareStore } from './createDeviceShareStore.ts'
+import { createWallet } from './createWallet.ts'
+import { decodeShare } from './decodeShare.ts'
+import { encodeShare } from './encodeShare.ts'
+import { AuthShareError } from './errors.ts'
+import { recoverKey } from './recoverKey.ts'
+
+type Mail = { code: string; link?: string }
+
+let server: RunningServer
+const logged: string[] = []
+let emails = 0
+
+beforeAll(async () => {
+  server = await startServer({
+    databaseUrl: '',
+    dataDir: 'memory://',
+    config: { chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }], email: { devMailbox: true } },
+    logError: (error) => logged.push(String(error instanceof Error ? error.stack : error)),
+  })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** Signs `email` in on a new device: start, the approval link, then the code from the mail. */
+async function signIn(email: string): Promise<string> {
+  const deviceId = `device_${Math.random().toString(36).slice(2)}_${Date.now().toString(36)}`
+  expect((await post('/v1/auth/email/start', { email, deviceId })).body).toEqual({
+    action: 'VERIFY_DEVICE',
+  })
+  const mail = (await (
+    await fetch(`${server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
+  ).json()) as Mail
+  expect((await fetch(mail.link!)).status).toBe(200)
+  const verified = await post('/v1/auth/email/verify', { email, deviceId, otp: mail.code })
+  expect(verified.status).toBe(200)
+  return verified.body.token as string
+}
+const newEmail = () => `frame${++emails}.${Date.now().toString(36)}@example.com`
+
+describe('createAuthShareClient against a real @foyer/server', () => {
+  it('a new device rebuilds the key from the auth share (server) and the recovery share (user)', async () => {
+    const email = newEmail()
+    const client = createAuthShareClient({ serverUrl: server.url, fetch })
+
+    // First device: create, keep the device share, send the auth share, show the recovery share.
+    const firstToken = await signIn(email)
+    expect(await client.get(firstToken)).toBeUndefined()
+    const { address, shares } = await createWallet()
+    const firstDevice = createDeviceShareStore({ indexedDB: new IDBFactory(), crypto })
+    await firstDevice.save(address, shares.device)
+    await client.put(firstToken, shares.auth, address)
+    const recoveryText = encodeShare(shares.recovery)
+
+    // The same device, later: device share + auth share.
+    const stored = await client.get(firstToken)
+    expect(stored?.address).toBe(address)
+    const key = await recoverKey((await firstDevice.load(address))!, stored!.share, address)
+    expect(privateKeyToAddress(key)).toBe(address)
+
+    // A new device (nothing in its IndexedDB): sign in again, auth share + the typed recovery share.
+    const secondDevice = createDeviceShareStore({ indexedDB: new IDBFactory(), crypto })
+    expect(await secondDevice.load(address)).toBeUndefined()
+    // (The 30 s resend cooldown is the server's business, not this test's.)
+    await server.storage.db.execute(
+      sql`UPDATE auth_email_state SET last_sent_at = now() - interval '1 minute' WHERE email = ${email}`,
+    )
+    const secondToken = await signIn(email)
+    const released = await client.get(secondToken)
+    expect(released?.address).toBe(address)
+    const rebuilt = await recoverKey(released!.share, decodeShare(recoveryText), released!.address)
+    expect(rebuilt).toBe(key)
+
+    // Shares never reach the server's logs.
+    for (const share of [shares.auth, shares.recovery, shares.device])
+      expect(logged.join('\n')).not.toContain(encodeShare(share))
+  })
+
+  it('refuses the auth share without a valid session: "sign in again"', async () => {
+    const token = await signIn(newEmail())
+    const { address, shares } = await createWallet()
+    const client = createAuthShareClient({ serverUrl: `${server.url}/`, fetch })
+    await client.put(token, shares.auth, address)
+
+    for (const bad of ['', 'not-a-token', `${token.slice(0, -2)}xx`]) {
+      const error = (await client.get(bad).catch((e: unknown) => e)) as AuthShareError
+      expect(error).toBeInstanceOf(AuthShareError)
+      expect(error.status).toBe(401)
+      expect(error.code).toBe('no_session')
+      expect(error.shortMessage).toBe(
+        'Your sign-in has expired: sign in again to reach your wallet.',
+      )
+      expect(error.message).not.toContain(encodeShare(shares.auth))
+    }
+    await expect(client.put('nope', shares.auth, address)).rejects.toThrow('sign in again')
+  })
+
+  it('refuses a second wallet for the same account: 409, in words', async () => {
+    const token = await signIn(newEmail())
+    const client = createAuthShareClient({ serverUrl: server.url, fetch })
+    const [one, two] = await Promise.all([createWallet(), createWallet()])
+    await client.put(token, one.shares.auth, one.address)
+    // The same wallet again (a re-split) is fine.
+    await client.put(token, one.shares.recovery, one.address)
+
+    const error = (await client
+      .put(token, two.shares.auth, two.address)
+      .catch((e: unknown) => e)) as AuthShareError
+    expect(error).toBeInstanceOf(AuthShareError)
+    expect(error.status).toBe(409)
+    expect(error.shortMessage).toBe(
+      'A different wallet is already stored for this account: recover that wallet with its recovery share instead of creating a new one.',
+    )
+    expect((await client.get(token))?.address).toBe(one.address)
+  })
+
+  it('says when the server cannot be reached', async () => {
+    const client = createAuthShareClient({ serverUrl: 'http://127.0.0.1:1', fetch })
+    await expect(client.get('token')).rejects.toThrow(
+      'Cannot reach the Foyer server to load your wallet: check your connection and try again.',
+    )
+  })
+})

@@ -1,0 +1,134 @@
+import { type Address, getAddress, isAddressEqual } from 'viem'
+import { decodeShare } from './decodeShare.ts'
+import { encodeShare } from './encodeShare.ts'
+import { AuthShareError } from './errors.ts'
+
+export type CreateAuthShareClientParameters = {
+  /** The Foyer server, e.g. `https://foyer.example.com` (no trailing path). */
+  serverUrl: string
+  /** @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch
+}
+
+export type AuthShareClient = {
+  /** Stores the wallet's auth share for the signed-in user (the same address may replace it). */
+  put(token: string, share: Uint8Array, address: Address): Promise<void>
+  /** The signed-in user's auth share and address, or `undefined` when none was stored yet. */
+  get(token: string): Promise<{ share: Uint8Array; address: Address } | undefined>
+}
+
+type ErrorBody = { error?: unknown; message?: unknown }
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+/** The refusal as a sentence a person understands; the server's own text for the rest. */
+function refusal(response: Response, body: unknown, action: string): AuthShareError {
+  const { error, message } = (body ?? {}) as ErrorBody
+  const code = typeof error === 'string' ? error : undefined
+  const parameters = {
+    status: response.status,
+    ...(code ? { code } : {}),
+    details: `HTTP ${response.status}${code ? ` ${code}` : ''}${typeof message === 'string' ? `: ${message}` : ''}`,
+  }
+  if (response.status === 401)
+    return new AuthShareError(
+      'Your sign-in has expired: sign in again to reach your wallet.',
+      parameters,
+    )
+  if (response.status === 409)
+    return new AuthShareError(
+      'A different wallet is already stored for this account: recover that wallet with its recovery share instead of creating a new one.',
+      parameters,
+    )
+  if (response.status === 429) {
+    const seconds = response.headers.get('retry-after')
+    return new AuthShareError(
+      `Too many requests: please try again${seconds ? ` after ${seconds} seconds` : ' in a moment'}.`,
+      parameters,
+    )
+  }
+  if (response.status >= 500)
+    return new AuthShareError(
+      `The Foyer server could not ${action} right now (HTTP ${response.status}): please try again in a moment.`,
+      parameters,
+    )
+  return new AuthShareError(
+    typeof message === 'string' ? message : `The Foyer server refused to ${action}.`,
+    parameters,
+  )
+}
+
+/**
+ * The frame's client of the server's auth share store (`PUT`/`GET /v1/keys/auth-share`). The
+ * share travels as base64 only to the server, over the user's bearer session; errors say what
+ * to do (401: sign in again; 409: another wallet is already stored for this account).
+ * @example
+ * const authShares = createAuthShareClient({ serverUrl: 'https://foyer.example.com' })
+ * await authShares.put(token, shares.auth, address)
+ * const stored = await authShares.get(token) // { share, address } | undefined
+ */
+export function createAuthShareClient({
+  serverUrl,
+  fetch = globalThis.fetch,
+}: CreateAuthShareClientParameters): AuthShareClient {
+  const url = `${serverUrl.replace(/\/+$/, '')}/v1/keys/auth-share`
+
+  async function send(action: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, cache: 'no-store', credentials: 'omit' })
+    } catch (error) {
+      throw new AuthShareError(
+        `Cannot reach the Foyer server to ${action}: check your connection and try again.`,
+        { cause: error, details: `${init.method} ${url}` },
+      )
+    }
+  }
+
+  return {
+    async put(token, share, address) {
+      const action = 'store your wallet'
+      const response = await send(action, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ share: encodeShare(share), address }),
+      })
+      const body = await readJson(response)
+      if (!response.ok) throw refusal(response, body, action)
+      const stored = (body as { address?: unknown } | undefined)?.address
+      if (typeof stored !== 'string' || !isAddressEqual(stored as Address, address))
+        throw new AuthShareError(
+          `The Foyer server did not confirm storing the wallet ${address}.`,
+          {
+            status: response.status,
+          },
+        )
+    },
+    async get(token) {
+      const action = 'load your wallet'
+      const response = await send(action, {
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const body = await readJson(response)
+      if (response.status === 404 && (body as ErrorBody | undefined)?.error === 'no_share')
+        return undefined
+      if (!response.ok) throw refusal(response, body, action)
+      const { share, address } = (body ?? {}) as { share?: unknown; address?: unknown }
+      if (
+        typeof share !== 'string' ||
+        typeof address !== 'string' ||
+        !/^0x[0-9a-fA-F]{40}$/.test(address)
+      )
+        throw new AuthShareError('The Foyer server sent an auth share this frame cannot read.', {
+          status: response.status,
+        })
+      return { share: decodeShare(share), address: getAddress(address) }
+    },
+  }
+}

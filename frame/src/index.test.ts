@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest'
+import * as frame from './index.ts'
+
+it('exports the custody actions and their errors', () => {
+  expect(Object.keys(frame).sort()).toMatchInlineSnapshot(`
+    [
+      "AuthShareError",
+      "CustodyError",
+      "DeviceShareError",
+      "InvalidShareError",
+      "KeyRecoveryError",
+      "createAuthShareClient",
+      "createDeviceShareStore",
+      "createWallet",
+      "decodeShare",
+      "encodeShare",
+      "exportPrivateKey",
+      "recoverKey",
+    ]
+  `)
+})
