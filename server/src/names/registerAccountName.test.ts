@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { parseServerConfig } from '../config.ts'
 import type { ErrorBody } from '../http/errors.ts'
-import type { Storage } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
-import { openTestStorage, storageKinds } from '../testing/storages.ts'
+import { storageKinds, useTestApp } from '../testing/storages.ts'
 import { chainIdToCoinType } from './coinType.ts'
 import { signRegistration } from './signRegistration.ts'
 
@@ -34,18 +33,9 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 describe.each(storageKinds)('registering a name on %s', (kind) => {
-  let storage: Storage
-  let app: ReturnType<typeof createApp>
-  beforeAll(async () => {
-    storage = await openTestStorage(kind)
-    app = createApp({
-      storage,
-      config: parseServerConfig({ chains: [{ id: 31337, rpcUrl: anvil.url }] }),
-    })
-  })
-  afterAll(() => storage?.close())
+  const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
 
-  const post = async <T = ErrorBody>(body: unknown, on = app) => {
+  const post = async <T = ErrorBody>(body: unknown, on = t.app) => {
     const response = await on.request('/v1/profile/account', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -55,7 +45,7 @@ describe.each(storageKinds)('registering a name on %s', (kind) => {
   }
   const rows = async (table: 'names' | 'used_messages', where = sql`true`) => {
     const [row] = await queryRows<{ n: number }>(
-      storage.db,
+      t.storage.db,
       sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${where}`,
     )
     return row?.n
@@ -210,7 +200,7 @@ describe.each(storageKinds)('registering a name on %s', (kind) => {
 
   it("verifies an EOA without its chain's node, and says so when a contract check needs it", async () => {
     const offline = createApp({
-      storage,
+      storage: t.storage,
       config: parseServerConfig({ chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }] }),
     })
     expect((await post(await sign('offline-eoa'), offline)).status).toBe(200)

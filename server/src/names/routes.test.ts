@@ -2,11 +2,8 @@ import { apiSchemas, type NameProfile, type NameSuggestion } from '@foyer/modal/
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import { parseServerConfig } from '../config.ts'
 import type { ErrorBody } from '../http/errors.ts'
-import type { Storage } from '../storage/openStorage.ts'
-import { openTestStorage, storageKinds } from '../testing/storages.ts'
+import { storageKinds, useTestApp } from '../testing/storages.ts'
 import { signRegistration } from './signRegistration.ts'
 
 const [ada, bob] = anvilAccounts.map((a) => privateKeyToAccount(a.privateKey)) as [
@@ -25,20 +22,11 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 describe.each(storageKinds)('the name service on %s', (kind) => {
-  let storage: Storage
-  let app: ReturnType<typeof createApp>
-  beforeAll(async () => {
-    storage = await openTestStorage(kind)
-    app = createApp({
-      storage,
-      config: parseServerConfig({ chains: [{ id: 31337, rpcUrl: anvil.url }] }),
-    })
-  })
-  afterAll(() => storage?.close())
+  const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
 
   // T: what the test expects at that status; the status is asserted beside it.
   const get = async <T = NameProfile>(path: string) => {
-    const response = await app.request(`/v1/profile${path}`)
+    const response = await t.app.request(`/v1/profile${path}`)
     return { status: response.status, body: (await response.json()) as T }
   }
   const register = async (
@@ -47,7 +35,7 @@ describe.each(storageKinds)('the name service on %s', (kind) => {
     attributes?: Record<string, string>,
   ) => {
     const body = await signRegistration({ account, name, chainId: 31337, attributes })
-    const response = await app.request('/v1/profile/account', {
+    const response = await t.app.request('/v1/profile/account', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

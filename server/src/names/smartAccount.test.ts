@@ -5,11 +5,8 @@ import { type Address, createPublicClient, createWalletClient, getAddress, http 
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvil as anvilChain } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import { parseServerConfig } from '../config.ts'
 import type { ErrorBody } from '../http/errors.ts'
-import type { Storage } from '../storage/openStorage.ts'
-import { openTestStorage, storageKinds } from '../testing/storages.ts'
+import { storageKinds, useTestApp } from '../testing/storages.ts'
 import { chainIdToCoinType } from './coinType.ts'
 
 const accounts = anvilAccounts.map((a) => privateKeyToAccount(a.privateKey))
@@ -33,20 +30,11 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 describe.each(storageKinds)('a smart account (ERC-1271) registering a name on %s', (kind) => {
-  let storage: Storage
-  let app: ReturnType<typeof createApp>
-  beforeAll(async () => {
-    storage = await openTestStorage(kind)
-    app = createApp({
-      storage,
-      config: parseServerConfig({ chains: [{ id: 31337, rpcUrl: anvil.url }] }),
-    })
-  })
-  afterAll(() => storage?.close())
+  const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
 
   const register = async <T>(name: string, signer: typeof owner) => {
     const message = buildRegisterNameMessage({ name })
-    const response = await app.request('/v1/profile/account', {
+    const response = await t.app.request('/v1/profile/account', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

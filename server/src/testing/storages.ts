@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
+import type { Hono } from 'hono'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { createApp } from '../app.ts'
+import { parseServerConfig, type ServerConfigInput } from '../config.ts'
 import { openStorage, type Storage } from '../storage/openStorage.ts'
 
 export const storageKinds = ['pglite', 'postgres'] as const
@@ -28,4 +31,35 @@ export async function openTestStorage(kind: StorageKind): Promise<Storage> {
   if (kind === 'postgres') return openStorage({ databaseUrl: await createTestDatabase() })
   const dump = new Blob([await readFile(inject('pgliteDump'))])
   return openStorage({ databaseUrl: '', dataDir: 'memory://', loadDataDir: dump })
+}
+
+/**
+ * For a `describe` block: a fresh storage of `kind` and an app on it with `config` (read when the
+ * block starts, so it may use values set in an outer `beforeAll`, e.g. an anvil's URL), closed
+ * after the block.
+ * @example
+ * const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
+ * it('…', async () => expect((await t.app.request('/health')).status).toBe(200))
+ */
+export function useTestApp(
+  kind: StorageKind,
+  config: () => ServerConfigInput,
+): { readonly app: Hono; readonly storage: Storage } {
+  let storage: Storage | undefined
+  let app: Hono | undefined
+  beforeAll(async () => {
+    storage = await openTestStorage(kind)
+    app = createApp({ storage, config: parseServerConfig(config()) })
+  })
+  afterAll(() => storage?.close())
+  return {
+    get app() {
+      if (!app) throw new Error('useTestApp: the app exists once the block has started')
+      return app
+    },
+    get storage() {
+      if (!storage) throw new Error('useTestApp: the storage exists once the block has started')
+      return storage
+    },
+  }
 }
