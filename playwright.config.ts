@@ -28,11 +28,12 @@ export default defineConfig<{ hostMode: HostMode }>({
       use: { hostMode: 'dev' },
       testIgnore: [/devtools-build\.spec\.ts$/, /a11y\.spec\.ts$/],
     },
-    // The Foyer server, like the panel, runs in `vite dev` only (server.spec.ts reads the panel).
+    // The Foyer server, like the panel, runs in `vite dev` only (server.spec.ts reads the panel;
+    // the embedded wallet's frame is served by it).
     {
       name: 'preview',
       use: { hostMode: 'preview' },
-      testIgnore: [/devtools\.spec\.ts$/, /server\.spec\.ts$/],
+      testIgnore: [/devtools\.spec\.ts$/, /server\.spec\.ts$/, /embedded-[a-z]+\.spec\.ts$/],
     },
   ],
 })

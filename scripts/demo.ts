@@ -2,7 +2,8 @@
  * `npm run demo`: starts two anvils (as chain 1 and chain 137, USDC at its canonical addresses)
  * and the demo host app with the modal (in `vite dev`, so with the devtools panel and the Foyer
  * server, whose RPC proxy the modal's node requests go through), prints the URLs of the app, its
- * devtools page, the Foyer server and the chains, and stops everything on Ctrl-C.
+ * devtools page, the Foyer server, its dev mailbox (where the email login's codes land) and the
+ * chains, and stops everything on Ctrl-C.
  */
 
 import { startHostApp } from '@foyer/host-app/start'
@@ -23,6 +24,7 @@ console.log(`
   Devtools: ${new URL('/__foyer/devtools', app.url).href}  (also the FY button in the app)
   Server:   ${app.apiServer ?? '(see the dev server log)'}, served by the app at ${api}
             (PGlite in a temp folder, removed on exit)
+  Mailbox:  ${app.mailbox ?? '(see the dev server log)'}   (sign-in codes; GET …/latest?to=<email> as JSON)
   Chains:   anvil as Ethereum (chain id 1)  RPC ${local.rpcUrls[1]}
             anvil as Polygon  (chain id 137) RPC ${local.rpcUrls[137]}
             USDC at its canonical addresses; dev accounts 0 and 1 hold 1,000,000 USDC each.

@@ -37,7 +37,13 @@ const published: Published[] = [
     },
   },
   { dir: 'plugin', name: '@foyer/vite', allowed: [], peers: { vite: '>=7' } },
-  { dir: 'server', name: '@foyer/server', allowed: [], peers: {} },
+  {
+    dir: 'server',
+    name: '@foyer/server',
+    // The built wallet frame it serves at /frame (copied from frame/dist by its build).
+    allowed: [/^frame\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|webp|woff2?))$/],
+    peers: {},
+  },
   {
     dir: 'devtools',
     name: '@foyer/devtools',

@@ -5,7 +5,7 @@ import { API_PATH, MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from '@foyer
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
-import { type FoyerServerOptions, foyerServer } from './foyerServer.ts'
+import { type FoyerServerOptions, foyerServer, freePort } from './foyerServer.ts'
 import { FoyerPluginError, findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
 
 export type FoyerPluginOptions = {
@@ -16,7 +16,8 @@ export type FoyerPluginOptions = {
   /**
    * The Foyer server (`@foyer/server`) on `vite dev` (never in a build or preview), served at
    * `/__foyer/api` on the app's origin; the modal's node RPC then goes through it, unless
-   * foyer.config.ts sets `api`. `false` leaves it out.
+   * foyer.config.ts sets `api`, and its wallet frame is the server's `/frame` (on the server's own
+   * origin), unless it sets `frameUrl`. `false` leaves it out.
    * @default {} (PGlite in `.foyer/data`, or `FOYER_DATA_DIR`; PostgreSQL when `DATABASE_URL` is set)
    */
   server?: FoyerServerOptions | false
@@ -54,6 +55,8 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
   const anvil = anvilRpc()
   /** `vite dev` (not build, not preview) with the Foyer server on. */
   let servesApi = false
+  /** The Foyer server's port, picked before it starts so the modal can name its frame. */
+  let serverPort: number | undefined
 
   const configPlugin: Plugin = {
     name: 'foyer:config',
@@ -77,12 +80,19 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     async configResolved(resolved) {
       configFile = findConfigFile(resolved.root, options.configFile)
       const loaded = await loadFoyerConfig(configFile)
-      config = anvil.apply(loaded.config, resolved)
-      // The modal talks to the dev server's Foyer server, unless the host names its own.
-      if (servesApi && !config.api) config = { ...config, api: API_PATH }
+      let served = anvil.apply(loaded.config, resolved)
+      // The modal talks to the dev server's Foyer server, unless the host names its own; its
+      // wallet frame is that server's /frame, on the server's own origin (never the app's).
+      if (servesApi) {
+        serverPort = await freePort()
+        if (!served.api) served = { ...served, api: API_PATH }
+        if (!served.frameUrl)
+          served = { ...served, frameUrl: `http://127.0.0.1:${serverPort}/frame` }
+      }
+      config = served
       configDependencies = loaded.dependencies
-      wagmiModule = config.wagmiConfig
-        ? resolveWagmiModule(resolved.root, configFile, config.wagmiConfig)
+      wagmiModule = served.wagmiConfig
+        ? resolveWagmiModule(resolved.root, configFile, served.wagmiConfig)
         : undefined
     },
     configureServer(server) {
@@ -148,7 +158,15 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     injectPlugin,
     anvil.plugin,
     // After the anvil step: the server proxies each chain to the URL the app uses.
-    ...(options.server === false ? [] : [foyerServer(options.server ?? {}, () => config)]),
+    ...(options.server === false
+      ? []
+      : [
+          foyerServer(
+            options.server ?? {},
+            () => config,
+            () => serverPort,
+          ),
+        ]),
     ...(options.devtools === false ? [] : [devtoolsPlugin(options.devtools, MOUNT_URL)]),
   ]
 }

@@ -13,6 +13,7 @@ afterAll(async () => {
 })
 afterEach(() => {
   delete process.env.FOYER_DATA_DIR
+  delete process.env.SMTP_URL
 })
 
 /** A logger that keeps what the plugin says, so the test can read the server's URL. */
@@ -88,8 +89,11 @@ describe('foyer:services in vite dev', () => {
       ),
     )
     expect(readdirSync(path.join(dir, '.foyer/data'))).toContain('PG_VERSION')
-    // The modal is pointed at it.
-    expect(await dev.configModule()).toContain('"api":"/__foyer/api"')
+    // The modal is pointed at it: its API through the app's origin, its wallet frame on the
+    // server's own origin, on the port the plugin picked before starting it.
+    const code = await dev.configModule()
+    expect(code).toContain('"api":"/__foyer/api"')
+    expect(code).toContain(`"frameUrl":"${first}/frame"`)
     // A route of the server's own, not Vite's: its JSON 404.
     const missing = await dev.get('/__foyer/api/nothing')
     expect(missing.status).toBe(404)
@@ -107,14 +111,54 @@ describe('foyer:services in vite dev', () => {
     expect(await answers(second)).toBe(false)
   })
 
-  it("keeps the host's own api; FOYER_DATA_DIR moves the data", async () => {
-    const dir = makeApp("{ projectId: 'p', chains: [1], api: 'https://api.example.com/foyer' }")
+  it("serves the wallet frame for the dev server's origins, and a dev mailbox for its sign-in mail", async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1, 137] }", {
+      'frame-dist/index.html': '<html><head><title>frame</title></head><body></body></html>',
+      'frame-dist/assets/index-abc.js': 'console.log("frame")\n',
+    })
+    const dev = await devServer(dir, { server: { frameDir: 'frame-dist' } })
+    const url = await dev.serverUrl()
+    const port = new URL(dev.server.resolvedUrls!.local[0]!).port
+    const frame = await fetch(`${url}/frame`)
+    expect(frame.status).toBe(200)
+    // http://[::1]:port is in the frame's config, not in the CSP, whose grammar has no IPv6.
+    expect(frame.headers.get('content-security-policy')).toMatch(
+      new RegExp(`; frame-ancestors http://localhost:${port} http://127\\.0\\.0\\.1:${port}$`),
+    )
+    expect(await frame.text()).toContain(
+      `<script type="application/json" id="foyer-frame-config">{"appOrigins":["http://localhost:${port}","http://127.0.0.1:${port}","http://[::1]:${port}"],"chains":[1,137]}</script></head>`,
+    )
+    expect((await fetch(`${url}/frame/assets/index-abc.js`)).status).toBe(200)
+
+    const line = dev.logger.lines.find((l) => l.startsWith('[foyer] mailbox '))
+    expect(line).toBe(`[foyer] mailbox ${url}/__mailbox — sign-in codes sent in dev land here`)
+    // The server mails through it: a sign-in code lands there.
+    const email = 'dev@example.com'
+    const started = await fetch(`${url}/v1/auth/email/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, deviceId: 'device_0123456789abcdef' }),
+    })
+    expect(started.status).toBe(200)
+    const mail = await fetch(`${url}/__mailbox/latest?to=${encodeURIComponent(email)}`)
+    expect((await mail.json()) as { code: string }).toMatchObject({ code: expect.any(String) })
+    await dev.server.close()
+  })
+
+  it("keeps the host's own api and frameUrl; FOYER_DATA_DIR moves the data; SMTP_URL replaces the mailbox", async () => {
+    const dir = makeApp(
+      "{ projectId: 'p', chains: [1], api: 'https://api.example.com/foyer', frameUrl: 'https://wallet.example.com/frame' }",
+    )
     process.env.FOYER_DATA_DIR = 'elsewhere/db'
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
     const dev = await devServer(dir)
     expect((await dev.get('/__foyer/api/health')).status).toBe(200)
     const code = await dev.configModule()
     expect(code).toContain('"api":"https://api.example.com/foyer"')
+    expect(code).toContain('"frameUrl":"https://wallet.example.com/frame"')
     expect(code).not.toContain('/__foyer/api')
+    await dev.serverUrl()
+    expect(dev.logger.lines.some((l) => l.includes('mailbox'))).toBe(false)
     expect(existsSync(path.join(dir, 'elsewhere/db/PG_VERSION'))).toBe(true)
     expect(existsSync(path.join(dir, '.foyer/data'))).toBe(false)
     await dev.server.close()
@@ -124,7 +168,9 @@ describe('foyer:services in vite dev', () => {
     const dir = makeApp("{ projectId: 'p', chains: [1] }")
     const dev = await devServer(dir, { server: false })
     expect((await dev.get('/__foyer/api/health')).status).toBe(404)
-    expect(await dev.configModule()).not.toContain('"api"')
+    const code = await dev.configModule()
+    expect(code).not.toContain('"api"')
+    expect(code).not.toContain('frameUrl')
     expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
     await dev.server.close()
   })

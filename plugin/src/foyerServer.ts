@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { request } from 'node:http'
+import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
 import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
 import { type RunningServer, serverConfigFromFoyerConfig, startServer } from '@foyer/server'
-import type { Logger, Plugin, ResolvedConfig } from 'vite'
+import type { Logger, Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 
 /** Where the app's origin serves the Foyer server in `vite dev`. */
 
@@ -14,6 +15,38 @@ export type FoyerServerOptions = {
    * server then uses that PostgreSQL). @default process.env.FOYER_DATA_DIR ?? '.foyer/data'
    */
   dataDir?: string
+  /**
+   * The built wallet frame the server serves at `/frame`, relative to the Vite root.
+   * @default the one shipped in `@foyer/server` (or the monorepo's `frame/dist`)
+   */
+  frameDir?: string
+}
+
+/** A free TCP port on `host` (it may be taken again before it is used, rarely). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * The dev server's own origins once it listens (`localhost`, `127.0.0.1`, `[::1]` and the local
+ * URLs it prints), the pages that embed the wallet frame; none before.
+ */
+function devServerOrigins(server: ViteDevServer): string[] {
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') return []
+  const scheme = server.config.server.https ? 'https' : 'http'
+  const own = ['localhost', '127.0.0.1', '[::1]'].map(
+    (host) => `${scheme}://${host}:${address.port}`,
+  )
+  const listed = (server.resolvedUrls?.local ?? []).map((url) => new URL(url).origin)
+  return [...new Set([...own, ...listed])]
 }
 
 /** How long a request waits for a server that is still starting before it gets a 503. */
@@ -36,15 +69,36 @@ function describeStorage(server: RunningServer, root: string): string {
   return `PGlite ${relative && !relative.startsWith('..') ? relative : server.storage.where}`
 }
 
-/** Starts the server in the background: the dev server need not wait for PGlite to open. */
-function startService(config: FoyerConfig, dataDir: string, root: string, logger: Logger): Service {
+type ServiceOptions = {
+  dataDir: string
+  root: string
+  logger: Logger
+  /** @default 0 (a free port) */
+  port: number | undefined
+  frameDir: string | undefined
+  appOrigins: () => readonly string[]
+}
+
+/**
+ * Starts the server in the background: the dev server need not wait for PGlite to open. Its dev
+ * mailbox catches the sign-in mail unless `SMTP_URL` is set.
+ */
+function startService(
+  config: FoyerConfig,
+  { dataDir, root, logger, port, frameDir, appOrigins }: ServiceOptions,
+): Service {
   const startedAt = performance.now()
   let closing = false
   const ready = startServer({
-    config: serverConfigFromFoyerConfig(config),
+    config: {
+      ...serverConfigFromFoyerConfig(config),
+      email: { devMailbox: !process.env.SMTP_URL },
+    },
     dataDir,
     host: '127.0.0.1',
-    port: 0,
+    port: port ?? 0,
+    frameDir,
+    appOrigins,
     logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
   })
   ready.then(
@@ -55,6 +109,10 @@ function startService(config: FoyerConfig, dataDir: string, root: string, logger
         `[foyer] server ${server.url} (${describeStorage(server, root)}) ready in ${seconds} s, at ${API_PATH}`,
         { timestamp: true },
       )
+      if (server.mailboxUrl)
+        logger.info(`[foyer] mailbox ${server.mailboxUrl} — sign-in codes sent in dev land here`, {
+          timestamp: true,
+        })
     },
     (error: unknown) => {
       if (closing) return
@@ -155,12 +213,15 @@ function proxy(service: Service) {
  * `@foyer/server` on its own loopback port, with the app's config (`config()`, its chains' RPC
  * already pointed at `foyer anvil`'s chains), on PGlite in `<root>/.foyer/data` or on PostgreSQL
  * when `DATABASE_URL` is set; serves it at `/__foyer/api/*` on the app's origin; stops it when
- * the dev server closes or restarts. The start runs beside the dev server's own: requests that
+ * the dev server closes or restarts. It listens on `port()` when given (the plugin picks it first,
+ * so the modal's `frameUrl` can name the server's `/frame`), whose `frame-ancestors` are the dev
+ * server's own origins; its dev mailbox (`/__mailbox`, logged) catches the sign-in mail. The start runs beside the dev server's own: requests that
  * come before it is ready wait for it (503 `{"error":"starting"}` after 30 s).
  */
 export function foyerServer(
   options: FoyerServerOptions,
   config: () => FoyerConfig | undefined,
+  port: () => number | undefined = () => undefined,
 ): Plugin {
   // One service per dev server, found again by its resolved config when that server closes: on
   // a restart the new server starts before the old one closes.
@@ -176,7 +237,14 @@ export function foyerServer(
         root,
         options.dataDir ?? process.env.FOYER_DATA_DIR ?? '.foyer/data',
       )
-      const service = startService(foyerConfig, dataDir, root, server.config.logger)
+      const service = startService(foyerConfig, {
+        dataDir,
+        root,
+        logger: server.config.logger,
+        port: port(),
+        frameDir: options.frameDir === undefined ? undefined : path.resolve(root, options.frameDir),
+        appOrigins: () => devServerOrigins(server),
+      })
       services.set(server.config, service)
       server.httpServer?.once('close', () => void service.close())
       server.middlewares.use(API_PATH, proxy(service))

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatReport, isExcluded, measureBundle, overBudget, packageOf } from './bundleSizes.ts'
+import {
+  formatReport,
+  isEmbeddedWalletModule,
+  isExcluded,
+  measureBundle,
+  overBudget,
+  packageOf,
+} from './bundleSizes.ts'
 
 describe('bundle budgets (the same check as npm run bench:bundle)', () => {
   it('attributes module ids to packages, nested node_modules included', () => {
@@ -11,16 +18,38 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     expect(isExcluded('/app/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true)
     expect(isExcluded('/app/node_modules/@foyer/modal/dist/exports/mount.js')).toBe(false)
     expect(isExcluded('/app/node_modules/zod/v4/core/core.js')).toBe(false)
+    expect(isEmbeddedWalletModule('/work/main/modal/dist/core/embedded/wallet/mountFrame.js')).toBe(
+      true,
+    )
+    expect(isEmbeddedWalletModule('/work/main/modal/dist/core/embedded/isEmail.js')).toBe(false)
   })
 
   it('names the figure and the budget when one is exceeded', () => {
-    const page = { initial: 0, total: 0, withoutExcluded: 0, initialFiles: 1, files: 1 }
+    const page = {
+      initial: 0,
+      total: 0,
+      withoutExcluded: 0,
+      initialFiles: 1,
+      files: 1,
+      embeddedInitial: 0,
+      embeddedTotal: 0,
+    }
     const report = { without: page, with: page, firstLoad: 31.04, modal: 150.5 }
     expect(overBudget(report)).toEqual([
       "Foyer adds 31.0 KiB gzip to a host's first load: over the budget of 30 KiB",
       'All modal JS without react, wagmi and viem is 150.5 KiB gzip: over the budget of 150 KiB',
     ])
     expect(overBudget({ ...report, firstLoad: 30, modal: 150 })).toEqual([])
+    expect(
+      overBudget({
+        ...report,
+        firstLoad: 30,
+        modal: 150,
+        with: { ...page, embeddedInitial: 0.4 },
+      }),
+    ).toEqual([
+      "The embedded wallet adds 0.4 KiB gzip to a host's first load: it must load on interaction only (0 KiB)",
+    ])
   })
 
   it('the plugin adds ≤ 30 KiB gzip to first load; all modal JS without react, wagmi, viem ≤ 150 KiB', async () => {
@@ -30,6 +59,9 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     expect(report.without.total).toBeGreaterThan(20)
     expect(report.with.files).toBeGreaterThan(report.without.files)
     expect(report.modal).toBeGreaterThan(0)
+    // The embedded wallet is in the build (lazy), and none of it in the first load.
+    expect(report.with.embeddedTotal).toBeGreaterThan(0)
+    expect(report.with.embeddedInitial).toBe(0)
     expect(overBudget(report)).toEqual([])
   })
 })

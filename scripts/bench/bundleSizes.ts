@@ -75,6 +75,18 @@ export type PageSizes = {
   withoutExcluded: number
   initialFiles: number
   files: number
+  /**
+   * Gzip KiB of the embedded wallet's modules (iframe, transport, connector, email login) in the
+   * first load: each initial chunk's gzip size times those modules' share of its code.
+   */
+  embeddedInitial: number
+  /** Gzip KiB of the embedded wallet's modules in every chunk (its lazy chunk). */
+  embeddedTotal: number
+}
+
+/** The embedded wallet's modules: lazy, never in a host's first load. */
+export function isEmbeddedWalletModule(id: string): boolean {
+  return /modal\/(src|dist)\/core\/embedded\/(wallet|login|transport)\//.test(id)
 }
 
 async function measurePage(withFoyer: boolean): Promise<PageSizes> {
@@ -107,17 +119,25 @@ async function measurePage(withFoyer: boolean): Promise<PageSizes> {
   )
   const sum = (list: Iterable<Rollup.OutputChunk>) =>
     [...list].reduce((n, c) => n + (gzip.get(c) ?? 0), 0)
-  let withoutExcluded = 0
-  for (const chunk of chunks) {
+  /** The chunk's gzip KiB times the share of its rendered code from modules `keep` accepts. */
+  const share = (chunk: Rollup.OutputChunk, keep: (id: string) => boolean) => {
     let kept = 0
     let all = 0
     for (const [id, module] of Object.entries(chunk.modules)) {
       all += module.renderedLength
-      if (!isExcluded(id)) kept += module.renderedLength
+      if (keep(id)) kept += module.renderedLength
     }
-    withoutExcluded += all === 0 ? (gzip.get(chunk) ?? 0) : (gzip.get(chunk) ?? 0) * (kept / all)
+    return all === 0 ? (gzip.get(chunk) ?? 0) : (gzip.get(chunk) ?? 0) * (kept / all)
   }
+  let withoutExcluded = 0
+  for (const chunk of chunks) withoutExcluded += share(chunk, (id) => !isExcluded(id))
+  let embeddedInitial = 0
+  for (const chunk of initial) embeddedInitial += share(chunk, isEmbeddedWalletModule)
+  let embeddedTotal = 0
+  for (const chunk of chunks) embeddedTotal += share(chunk, isEmbeddedWalletModule)
   return {
+    embeddedInitial,
+    embeddedTotal,
     initial: sum(initial),
     total: sum(chunks),
     withoutExcluded,
@@ -171,6 +191,10 @@ export function overBudget(report: BundleReport): string[] {
     messages.push(
       `All modal JS without react, wagmi and viem is ${kib(report.modal)} KiB gzip: over the budget of ${budgets.modal} KiB`,
     )
+  if (report.with.embeddedInitial > 0)
+    messages.push(
+      `The embedded wallet adds ${kib(report.with.embeddedInitial)} KiB gzip to a host's first load: it must load on interaction only (0 KiB)`,
+    )
   return messages
 }
 
@@ -184,5 +208,6 @@ export function formatReport(report: BundleReport): string {
     `| with Foyer | ${kib(withFoyer.initial)} | ${kib(withFoyer.total)} |`,
     `| **added by Foyer** | **${kib(report.firstLoad)}** (budget ≤ ${budgets.firstLoad}) | ${kib(withFoyer.total - without.total)}, wagmi + viem included |`,
     `| **all modal JS without react, wagmi, viem** | | **${kib(report.modal)}** (budget ≤ ${budgets.modal}) |`,
+    `| embedded wallet (iframe, transport, connector, email login) in the first load | **${kib(withFoyer.embeddedInitial)}** (budget 0) | ${kib(withFoyer.embeddedTotal)}, on interaction |`,
   ].join('\n')
 }

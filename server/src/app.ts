@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { authRoutes } from './auth/routes.ts'
 import { shareRoutes } from './auth/shareRoutes.ts'
 import type { ServerConfig } from './config.ts'
+import { frameRoutes } from './frame/frameRoutes.ts'
 import { healthRoutes } from './health/health.ts'
 import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
 import { type DevMailbox, devMailboxRoutes } from './mail/devMailbox.ts'
@@ -28,6 +29,16 @@ export type ServerDeps = {
   mailer?: Mailer
   /** The dev mailbox listed at `/__mailbox` (email.devMailbox; `startServer` starts it). */
   mailbox?: DevMailbox
+  /**
+   * The built wallet frame served at `/frame` (its `index.html` and `assets/`).
+   * @default the copy shipped in this package, else the monorepo's `frame/dist` (`findFrameDir`)
+   */
+  frameDir?: string
+  /**
+   * More origins that may embed the frame, read on every request and added to
+   * `config.frame.appOrigins` (the Vite plugin's dev server, whose port is known once it listens).
+   */
+  appOrigins?: () => readonly string[]
 }
 
 /**
@@ -72,6 +83,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.route('/v1/auth', authRoutes(deps))
   app.route('/v1/keys', shareRoutes(deps))
   app.route('/__mailbox', devMailboxRoutes(deps.mailbox))
+  app.route('/', frameRoutes(deps))
 
   app.notFound((c) =>
     errorResponse(

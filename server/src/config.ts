@@ -3,6 +3,24 @@ import { z } from 'zod'
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
 const chainId = z.number().int().positive().lt(2_147_483_648, { error: 'Invalid chainId' })
 
+/**
+ * True for an http(s) origin as a browser writes it: scheme, lowercase host and port only
+ * (`https://app.example.com`, `http://localhost:5173`), no path, no trailing slash, no default port.
+ */
+export function isAppOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/?#\s]+$/.test(value)) return false
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
+const appOrigin = z.string().refine(isAppOrigin, {
+  error:
+    'must be an http(s) origin such as https://app.example.com or http://localhost:5173 (no path, no trailing slash, lowercase, no default port)',
+})
+
 /** What `@foyer/server` needs to know; `foyer serve` derives it from foyer.config.ts. */
 export const serverConfigSchema = z.strictObject({
   /** The chains the RPC proxy serves, each with its upstream node. */
@@ -91,6 +109,15 @@ export const serverConfigSchema = z.strictObject({
       lockSeconds: 900,
       sessionTtlSeconds: 30 * 24 * 3600,
     }),
+  frame: z
+    .strictObject({
+      /**
+       * The origins of the apps that embed the wallet frame (`/frame`): its CSP's
+       * `frame-ancestors`, and the only origins the frame talks to. Empty: no page may embed it.
+       */
+      appOrigins: z.array(appOrigin).default([]),
+    })
+    .default({ appOrigins: [] }),
   /** Largest request body, in bytes. */
   maxBodyBytes: z
     .number()

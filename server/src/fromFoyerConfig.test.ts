@@ -28,4 +28,17 @@ describe('serverConfigFromFoyerConfig', () => {
     expect(server.chains).toEqual([{ id: 8453, rpcUrl: base.rpcUrls.default.http[0] }])
     expect(server.projectIds).toEqual(['my-app'])
   })
+
+  it('lets the origin of metadata.url embed the wallet frame', () => {
+    const config = parseConfig({
+      projectId: 'p',
+      chains: [1],
+      metadata: { name: 'Shop', url: 'https://Shop.example.com/store?ref=1' },
+    })
+    const input = serverConfigFromFoyerConfig(config)
+    expect(input.frame).toEqual({ appOrigins: ['https://shop.example.com'] })
+    expect(parseServerConfig(input).frame.appOrigins).toEqual(['https://shop.example.com'])
+    const bare = parseConfig({ projectId: 'p', chains: [1], metadata: { name: 'Shop' } })
+    expect(serverConfigFromFoyerConfig(bare).frame).toBeUndefined()
+  })
 })

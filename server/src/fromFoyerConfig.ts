@@ -1,16 +1,18 @@
 import type { FoyerConfig } from '@foyer/modal/config'
 import { chainsById } from '@foyer/modal/internal'
-import type { ServerConfigInput } from './config.ts'
+import { isAppOrigin, type ServerConfigInput } from './config.ts'
 
 /**
  * The server config of an app's validated `foyer.config.ts`: each configured chain with its
  * upstream node, the config's `rpc[id]` (the Vite plugin and `foyer serve` fill it from the local
  * anvils of `foyer anvil`) or else the chain's default public RPC as viem knows it; and the
- * config's projectId as the one the server accepts.
+ * config's projectId as the one the server accepts; the origin of `metadata.url`, when set, as an
+ * app that may embed the wallet frame.
  * @example
  * const server = await startServer({ config: serverConfigFromFoyerConfig(parseConfig(config)) })
  */
 export function serverConfigFromFoyerConfig(config: FoyerConfig): ServerConfigInput {
+  const appOrigin = originOf(config.metadata?.url)
   return {
     chains: config.chains.map((id) => {
       const rpcUrl =
@@ -21,5 +23,16 @@ export function serverConfigFromFoyerConfig(config: FoyerConfig): ServerConfigIn
       return { id, rpcUrl }
     }),
     projectIds: [config.projectId],
+    ...(appOrigin ? { frame: { appOrigins: [appOrigin] } } : {}),
+  }
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const { origin } = new URL(url)
+    return isAppOrigin(origin) ? origin : undefined
+  } catch {
+    return undefined
   }
 }

@@ -25,6 +25,10 @@ export type StartServerOptions = OpenStorageOptions & {
   logError?: ServerDeps['logError']
   /** A live price feed for on-ramp quotes and `/v1/onramp/price`. @default config.onramp.pricesUsd */
   prices?: ServerDeps['prices']
+  /** The built wallet frame served at `/frame`. @default `findFrameDir()`: shipped, else `frame/dist` */
+  frameDir?: ServerDeps['frameDir']
+  /** More origins that may embed the frame, read on every request (added to `config.frame.appOrigins`). */
+  appOrigins?: ServerDeps['appOrigins']
 }
 
 /** A running Foyer server. */
@@ -84,6 +88,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     fetch: options.fetch,
     logError: options.logError,
     prices: options.prices,
+    frameDir: options.frameDir,
+    appOrigins: options.appOrigins,
     mailer,
     mailbox,
   })

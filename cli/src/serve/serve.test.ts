@@ -35,6 +35,7 @@ describe('foyer serve', () => {
     try {
       expect(serve.output()).toContain('Storage   PGlite .foyer/data')
       expect(serve.output()).toContain('Config    none found: chain 1, projectId local-dev')
+      expect(serve.output()).toContain('/frame, embeddable by no app (add --app-origin <origin>)')
       const health = await fetch(`${serve.url}/health`)
       expect(health.status).toBe(200)
       expect(await health.json()).toEqual({ status: 'ok' })
@@ -57,9 +58,25 @@ describe('foyer serve', () => {
     )
     mkdirSync(path.join(dir, '.foyer'))
     writeFileSync(path.join(dir, '.foyer/anvil.json'), JSON.stringify({ 137: anvil.url }))
-    const serve = await started(dir, ['--data-dir', 'db'])
+    const serve = await started(dir, [
+      '--data-dir',
+      'db',
+      '--app-origin',
+      'http://localhost:5173',
+      '--app-origin',
+      'https://shop.example.com',
+    ])
     try {
       expect(serve.output()).toContain('Config    foyer.config.ts')
+      expect(serve.output()).toContain(
+        `Frame     ${serve.url}/frame, embeddable by http://localhost:5173, https://shop.example.com`,
+      )
+      // The frame page (built with the packages) may be embedded by those origins alone.
+      const frame = await fetch(`${serve.url}/frame`)
+      expect(frame.status).toBe(200)
+      expect(frame.headers.get('content-security-policy')).toMatch(
+        / frame-ancestors http:\/\/localhost:5173 https:\/\/shop\.example\.com$/,
+      )
       expect(serve.output()).toContain(`Polygon (137) → ${anvil.url} (foyer anvil)`)
       expect(serve.output()).toContain('Projects  my-app')
       expect(serve.output()).toContain('Storage   PGlite db')
@@ -91,6 +108,20 @@ describe('foyer serve', () => {
     } finally {
       taken.close()
     }
+  })
+
+  it('refuses an --app-origin that is not an origin, before opening the storage', async () => {
+    const dir = emptyDir()
+    const result = await runCliAsync(
+      'foyer',
+      ['serve', '--port', '0', '--app-origin', 'http://localhost:5173/app'],
+      dir,
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe(
+      'foyer: --app-origin must be an http(s) origin such as http://localhost:5173 (no path, no trailing slash). Provided: "http://localhost:5173/app"\n',
+    )
+    expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
   })
 
   it('refuses a config whose chains it cannot read, saying how to write them', async () => {

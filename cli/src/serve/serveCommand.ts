@@ -17,6 +17,7 @@ type ServeFlags = {
   host: string
   dataDir?: string
   config?: string
+  appOrigin: string[]
 }
 
 export function registerServeCommand(program: Command, io: Io, done: (code: number) => void) {
@@ -33,6 +34,12 @@ export function registerServeCommand(program: Command, io: Io, done: (code: numb
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--data-dir <dir>', 'PGlite data folder (default: $FOYER_DATA_DIR or .foyer/data)')
     .option('--config <file>', 'the Foyer config to serve (default: foyer.config.ts when present)')
+    .option(
+      '--app-origin <origin>',
+      'an app origin that may embed the wallet frame at /frame, e.g. http://localhost:5173 (repeatable)',
+      (value: string, previous: string[]) => [...previous, value],
+      [],
+    )
     .action(async (flags: ServeFlags) => done(await runServe(flags, io)))
 }
 
@@ -69,6 +76,7 @@ export function renderServeBanner(
   server: RunningServer,
   served: ServeConfig,
   root: string,
+  appOrigins: readonly string[] = [],
 ): string {
   const where =
     server.storage.kind === 'postgres'
@@ -91,6 +99,7 @@ export function renderServeBanner(
     `  Projects  ${served.projectIdRead ? served.config.projectId : 'any (the projectId of the config is not a literal)'}`,
     `  RPC       POST ${server.url}/rpc?chainId=<id>&projectId=<projectId>`,
     `  Health    GET ${server.url}/health`,
+    `  Frame     ${server.url}/frame, embeddable by ${appOrigins.length > 0 ? appOrigins.join(', ') : 'no app (add --app-origin <origin>)'}`,
     'Ctrl-C stops it.',
   ]
   return `${lines.join('\n')}\n`
@@ -106,11 +115,18 @@ export async function runServe(flags: ServeFlags, io: Io): Promise<number> {
   const served = readServeConfig({ root, configFile: flags.config })
   const dataDir = path.resolve(root, flags.dataDir ?? io.env.FOYER_DATA_DIR ?? '.foyer/data')
   // Loaded here: the server's dependencies (hono, drizzle, PGlite) cost the other commands nothing.
-  const { DataDirInUseError, serverConfigFromFoyerConfig, startServer } = await import(
+  const { DataDirInUseError, isAppOrigin, serverConfigFromFoyerConfig, startServer } = await import(
     '@foyer/server'
   )
+  const wrongOrigin = flags.appOrigin.find((origin) => !isAppOrigin(origin))
+  if (wrongOrigin !== undefined)
+    throw new CliError(
+      `--app-origin must be an http(s) origin such as http://localhost:5173 (no path, no trailing slash). Provided: "${wrongOrigin}"`,
+    )
   const config = serverConfigFromFoyerConfig(served.config)
   if (!served.projectIdRead) delete config.projectIds
+  const appOrigins = [...new Set([...(config.frame?.appOrigins ?? []), ...flags.appOrigin])]
+  if (appOrigins.length > 0) config.frame = { appOrigins }
   await assertPortFree(port, flags.host)
   const signal = signalled()
   let server: RunningServer
@@ -130,7 +146,7 @@ export async function runServe(flags: ServeFlags, io: Io): Promise<number> {
     if (error instanceof DataDirInUseError) throw new CliError(error.message)
     throw error
   }
-  io.stdout.write(renderServeBanner(server, served, root))
+  io.stdout.write(renderServeBanner(server, served, root, appOrigins))
   const received = await signal.promise
   io.stdout.write(`${received}: stopping the server…\n`)
   // Still listening while stopping: a second signal must not end the process mid-close.

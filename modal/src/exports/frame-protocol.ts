@@ -75,6 +75,7 @@ export {
 } from '../core/names/nameApiSchemas.ts'
 export { normalizeName } from '../core/names/normalizeName.ts'
 export { validateAccountName } from '../core/names/validateAccountName.ts'
+export { chainsById } from '../core/network/chains.ts'
 export {
   defaultOnrampOptions,
   type OnrampPrice,
@@ -83,6 +84,7 @@ export {
   type OnrampQuoteRequest,
   onrampApiSchemas,
 } from '../core/onramp/onrampApiSchemas.ts'
+export { decideRpc, type RpcDecision } from '../core/rpc/decideRpc.ts'
 export { SAFE_RPC_METHODS, type SafeRpcMethod } from '../core/rpc/safeRpcMethods.ts'
 export { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from '../core/rpc/unsafeRpcMethods.ts'
 export {

@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react'
 import { ensureEngine } from '../core/connection/ensureEngine.ts'
+import { FRAME_ELEMENT_ID } from '../core/embedded/constants.ts'
 import type { Foyer } from '../core/instantiateFoyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
 import { setModalLoading } from '../core/modal/setModalLoading.ts'
@@ -43,7 +44,9 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
 function makePageInert(host: Node | null): () => void {
   const made: Element[] = []
   for (const element of document.body.children) {
-    if (element === host || element.hasAttribute('data-foyer-devtools')) continue
+    // The embedded wallet's frame stays usable: the modal reveals it over itself for approvals.
+    if (element === host || element.id === FRAME_ELEMENT_ID) continue
+    if (element.hasAttribute('data-foyer-devtools')) continue
     if (element.hasAttribute('inert')) continue
     element.setAttribute('inert', '')
     made.push(element)

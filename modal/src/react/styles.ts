@@ -95,6 +95,10 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-form input[aria-invalid="true"] { border-color: var(--danger); }
 .foyer-form .foyer-primary { margin-top: 12px; }
 .foyer-field-error { color: var(--danger); font-size: 13px; margin: 0; }
+.foyer-email { margin-bottom: 4px; }
+.foyer-email .foyer-primary { margin-top: 6px; }
+.foyer-form .foyer-secondary { margin-top: 4px; }
+.foyer-divider { text-align: center; color: var(--muted); font-size: 13px; margin: 10px 0; }
 .foyer-preview dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 12px; margin: 0; }
 .foyer-preview dt { color: var(--muted); }
 .foyer-preview dd { margin: 0; text-align: right; font-weight: 600; min-width: 0; }

@@ -133,6 +133,31 @@ describe.each(storageKinds)(
       expect(row?.dump).not.toContain(verified.body.token as string)
     })
 
+    it('GET /device/status says whether the approval link was opened', async () => {
+      const email = newEmail()
+      const deviceId = newDevice()
+      const status = async (who = email, device = deviceId) => {
+        const query = new URLSearchParams({ email: who, deviceId: device })
+        const response = await fetch(`${server.url}/v1/auth/device/status?${query}`)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        return { status: response.status, body: (await response.json()) as Json }
+      }
+      expect(await status()).toEqual({ status: 200, body: { approved: false } })
+      await start(email, deviceId)
+      expect((await status()).body).toEqual({ approved: false })
+      expect((await fetch((await latest(email)).link!)).status).toBe(200)
+      expect((await status(email.toUpperCase())).body).toEqual({ approved: true })
+      // Another device of the same email is not.
+      expect((await status(email, newDevice())).body).toEqual({ approved: false })
+
+      const badEmail = await status('not-an-email')
+      expect(badEmail.status).toBe(400)
+      expect(badEmail.body.reasons?.[0]).toMatchObject({ field: 'query.email' })
+      const badDevice = await status(email, 'short')
+      expect(badDevice.status).toBe(400)
+      expect(badDevice.body.reasons?.[0]).toMatchObject({ field: 'query.deviceId' })
+    })
+
     it('a known device gets VERIFY_OTP and a mail without a link; the user stays the same', async () => {
       const first = await signIn()
       await skipCooldown(first.email)

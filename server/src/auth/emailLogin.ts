@@ -149,6 +149,18 @@ export async function approveDevice(
   })
 }
 
+/** Whether the device's approval link was followed (false for a device never seen). */
+export async function isDeviceApproved(
+  db: Queryable,
+  { email, deviceId }: { email: string; deviceId: string },
+): Promise<boolean> {
+  const [device] = await queryRows<{ approved: boolean }>(
+    db,
+    sql`SELECT approved_at IS NOT NULL AS approved FROM auth_devices WHERE email = ${email} AND device_id = ${deviceId}`,
+  )
+  return device?.approved === true
+}
+
 /**
  * Consumes the right code, if the email is not locked and the device is approved: one atomic
  * `UPDATE … RETURNING`, so a code works once across every instance. A wrong code counts against
@@ -162,11 +174,7 @@ export async function consumeEmailCode(
 ): Promise<void> {
   const state = await readState(db, email, rules)
   if (state?.locked && state.locked_until !== null) throw lockedError(state.locked_until)
-  const [device] = await queryRows<{ approved: boolean }>(
-    db,
-    sql`SELECT approved_at IS NOT NULL AS approved FROM auth_devices WHERE email = ${email} AND device_id = ${deviceId}`,
-  )
-  if (!device?.approved) {
+  if (!(await isDeviceApproved(db, { email, deviceId }))) {
     const description =
       'This device is not approved yet: open the approval link in the email we sent, then enter the code'
     throw new HttpError(403, 'device_not_approved', description, [

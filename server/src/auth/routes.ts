@@ -4,10 +4,12 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
+import { readQuery } from '../http/validate.ts'
 import { createMailer, type Mailer } from '../mail/sendMail.ts'
 import {
   approveDevice,
   consumeEmailCode,
+  isDeviceApproved,
   releaseEmailLogin,
   startEmailLogin,
 } from './emailLogin.ts'
@@ -25,9 +27,10 @@ const deviceIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 characters: A-Z a-z 0-9 _ -' })
 
-/** Request bodies of the email login. */
+/** Request bodies (and the device-status query) of the email login. */
 export const authRequestSchemas = {
   start: z.strictObject({ email: emailSchema, deviceId: deviceIdSchema }),
+  deviceStatus: z.strictObject({ email: emailSchema, deviceId: deviceIdSchema }),
   verify: z.strictObject({
     email: emailSchema,
     deviceId: deviceIdSchema,
@@ -77,6 +80,8 @@ function approvalPage(approved: boolean): string {
  * - `POST /email/start` `{ email, deviceId }` → `{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }` and a
  *   mail with the code (and, for a new device, its approval link); 429 within the cooldown.
  * - `GET /device/approve?token=` → an HTML page; the device's code then counts.
+ * - `GET /device/status?email=&deviceId=` → `{ approved }`: what the frame polls after a
+ *   VERIFY_DEVICE start until the link was opened.
  * - `POST /email/verify` `{ email, deviceId, otp }` → `{ token, user: { id, email } }`.
  * - `GET /session` (Bearer) → `{ user }` or 401; `POST /signout` (Bearer) → `{ signedOut: true }`.
  *
@@ -129,6 +134,15 @@ export function authRoutes({ storage, config, mailer }: ServerDeps): Hono {
       c.header('Cache-Control', 'no-store')
       c.header('Referrer-Policy', 'no-referrer')
       return c.html(approvalPage(approved !== null), approved ? 200 : 400)
+    })
+    .get('/device/status', async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const query = readQuery(c, authRequestSchemas.deviceStatus)
+      const approved = await isDeviceApproved(db, {
+        email: normalEmail(query.email),
+        deviceId: query.deviceId,
+      })
+      return c.json({ approved })
     })
     .post('/email/verify', async (c) => {
       const body = await readSecretBody(c, authRequestSchemas.verify, ['otp'])

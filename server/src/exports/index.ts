@@ -4,11 +4,13 @@ export { sql } from 'drizzle-orm'
 export { createApp, type ServerDeps } from '../app.ts'
 export { type EmailUser, findSessionUser } from '../auth/sessions.ts'
 export {
+  isAppOrigin,
   parseServerConfig,
   type ServerConfig,
   type ServerConfigInput,
   serverConfigSchema,
 } from '../config.ts'
+export { findFrameDir } from '../frame/frameDir.ts'
 export { serverConfigFromFoyerConfig } from '../fromFoyerConfig.ts'
 export type { ErrorBody, Reason } from '../http/errors.ts'
 export { type CaughtMail, type DevMailbox, startDevMailbox } from '../mail/devMailbox.ts'

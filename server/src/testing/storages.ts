@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Hono } from 'hono'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { createApp } from '../app.ts'
+import { createApp, type ServerDeps } from '../app.ts'
 import { parseServerConfig, type ServerConfigInput } from '../config.ts'
 import { openStorage, type Storage } from '../storage/openStorage.ts'
 
@@ -35,8 +35,8 @@ export async function openTestStorage(kind: StorageKind): Promise<Storage> {
 
 /**
  * For a `describe` block: a fresh storage of `kind` and an app on it with `config` (read when the
- * block starts, so it may use values set in an outer `beforeAll`, e.g. an anvil's URL), closed
- * after the block.
+ * block starts, so it may use values set in an outer `beforeAll`, e.g. an anvil's URL) and any
+ * other `deps` (e.g. `frameDir`), closed after the block.
  * @example
  * const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
  * it('…', async () => expect((await t.app.request('/health')).status).toBe(200))
@@ -44,12 +44,13 @@ export async function openTestStorage(kind: StorageKind): Promise<Storage> {
 export function useTestApp(
   kind: StorageKind,
   config: () => ServerConfigInput,
+  deps: () => Omit<Partial<ServerDeps>, 'storage' | 'config'> = () => ({}),
 ): { readonly app: Hono; readonly storage: Storage } {
   let storage: Storage | undefined
   let app: Hono | undefined
   beforeAll(async () => {
     storage = await openTestStorage(kind)
-    app = createApp({ storage, config: parseServerConfig(config()) })
+    app = createApp({ ...deps(), storage, config: parseServerConfig(config()) })
   })
   afterAll(() => storage?.close())
   return {

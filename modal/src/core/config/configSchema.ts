@@ -42,6 +42,12 @@ export const configSchema = z.strictObject(
         error: 'must be a root-relative path like "/__foyer/api" or an http(s) URL',
       })
       .optional(),
+    /**
+     * The embedded wallet's frame page (`@foyer/server`'s `/frame`), on an origin that is never
+     * the app's (same site, another origin: `https://wallet.example.com/frame` for
+     * `https://example.com`). The Vite plugin sets it in `vite dev`. Needed by `email`.
+     */
+    frameUrl: httpUrl.optional(),
     /** RPC URL per chain id; chains without one use their public RPC. */
     rpc: z
       .record(z.string().regex(/^\d+$/, { error: 'keys must be chain ids' }), httpUrl)

@@ -1,5 +1,7 @@
 import { type Config, reconnect } from '@wagmi/core'
 import { watchBalances } from '../account/watchBalances.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/constants.ts'
+import { registerEmbeddedConnector } from '../embedded/wallet/loadEmbeddedWallet.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
@@ -52,8 +54,12 @@ export async function createEngine(foyer: Foyer): Promise<Engine> {
   // Only the wallets of the stored session are asked (a silent one elsewhere on the page cannot
   // hold the restore up), and never a wallet whose rdns another provider also claims: the
   // session may belong to either.
-  const { wallets } = foyer.connection.getState()
   const stored = new Set([...config.state.connections.values()].map((c) => c.connector.id))
+  // A stored embedded-wallet session needs its frame to be asked (IS_CONNECTED); a frame that
+  // does not load leaves that session unrestored, never the others.
+  if (restoring && stored.has(EMBEDDED_CONNECTOR_ID) && foyer.config.frameUrl)
+    await registerEmbeddedConnector(foyer, config).catch(() => {})
+  const { wallets } = foyer.connection.getState()
   const trusted = config.connectors.filter(
     (c) => stored.has(c.id) && !wallets.find((w) => w.id === c.id)?.warning,
   )

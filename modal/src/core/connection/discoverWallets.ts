@@ -1,5 +1,6 @@
 import { type Config, injected } from '@wagmi/core'
 import { z } from 'zod'
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/constants.ts'
 import { cleanText } from '../errors/cleanText.ts'
 import { describeIssues } from '../errors/details.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
@@ -66,30 +67,33 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
     const announced = new Map([...byUuid.values()].map((w) => [w.id, w.announcement]))
     updateConnection(foyer, {
       type: 'walletsChanged',
-      wallets: config.connectors.map((connector): WalletOption => {
-        const announcement = announced.get(connector.id)
-        if (!announcement)
+      // The embedded wallet is offered by the email form, not as a wallet to pick.
+      wallets: config.connectors
+        .filter((connector) => connector.id !== EMBEDDED_CONNECTOR_ID)
+        .map((connector): WalletOption => {
+          const announcement = announced.get(connector.id)
+          if (!announcement)
+            return {
+              id: connector.id,
+              name: cleanText(connector.name, 100) || connector.id,
+              icon: isDataImage(connector.icon) ? connector.icon : undefined,
+              rdns: typeof connector.rdns === 'string' ? connector.rdns : undefined,
+            }
+          const { info } = announcement
+          const duplicate = [...byUuid.values()].some(
+            (other) =>
+              other.announcement !== announcement && other.announcement.info.rdns === info.rdns,
+          )
           return {
             id: connector.id,
-            name: cleanText(connector.name, 100) || connector.id,
-            icon: isDataImage(connector.icon) ? connector.icon : undefined,
-            rdns: typeof connector.rdns === 'string' ? connector.rdns : undefined,
+            name: cleanText(info.name, 100) || info.rdns,
+            icon: isDataImage(info.icon) ? info.icon : undefined,
+            rdns: info.rdns,
+            ...(duplicate
+              ? { warning: DUPLICATE_WALLET_WARNING, uuid: cleanText(info.uuid, 36) }
+              : {}),
           }
-        const { info } = announcement
-        const duplicate = [...byUuid.values()].some(
-          (other) =>
-            other.announcement !== announcement && other.announcement.info.rdns === info.rdns,
-        )
-        return {
-          id: connector.id,
-          name: cleanText(info.name, 100) || info.rdns,
-          icon: isDataImage(info.icon) ? info.icon : undefined,
-          rdns: info.rdns,
-          ...(duplicate
-            ? { warning: DUPLICATE_WALLET_WARNING, uuid: cleanText(info.uuid, 36) }
-            : {}),
-        }
-      }),
+        }),
     })
   }
 

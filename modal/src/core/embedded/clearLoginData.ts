@@ -7,9 +7,10 @@ const LOGIN_KEYS: readonly PersistedKey[] = [
   'loginUsed',
   'lastUsedChain',
   'socialUsername',
+  'embeddedSession',
 ]
 
-/** Forgets the cached embedded-wallet login (email, login-used flag, last chain, social username). */
+/** Forgets the cached embedded-wallet login (email, login-used flag, last chain, social username, session). */
 export function clearLoginData(storage: FoyerStorage): void {
   for (const key of LOGIN_KEYS) storage.remove(key)
 }

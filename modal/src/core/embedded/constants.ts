@@ -24,3 +24,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
+/** The wagmi connector id of the embedded wallet (email login). */
+export const EMBEDDED_CONNECTOR_ID = 'foyer-embedded'
+
+/** The hidden iframe's id (SPEC §7). */
+export const FRAME_ELEMENT_ID = 'w3m-iframe'

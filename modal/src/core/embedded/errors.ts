@@ -33,9 +33,17 @@ export type EmailCooldownErrorType = EmailCooldownError & { name: 'EmailCooldown
 export class FrameError extends BaseError {
   override name = 'FrameError' as const
 
+  /** The EIP-1193 error code the frame gave, e.g. 4001 when the visitor rejected in the frame. */
+  readonly code: number | undefined
+
   /** `message` is the frame's own; without one the default 'An error occurred' is shown. */
-  constructor({ message, cause }: { message?: string | undefined; cause?: unknown } = {}) {
+  constructor({
+    message,
+    code,
+    cause,
+  }: { message?: string | undefined; code?: number | undefined; cause?: unknown } = {}) {
     super(message || 'An error occurred', { cause })
+    this.code = code
   }
 }
 

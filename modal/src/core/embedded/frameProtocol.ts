@@ -87,7 +87,13 @@ export const frameEventSchema = z.union([
   z.strictObject({
     id: messageId,
     type: z.templateLiteral([z.enum(APP_EVENT_TYPES), '_ERROR']),
-    payload: z.object({ message: z.string().max(1000).optional() }).optional(),
+    // `code`: an EIP-1193 provider error code, e.g. 4001 when the visitor rejected in the frame.
+    payload: z
+      .object({
+        message: z.string().max(1000).optional(),
+        code: z.number().int().min(-32768).max(65535).optional(),
+      })
+      .optional(),
   }),
   z.strictObject({
     id: messageId,

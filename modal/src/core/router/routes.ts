@@ -4,6 +4,9 @@ export type Route =
   | { view: 'Connect' }
   | { view: 'Networks' }
   | { view: 'Send' }
+  /** The embedded wallet's email login: approve this device from the mail, then the code. */
+  | { view: 'EmailVerifyDevice' }
+  | { view: 'EmailVerifyOtp' }
   | { view: 'ConnectingSiwe' }
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; params: { name: string } }

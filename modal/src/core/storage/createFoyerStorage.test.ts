@@ -22,6 +22,7 @@ const defaults = {
   socialUsername: undefined,
   smartAccountEnabledNetworks: [],
   recentConnectorId: undefined,
+  embeddedSession: undefined,
 }
 
 const keys = Object.keys(persistedKeys) as PersistedKey[]
@@ -37,6 +38,7 @@ describe('createFoyerStorage (SPEC §3)', () => {
     ).toMatchInlineSnapshot(`
       {
         "email": "@foyer/email",
+        "embeddedSession": "@foyer/embedded-session",
         "lastEmailLoginTime": "@foyer/last-email-login-time",
         "lastUsedChain": "@foyer/last-used-chain",
         "loginUsed": "@foyer/login-used",
@@ -59,6 +61,7 @@ describe('createFoyerStorage (SPEC §3)', () => {
       socialUsername: 'ada',
       smartAccountEnabledNetworks: [1, 8453],
       recentConnectorId: 'io.metamask',
+      embeddedSession: 'session-token',
     } as const
     for (const key of keys) expect(storage.set(key, values[key] as never)).toBe(true)
     expect(readAll(storage)).toEqual(values)
@@ -84,6 +87,7 @@ describe('createFoyerStorage (SPEC §3)', () => {
       socialUsername: '{}',
       smartAccountEnabledNetworks: '[1,"two"]',
       recentConnectorId: 'io.metamask', // written without JSON by hand: not JSON, so ignored
+      embeddedSession: '""',
     }
     for (const key of keys) localStorage.setItem(persistedKeys[key].storageKey, garbage[key])
     expect(readAll(setup(localStorage).storage)).toEqual(defaults)

@@ -17,6 +17,11 @@ export type PersistedValues = {
   smartAccountEnabledNetworks: number[]
   /** Connector used last, to offer it first next time (SPEC §4). */
   recentConnectorId: string | undefined
+  /**
+   * The embedded wallet's session token from SESSION_UPDATE, sent back with IS_CONNECTED. It opens
+   * nothing on the server (the frame keeps that token). Secret: redacted on the bus.
+   */
+  embeddedSession: string | undefined
 }
 
 export type PersistedKey = keyof PersistedValues
@@ -82,5 +87,11 @@ export const persistedKeys: { [K in PersistedKey]: Entry<K> } = {
     isValid: isText,
     fallback: none,
     redact: false,
+  },
+  embeddedSession: {
+    storageKey: `${STORAGE_PREFIX}embedded-session`,
+    isValid: isText,
+    fallback: none,
+    redact: true,
   },
 }

@@ -4,6 +4,7 @@ import { refreshBalance } from '../../core/account/refreshBalance.ts'
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { selectNativeBalance } from '../../core/account/tokensState.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../../core/embedded/constants.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { hideTooltip } from '../../core/modal/hideTooltip.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
@@ -24,6 +25,7 @@ const COPIED = 'Address copied'
  */
 export function AccountView({ foyer }: { foyer: Foyer }) {
   const address = useFoyerState(foyer.connection, (s) => s.address)
+  const embedded = useFoyerState(foyer.connection, (s) => s.connector?.id === EMBEDDED_CONNECTOR_ID)
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
   const balanceStatus = useFoyerState(foyer.tokens, (s) => s.status)
   const balanceError = useFoyerState(foyer.tokens, (s) => (s.status === 'error' ? s.error : ''))
@@ -103,6 +105,11 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       <p className="foyer-address" data-testid="foyer-address">
         {address}
       </p>
+      {embedded && (
+        <p className="foyer-muted foyer-text" data-testid="foyer-signed-in-as">
+          Email wallet · {foyer.persisted.get('email') ?? 'signed in with email'}
+        </p>
+      )}
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}
       <div className="foyer-balance" aria-live="polite" hidden={!supported}>
         {balanceStatus === 'success' && native && (

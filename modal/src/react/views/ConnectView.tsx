@@ -3,9 +3,11 @@ import { connectWallet } from '../../core/connection/connectWallet.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
 import { cancelConnect } from '../../core/connection/pendingConnect.ts'
+import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { afterPaint } from '../afterPaint.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
 /** Lists every wallet announced on the page (EIP-6963) and connects the one picked. */
@@ -29,6 +31,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const pendingWallet = wallets.find((w) => w.id === pending)
   // The wallet used last comes first, marked, as the one the visitor most likely wants.
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
+  const email = offersEmailLogin(foyer)
 
   return (
     <ViewFrame
@@ -36,6 +39,12 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       title="Connect a wallet"
       step={wallets.length > 0 ? 'wallets' : 'looking'}
     >
+      {email && <EmailLoginForm foyer={foyer} autoFocus={wallets.length === 0} />}
+      {email && (
+        <p className="foyer-divider" aria-hidden="true">
+          or
+        </p>
+      )}
       {(discovery === 'idle' || discovery === 'discovering') && (
         <p className="foyer-muted" role="status">
           Looking for wallets…
@@ -63,8 +72,9 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
             <strong>No wallet found in this browser.</strong>
           </p>
           <p className="foyer-muted">
-            Install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…), then reload this
-            page.
+            {email
+              ? 'Continue with your email above, or install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…) and reload this page.'
+              : 'Install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…), then reload this page.'}
           </p>
         </div>
       )}

@@ -3,6 +3,7 @@ import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
 import { AccountView } from './AccountView.tsx'
 import { ConnectView } from './ConnectView.tsx'
+import { EmailVerifyDeviceView, EmailVerifyOtpView } from './EmailVerifyViews.tsx'
 import { NetworksView } from './NetworksView.tsx'
 import { SendView } from './SendView.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
@@ -32,6 +33,10 @@ function Route({ foyer }: { foyer: Foyer }) {
       return <NetworksView foyer={foyer} />
     case 'Send':
       return <SendView foyer={foyer} />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDeviceView foyer={foyer} />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtpView foyer={foyer} />
     default:
       return (
         <ViewFrame foyer={foyer} title={route?.view ?? ''}>

@@ -64,12 +64,21 @@ export type CreateFrameEndpointErrorType = FrameParentNotSetError
 // The app's FrameError reads at most 1000 characters (frameEventSchema).
 const MAX_MESSAGE = 1000
 
-/** The message an ERROR answer carries: the handler's own, 'An error occurred' without one. */
-function errorMessage(error: unknown): string {
+/**
+ * What an ERROR answer carries: the handler's message ('An error occurred' without one) and its
+ * EIP-1193 `code` when it has an integer one (4001: the visitor rejected).
+ */
+function errorReply(error: unknown): { ok: false; message: string; code?: number } {
   const message = error instanceof BaseError ? error.shortMessage : (error as Error)?.message
-  return typeof message === 'string' && message
-    ? message.slice(0, MAX_MESSAGE)
-    : 'An error occurred'
+  const code = (error as { code?: unknown } | null)?.code
+  return {
+    ok: false,
+    message:
+      typeof message === 'string' && message ? message.slice(0, MAX_MESSAGE) : 'An error occurred',
+    ...(Number.isInteger(code) && (code as number) >= -32768 && (code as number) <= 65535
+      ? { code: code as number }
+      : {}),
+  }
 }
 
 /**
@@ -113,17 +122,18 @@ export function createFrameEndpoint(
     origin: string,
     request: AppMessage,
     startedAt: number,
-    reply: { ok: true; payload: unknown } | { ok: false; message: string },
+    reply: { ok: true; payload: unknown } | { ok: false; message: string; code?: number },
   ) => {
     if (destroyed) return
     const type = `${request.type}_${reply.ok ? 'SUCCESS' : 'ERROR'}` as const
-    const payload = reply.ok ? reply.payload : { message: reply.message }
+    const payload = reply.ok
+      ? reply.payload
+      : { message: reply.message, ...(reply.code === undefined ? {} : { code: reply.code }) }
     try {
       parent.postMessage({ id: request.id, type, payload }, origin)
     } catch (error) {
       // A result the browser cannot clone still gets an answer, so the app never waits in vain.
-      if (reply.ok)
-        return answer(origin, request, startedAt, { ok: false, message: errorMessage(error) })
+      if (reply.ok) return answer(origin, request, startedAt, errorReply(error))
       return
     }
     bus?.emit('frame', {
@@ -156,12 +166,11 @@ export function createFrameEndpoint(
     try {
       result = handler(request.payload, { id: request.id, origin })
     } catch (error) {
-      return answer(origin, request, startedAt, { ok: false, message: errorMessage(error) })
+      return answer(origin, request, startedAt, errorReply(error))
     }
     Promise.resolve(result).then(
       (payload) => answer(origin, request, startedAt, { ok: true, payload }),
-      (error: unknown) =>
-        answer(origin, request, startedAt, { ok: false, message: errorMessage(error) }),
+      (error: unknown) => answer(origin, request, startedAt, errorReply(error)),
     )
   }
 

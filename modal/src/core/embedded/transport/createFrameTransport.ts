@@ -185,7 +185,7 @@ export function createFrameTransport(
     if (success) entry.resolve(message.payload)
     else
       entry.reject(
-        new FrameError({ message: (message.payload as { message?: string } | undefined)?.message }),
+        new FrameError((message.payload as { message?: string; code?: number } | undefined) ?? {}),
       )
   }
 

@@ -1,0 +1,162 @@
+import { analyse, describeViolations } from './support/axe.ts'
+import { freshEmail, latestMail } from './support/embedded.ts'
+import { connectButton, expect, modal, test } from './support/test.ts'
+
+// The embedded wallet's email login when things go wrong, and the frame's isolation from the
+// host page. `vite dev` only (the Foyer server serves the frame): see playwright.config.ts.
+
+/** Approves the new device from the caught mail; resolves to the mail's code. */
+async function approveDevice(mailbox: string, email: string, open: (url: string) => Promise<void>) {
+  const mail = await latestMail(mailbox, email)
+  await open(mail.link!)
+  return mail.code!
+}
+
+test.describe('the embedded wallet, hostile and wrong input', () => {
+  test('5 wrong codes lock the email, with the message; the cooldown message appears', async ({
+    page,
+    hostApp,
+  }) => {
+    const email = freshEmail('wrong')
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const field = dialog.getByRole('textbox', { name: 'Email' })
+    // A malformed address is refused before anything is sent, and stays in the field.
+    await field.fill('ada@@example')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Enter a valid email address, like name@example.com ("ada@@example" is not one)',
+    )
+    await expect(field).toHaveValue('ada@@example')
+    const connectAudit = await analyse(page, '[data-foyer]')
+    expect(connectAudit.violations, describeViolations(connectAudit.violations)).toEqual([])
+
+    await field.fill(email)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+    const deviceAudit = await analyse(page, '[data-foyer]')
+    expect(deviceAudit.violations, describeViolations(deviceAudit.violations)).toEqual([])
+    const code = await approveDevice(hostApp.mailbox!, email, async (url) => {
+      const tab = await page.context().newPage()
+      await tab.goto(url)
+      await tab.close()
+    })
+    await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
+    const wrong = code === '000000' ? '111111' : '000000'
+    const codeField = dialog.getByLabel('Code')
+    for (let left = 4; left >= 1; left--) {
+      await codeField.fill(wrong)
+      await codeField.press('Enter')
+      await expect(dialog.getByRole('alert')).toHaveText(
+        `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before sign-in for this email is locked for 15 minutes.`,
+      )
+      // The code typed stays, to be corrected.
+      await expect(codeField).toHaveValue(wrong)
+    }
+    await codeField.fill(wrong)
+    await codeField.press('Enter')
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Too many wrong codes: sign-in for this email is locked.',
+    )
+    // Even the right code is refused now.
+    await codeField.fill(code)
+    await codeField.press('Enter')
+    await expect(dialog.getByRole('alert')).toContainText('Too many wrong codes')
+    await expect(dialog.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+    const otpAudit = await analyse(page, '[data-foyer]')
+    expect(otpAudit.violations, describeViolations(otpAudit.violations)).toEqual([])
+
+    // Asking again within 30 s: the modal's cooldown (SPEC §5)…
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+    // …and the server's, which a page that forgets its own clock cannot skip.
+    await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Too many wrong codes')
+    const other = freshEmail('cooldown')
+    await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+  })
+
+  test("the host page cannot read the frame's storage, and another window's messages are ignored", async ({
+    page,
+    hostApp,
+  }) => {
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('isolated'))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+
+    // The frame keeps its device id in its own origin's storage: a host script cannot reach it.
+    const reads = await page.evaluate(() => {
+      const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement
+      const attempt = (read: () => unknown) => {
+        try {
+          read()
+          return 'read'
+        } catch (error) {
+          return (error as Error).name
+        }
+      }
+      return {
+        localStorage: attempt(() => frame.contentWindow!.localStorage.length),
+        indexedDB: attempt(() => frame.contentWindow!.indexedDB.databases),
+        document: attempt(() => frame.contentDocument!.body.innerHTML),
+        hostKeys: Object.keys(localStorage).filter((key) => key.startsWith('foyer-frame:')),
+      }
+    })
+    expect(reads).toEqual({
+      localStorage: 'SecurityError',
+      indexedDB: 'SecurityError',
+      document: 'TypeError',
+      hostKeys: [],
+    })
+
+    // A valid CONNECT_EMAIL posted by another window of the app's own origin is dropped (its
+    // source is not the frame's parent): no mail is sent. The same message from the app itself
+    // is served, so the check is what stops it.
+    const forged = freshEmail('forged')
+    const genuine = freshEmail('genuine')
+    const frameOrigin = new URL((await page.locator('#w3m-iframe').getAttribute('src'))!).origin
+    await page.evaluate(
+      ({ forged, genuine, frameOrigin }) => {
+        const frame = (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!
+        const other = document.createElement('iframe')
+        document.body.append(other)
+        const message = (email: string, id: string) => ({
+          id,
+          type: 'CONNECT_EMAIL',
+          payload: { email },
+        })
+        // Run inside the other window, so that window is the message's source.
+        const otherWindow = other.contentWindow as Window & {
+          target?: Window
+          eval(code: string): unknown
+        }
+        otherWindow.target = frame
+        otherWindow.eval(
+          `target.postMessage(${JSON.stringify(message(forged, 'forged-00000001'))}, ${JSON.stringify(frameOrigin)})`,
+        )
+        frame.postMessage(message(genuine, 'genuine-0000001'), frameOrigin)
+      },
+      { forged, genuine, frameOrigin },
+    )
+    await latestMail(hostApp.mailbox!, genuine)
+    const response = await page.request.get(
+      `${hostApp.mailbox}/latest?to=${encodeURIComponent(forged)}`,
+    )
+    expect(response.status()).toBe(404)
+  })
+})

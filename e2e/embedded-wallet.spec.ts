@@ -1,0 +1,106 @@
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { sendButton } from '@foyer/testing/driver'
+import { type Address, createTestClient, formatEther, http, parseEther } from 'viem'
+import { analyse, describeViolations } from './support/axe.ts'
+import { panel } from './support/devtools.ts'
+import { freshEmail, signInWithEmail, walletFrame } from './support/embedded.ts'
+import { fillSend, publicClient, trackingEvents } from './support/flows.ts'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
+
+// The embedded wallet (email + one-time code) in `vite dev`, where the plugin runs the Foyer
+// server: its frame page on the server's own origin, its dev mailbox catching the login mail.
+// The visitor has no browser wallet. playwright.config.ts runs this file in the dev project.
+
+const receiver = anvilAccounts[7]!.address
+
+test.describe('the embedded wallet', () => {
+  test.use({ viewport: { width: 1280, height: 1000 } })
+
+  test('sign in with an emailed code, fund, send approved in the frame, reject, reload', async ({
+    page,
+    chains,
+    hostApp,
+  }) => {
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    const email = freshEmail('ada')
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await expect(dialog.getByText('No wallet found in this browser.')).toBeVisible()
+    // The frame is not on the page until the visitor asks for the email login.
+    await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+    const mail = await signInWithEmail(page, hostApp.mailbox!, email)
+
+    // The iframe is the server's page, on its own origin: never the app's.
+    const src = new URL((await page.locator('#w3m-iframe').getAttribute('src'))!)
+    expect(src.origin).not.toBe(new URL(hostApp.url).origin)
+    expect(src.searchParams.get('projectId')).toBe('local-dev')
+    expect(src.searchParams.get('chainId')).toBe(String(CHAIN_ID))
+
+    const address = (await dialog.getByTestId('foyer-address').textContent()) as Address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect(dialog.getByTestId('foyer-signed-in-as')).toHaveText(`Email wallet · ${email}`)
+    const anvil = createTestClient({ mode: 'anvil', transport: http(rpc) })
+    await anvil.setBalance({ address, value: parseEther('1.5') })
+    // Account reads the balance on each visit.
+    await page.keyboard.press('Escape')
+    await connectButton(page).click()
+    await expect(dialog.getByTestId('foyer-balance')).toHaveAttribute('title', '1.5 ETH')
+
+    // Send: the frame shows the decoded request; Approve there signs and sends it.
+    const before = await publicClient(rpc).getBalance({ address: receiver })
+    await fillSend(page, { token: 'ETH', amount: '0.01', to: receiver })
+    await sendButton(dialog).click()
+    const frame = walletFrame(page)
+    await expect(frame.getByRole('dialog', { name: 'Send 0.01 ETH' })).toBeVisible()
+    await expect(frame.getByText(receiver)).toBeVisible()
+    await expect(frame.getByText('Foyer demo asks your wallet to approve:')).toBeVisible()
+    const approvalAudit = await new (await import('@axe-core/playwright')).default({ page })
+      .include('#w3m-iframe')
+      .analyze()
+    expect(approvalAudit.violations, describeViolations(approvalAudit.violations)).toEqual([])
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
+    expect((await publicClient(rpc).getBalance({ address: receiver })) - before).toBe(
+      parseEther('0.01'),
+    )
+
+    // Reject in the frame: EIP-1193 4001, SEND_ERROR, and the form keeps what was typed.
+    await fillSend(page, { token: 'ETH', amount: '0.02', to: receiver })
+    await sendButton(dialog).click()
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Something went wrong: The request was rejected in the wallet.',
+    )
+    await expect(dialog.getByLabel('Amount')).toHaveValue('0.02')
+    await expect(dialog.getByLabel('Receiver address')).toHaveValue(receiver)
+    await expect(trackingEvents(page).first()).toHaveText('SEND_ERROR')
+    const spent = await publicClient(rpc).getBalance({ address })
+    expect(formatEther(spent)).toMatch(/^1\.489/)
+
+    // The devtools' Frame tab shows the exchange, with the code and the token redacted.
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Foyer devtools', exact: true }).click()
+    const devtools = panel(page)
+    await devtools.getByRole('tab', { name: 'Frame' }).click()
+    const messages = devtools.getByRole('table', { name: 'Frame messages' })
+    for (const type of ['CONNECT_EMAIL', 'CONNECT_OTP', 'SESSION_UPDATE', 'RPC_REQUEST_SUCCESS'])
+      await expect(messages.getByRole('cell', { name: type, exact: true }).first()).toBeVisible()
+    const text = (await messages.textContent()) ?? ''
+    expect(text).toContain('[redacted]')
+    expect(text).not.toContain(mail.code!)
+    expect(text).not.toContain(email)
+    const token = await page.evaluate(() => localStorage.getItem('@foyer/embedded-session'))
+    expect(token).toBeTruthy()
+    expect(text).not.toContain(JSON.parse(token!))
+    await devtools.getByRole('button', { name: 'Close devtools' }).click()
+
+    // A reload keeps the session: the frame answers IS_CONNECTED with the stored token.
+    await page.reload()
+    await expect(connectButton(page)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
+    await connectButton(page).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(address)
+  })
+})

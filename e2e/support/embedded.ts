@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test'
+import { expect, modal } from './test.ts'
+
+export type CaughtMail = {
+  to: string
+  subject: string
+  code?: string
+  link?: string
+  receivedAt: string
+}
+
+/** A fresh address per test: the server's cooldown and attempt lock are per email. */
+export function freshEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/**
+ * The newest mail the dev mailbox caught for `to` (`GET <mailbox>/latest?to=`), newer than
+ * `after` when given: polls until it arrives.
+ */
+export async function latestMail(mailbox: string, to: string, after?: string): Promise<CaughtMail> {
+  const url = `${mailbox}/latest?to=${encodeURIComponent(to)}`
+  let mail: CaughtMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(url)
+        if (!response.ok) return undefined
+        mail = (await response.json()) as CaughtMail
+        return after && mail.receivedAt <= after ? undefined : mail.receivedAt
+      },
+      { message: `a mail to ${to} in ${mailbox}` },
+    )
+    .toBeTruthy()
+  return mail!
+}
+
+/** The embedded wallet's frame (its own origin), as the visitor sees it when revealed. */
+export function walletFrame(page: Page) {
+  return page.frameLocator('#w3m-iframe')
+}
+
+/**
+ * Signs in with `email` through the modal: the email field, the approval link of the new-device
+ * mail (opened in another tab, as a person would), the code from the same mail, and the recovery
+ * key the frame shows for a new wallet. Ends on Account. Returns the mail.
+ */
+export async function signInWithEmail(page: Page, mailbox: string, email: string) {
+  const dialog = modal(page)
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+  const mail = await latestMail(mailbox, email)
+  expect(mail.code).toMatch(/^\d{6}$/)
+  expect(mail.link).toBeTruthy()
+  const approval = await page.context().newPage()
+  await approval.goto(mail.link!)
+  await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  await approval.close()
+  await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
+  await dialog.getByLabel('Code').fill(mail.code!)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Save your recovery key' })).toBeVisible()
+  await frame.getByRole('button', { name: 'I saved it' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  return mail
+}

@@ -1,0 +1,216 @@
+import { APP_EVENT_TYPES } from '@foyer/modal/frame-protocol'
+import { IDBFactory } from 'fake-indexeddb'
+import { type Address, type Hex, verifyMessage } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
+import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
+import { decodeShare } from '../custody/decodeShare.ts'
+import type { FrameUi } from './createFrameUi.ts'
+import { createFrameWallet } from './createFrameWallet.ts'
+import type { ServerClient } from './createServerClient.ts'
+import { createSessionStore } from './createSessionStore.ts'
+
+/** A Storage over a Map (the frame origin's localStorage). */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, v),
+  }
+}
+
+/** This module's collaborators: the server and the auth shares in memory, the UI scripted. */
+function setup({ approve = true }: { approve?: boolean } = {}) {
+  const shares = new Map<string, { share: Uint8Array; address: Address }>()
+  const authShares: AuthShareClient = {
+    async put(token, share, address) {
+      shares.set(token, { share, address })
+    },
+    async get(token) {
+      return shares.get(token)
+    },
+  }
+  const server: ServerClient = {
+    startEmail: vi.fn(async () => ({ action: 'VERIFY_OTP' as const })),
+    deviceApproved: vi.fn(async () => true),
+    verifyEmail: vi.fn(async (email: string) => ({
+      token: 'server-token',
+      user: { id: 'u1', email },
+    })),
+    session: vi.fn(async (token: string) =>
+      token === 'server-token' ? { id: 'u1', email: 'ada@example.com' } : undefined,
+    ),
+    signOut: vi.fn(async () => {}),
+    rpc: vi.fn(async (_chainId: number, method: string) => {
+      if (method === 'eth_blockNumber') return '0x10'
+      throw new Error(`unexpected ${method}`)
+    }),
+  }
+  let recovery: string | undefined
+  const ui: FrameUi = {
+    approve: vi.fn(async () => approve),
+    offerRecovery: vi.fn(async (key: string) => {
+      recovery = key
+    }),
+    askRecovery: vi.fn(async (_address: string, check: (text: string) => Promise<void>) => {
+      await check(recovery!)
+    }),
+    setTheme: vi.fn(),
+  }
+  const sessionUpdate = vi.fn()
+  const storage = memoryStorage()
+  const indexedDB = new IDBFactory()
+  const make = () =>
+    createFrameWallet({
+      server,
+      sessions: createSessionStore(storage),
+      devices: createDeviceShareStore({ indexedDB, crypto }),
+      authShares,
+      ui,
+      chains: [1, 137],
+      initialChainId: 137,
+      sessionUpdate,
+    })
+  return { handlers: make(), make, server, ui, sessionUpdate, storage, shares }
+}
+
+const context = { id: 'request-1', origin: 'http://127.0.0.1:5173' }
+
+async function signIn(handlers: ReturnType<typeof setup>['handlers']) {
+  await handlers.CONNECT_EMAIL!({ email: 'ada@example.com' }, context)
+  return (await handlers.CONNECT_OTP!({ otp: '123456' }, context)) as { address: Address }
+}
+
+describe('createFrameWallet', () => {
+  it('answers every one of the 21 app events', () => {
+    const { handlers } = setup()
+    expect(APP_EVENT_TYPES.filter((type) => !handlers[type])).toEqual([])
+  })
+
+  it('signs in with the code, creates and splits a wallet, and gives the app its own token', async () => {
+    const { handlers, sessionUpdate, ui, storage, shares } = setup()
+    const { address } = await signIn(handlers)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The recovery key was offered to keep; the auth share went to the server.
+    expect(ui.offerRecovery).toHaveBeenCalledOnce()
+    expect(shares.get('server-token')?.address).toBe(address)
+    // The app's token opens nothing on the server: it is not the server's.
+    const [appToken] = sessionUpdate.mock.calls[0] as [string]
+    expect(appToken).not.toBe('server-token')
+    expect(await handlers.IS_CONNECTED!({ token: appToken }, context)).toEqual({
+      isConnected: true,
+    })
+    expect(await handlers.IS_CONNECTED!({ token: 'server-token' }, context)).toEqual({
+      isConnected: false,
+    })
+    expect(await handlers.GET_USER!({}, context)).toMatchObject({
+      email: 'ada@example.com',
+      address,
+      chainId: 137,
+      accounts: [{ address, type: 'eoa' }],
+    })
+    // Nothing secret is in the frame's localStorage but the two tokens.
+    const stored = Array.from({ length: storage.length }, (_, i) =>
+      storage.getItem(storage.key(i)!),
+    ).join('\n')
+    expect(stored).toContain(appToken)
+    expect(stored).not.toMatch(/[0-9a-f]{64}/)
+  })
+
+  it('rebuilds the key after a reload from the device share and the auth share', async () => {
+    const setupResult = setup()
+    const { address } = await signIn(setupResult.handlers)
+    const [appToken] = setupResult.sessionUpdate.mock.calls[0] as [string]
+    const reloaded = setupResult.make()
+    expect(await reloaded.IS_CONNECTED!({ token: appToken }, context)).toEqual({
+      isConnected: true,
+    })
+    expect(((await reloaded.GET_USER!({}, context)) as { address: Address }).address).toBe(address)
+    expect(setupResult.ui.askRecovery).not.toHaveBeenCalled()
+  })
+
+  it('signs what the visitor approves in the frame, and refuses with 4001 what they reject', async () => {
+    const { handlers } = setup()
+    const { address } = await signIn(handlers)
+    const message = '0x68656c6c6f' as Hex
+    const signature = (await handlers.RPC_REQUEST!(
+      { method: 'personal_sign', params: [message, address] },
+      context,
+    )) as Hex
+    expect(await verifyMessage({ address, message: { raw: message }, signature })).toBe(true)
+
+    const rejecting = setup({ approve: false })
+    const own = await signIn(rejecting.handlers)
+    await expect(
+      rejecting.handlers.RPC_REQUEST!(
+        { method: 'personal_sign', params: [message, own.address] },
+        context,
+      ),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('answers eth_chainId locally, passes reads to the proxy, refuses what is not listed', async () => {
+    const { handlers, server } = setup()
+    await signIn(handlers)
+    expect(await handlers.RPC_REQUEST!({ method: 'eth_chainId' }, context)).toBe('0x89')
+    expect(await handlers.RPC_REQUEST!({ method: 'eth_blockNumber' }, context)).toBe('0x10')
+    expect(server.rpc).toHaveBeenCalledWith(137, 'eth_blockNumber', undefined)
+    await expect(
+      handlers.RPC_REQUEST!({ method: 'debug_traceTransaction' }, context),
+    ).rejects.toThrow('Requested RPC call is not allowed')
+    expect(server.rpc).toHaveBeenCalledTimes(1)
+  })
+
+  it('falls back as SPEC says where a later issue lands: eoa, no smart-account networks', async () => {
+    const { handlers } = setup()
+    const { address } = await signIn(handlers)
+    expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' }, context)).toEqual({
+      type: 'eoa',
+      address,
+    })
+    expect(await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS!({}, context)).toEqual({
+      smartAccountEnabledNetworks: [],
+    })
+  })
+
+  it('signs out: the server session is revoked and the app token stops working', async () => {
+    const { handlers, server, sessionUpdate } = setup()
+    await signIn(handlers)
+    const [appToken] = sessionUpdate.mock.calls[0] as [string]
+    await handlers.SIGN_OUT!({}, context)
+    expect(server.signOut).toHaveBeenCalledWith('server-token')
+    expect(await handlers.IS_CONNECTED!({ token: appToken }, context)).toEqual({
+      isConnected: false,
+    })
+  })
+
+  it('a new device restores the wallet with the recovery key and the auth share', async () => {
+    const first = setup()
+    const { address } = await signIn(first.handlers)
+    const recoveryKey = (first.ui.offerRecovery as ReturnType<typeof vi.fn>).mock.calls[0]![0]
+    expect(decodeShare(recoveryKey)).toHaveLength(33)
+    // Another browser: new storage and IndexedDB, the same server.
+    const other = createFrameWallet({
+      server: first.server,
+      sessions: createSessionStore(memoryStorage()),
+      devices: createDeviceShareStore({ indexedDB: new IDBFactory(), crypto }),
+      authShares: {
+        put: async () => {},
+        get: async () => first.shares.get('server-token'),
+      },
+      ui: first.ui,
+      chains: [1],
+      initialChainId: 1,
+      sessionUpdate: () => {},
+    })
+    const again = (await signIn(other)) as { address: Address }
+    expect(again.address).toBe(address)
+    expect(first.ui.askRecovery).toHaveBeenCalledOnce()
+  })
+})

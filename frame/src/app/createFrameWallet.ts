@@ -1,0 +1,202 @@
+import type { FrameHandlers } from '@foyer/modal/frame-protocol'
+import { chainsById, decideRpc } from '@foyer/modal/frame-protocol'
+import type { Address, Hex } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
+import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
+import { createWallet } from '../custody/createWallet.ts'
+import { decodeShare } from '../custody/decodeShare.ts'
+import { encodeShare } from '../custody/encodeShare.ts'
+import { recoverKey } from '../custody/recoverKey.ts'
+import type { FrameUi } from './createFrameUi.ts'
+import type { ServerClient } from './createServerClient.ts'
+import { randomToken, type SessionStore } from './createSessionStore.ts'
+import { describeRequest } from './describeRequest.ts'
+import { executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
+
+export type CreateFrameWalletParameters = {
+  server: ServerClient
+  sessions: SessionStore
+  devices: DeviceShareStore
+  authShares: AuthShareClient
+  ui: FrameUi
+  /** Chain ids the server's RPC proxy serves. */
+  chains: readonly number[]
+  /** The chain the app asked for in the frame's URL. */
+  initialChainId: number | undefined
+  /** Posts SESSION_UPDATE to the app. */
+  sessionUpdate: (token: string) => void
+}
+
+const notYet = (what: string) => () => {
+  throw new Error(`${what} is not available on this Foyer server yet`)
+}
+
+/**
+ * The embedded wallet inside the frame: the email login against the frame's own server, the key
+ * (rebuilt from two shares in this frame's memory only), and the handlers of the 21 app events
+ * (SPEC §7). Social login, email change and smart accounts answer with an error or SPEC's
+ * fallback (eoa, no smart-account networks) until their issues land.
+ */
+export function createFrameWallet(parameters: CreateFrameWalletParameters): FrameHandlers {
+  const { server, sessions, devices, authShares, ui, chains, sessionUpdate } = parameters
+  let login: { email: string; generation: number } | undefined
+  let generation = 0
+  let account: PrivateKeyAccount | undefined
+  let dapp = 'This app'
+
+  const chainId = () => {
+    const stored = sessions.chainId()
+    if (stored && chains.includes(stored)) return stored
+    const asked = parameters.initialChainId
+    return asked && chains.includes(asked) ? asked : (chains[0] ?? 1)
+  }
+  const rpc = (method: string, params: unknown) => server.rpc(chainId(), method, params)
+  const client = proxyClient(rpc)
+
+  /** Rebuilds the key from the device share and the server's auth share (or the recovery key). */
+  async function unlock(serverToken: string): Promise<PrivateKeyAccount> {
+    const stored = await authShares.get(serverToken)
+    if (!stored) {
+      const created = await createWallet()
+      await devices.save(created.address, created.shares.device)
+      await authShares.put(serverToken, created.shares.auth, created.address)
+      const key = await recoverKey(created.shares.device, created.shares.auth, created.address)
+      await ui.offerRecovery(encodeShare(created.shares.recovery), async () => key)
+      return privateKeyToAccount(key)
+    }
+    let device = await devices.load(stored.address)
+    if (!device) {
+      // A new device: the recovery key plus the auth share rebuild the key; a fresh device
+      // share is not needed, the recovery share is kept encrypted as this device's.
+      await ui.askRecovery(stored.address, async (text) => {
+        const recovery = decodeShare(text)
+        await recoverKey(recovery, stored.share, stored.address)
+        await devices.save(stored.address, recovery)
+        device = recovery
+      })
+    }
+    const key: Hex = await recoverKey(device as Uint8Array, stored.share, stored.address)
+    return privateKeyToAccount(key)
+  }
+
+  const signedIn = () => {
+    const session = sessions.read()
+    if (!session || !account) throw new Error('Not signed in to the embedded wallet')
+    return { session, account }
+  }
+
+  const user = () => {
+    const { session, account: own } = signedIn()
+    return {
+      email: session.email,
+      address: own.address,
+      chainId: chainId(),
+      accounts: [{ address: own.address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  const forget = () => {
+    sessions.clear()
+    account = undefined
+  }
+
+  return {
+    async CONNECT_EMAIL({ email }) {
+      const { action } = await server.startEmail(email, sessions.deviceId())
+      login = { email, generation: ++generation }
+      return { action }
+    },
+    async CONNECT_DEVICE() {
+      const pending = login
+      if (!pending) throw new Error('Enter your email first')
+      // Waits until the visitor opens the approval link from the mail (or a newer login starts).
+      const deadline = Date.now() + 10 * 60_000
+      while (pending.generation === generation && Date.now() < deadline) {
+        if (await server.deviceApproved(pending.email, sessions.deviceId())) return {}
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+      throw new Error('The approval link was not opened in time: request a new code')
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!login) throw new Error('Enter your email first')
+      const { email } = login
+      const signed = await server.verifyEmail(email, sessions.deviceId(), otp)
+      account = await unlock(signed.token)
+      const appToken = randomToken()
+      sessions.write({
+        serverToken: signed.token,
+        appToken,
+        email: signed.user.email,
+        address: account.address as Address,
+      })
+      login = undefined
+      sessionUpdate(appToken)
+      return { email: signed.user.email, address: account.address, chainId: chainId() }
+    },
+    async IS_CONNECTED(payload) {
+      const session = sessions.read()
+      if (!session || !payload?.token || payload.token !== session.appToken)
+        return { isConnected: false }
+      if (!(await server.session(session.serverToken))) {
+        forget()
+        return { isConnected: false }
+      }
+      account ??= await unlock(session.serverToken)
+      return { isConnected: true }
+    },
+    GET_USER: () => user(),
+    async SIGN_OUT() {
+      const session = sessions.read()
+      forget()
+      if (session) await server.signOut(session.serverToken).catch(() => {})
+      return {}
+    },
+    GET_CHAIN_ID: () => ({ chainId: chainId() }),
+    SWITCH_NETWORK({ chainId: next }) {
+      const id = Number(next)
+      if (!chains.includes(id)) throw new Error(`Chain ${next} is not served by this wallet`)
+      sessions.setChainId(id)
+      return { chainId: id }
+    },
+    async RPC_REQUEST({ method, params }) {
+      if (method === 'eth_chainId') return `0x${chainId().toString(16)}`
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+        return account ? [account.address] : []
+      const { decision } = decideRpc(method)
+      if (decision === 'disallowed')
+        throw new ProviderError('Requested RPC call is not allowed', 4200)
+      if (decision === 'safe') return rpc(method, params)
+      const own = signedIn().account
+      const id = chainId()
+      const chain = chainsById[id as keyof typeof chainsById] ?? {
+        name: `Chain ${id}`,
+        nativeCurrency: { symbol: 'ETH', decimals: 18 },
+      }
+      const summary = await describeRequest({ method, params }, chain, client)
+      if (!(await ui.approve(summary, dapp)))
+        throw new ProviderError('The request was rejected in the wallet', 4001)
+      return executeRequest(own, client, id, { method, params })
+    },
+    SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address: signedIn().account.address }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    INIT_SMART_ACCOUNT: notYet('A smart account'),
+    GET_SOCIAL_REDIRECT_URI: notYet('Social login'),
+    CONNECT_SOCIAL: notYet('Social login'),
+    GET_FARCASTER_URI: notYet('Farcaster login'),
+    CONNECT_FARCASTER: notYet('Farcaster login'),
+    UPDATE_EMAIL: notYet('Changing the email'),
+    UPDATE_EMAIL_PRIMARY_OTP: notYet('Changing the email'),
+    UPDATE_EMAIL_SECONDARY_OTP: notYet('Changing the email'),
+    SYNC_THEME({ themeMode, themeVariables }) {
+      ui.setTheme(themeMode, themeVariables as Record<string, string | number> | undefined)
+      return {}
+    },
+    SYNC_DAPP_DATA({ metadata }) {
+      if (metadata?.name) dapp = metadata.name.slice(0, 80)
+      return {}
+    },
+  }
+}

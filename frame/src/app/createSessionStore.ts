@@ -1,0 +1,80 @@
+/** What the frame keeps of a signed-in visitor, in its own origin's storage only. */
+export type FrameSession = {
+  /** The server's bearer token: never leaves the frame. */
+  serverToken: string
+  /** The token the app holds (SESSION_UPDATE, IS_CONNECTED): it opens nothing on the server. */
+  appToken: string
+  email: string
+  address: `0x${string}`
+}
+
+export type SessionStore = {
+  /** This browser's device id for the server (random, made once). */
+  deviceId(): string
+  read(): FrameSession | undefined
+  write(session: FrameSession): void
+  clear(): void
+  chainId(): number | undefined
+  setChainId(chainId: number): void
+}
+
+const PREFIX = 'foyer-frame:'
+
+/** A random url-safe token of `bytes` bytes. */
+export function randomToken(bytes = 32): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes))
+  return btoa(String.fromCharCode(...data))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/**
+ * The frame's session, device id and chain in the frame origin's localStorage, which no script
+ * of the host page can read (another origin). A damaged entry reads as none.
+ */
+export function createSessionStore(storage: Storage = localStorage): SessionStore {
+  const get = (key: string) => {
+    try {
+      return JSON.parse(storage.getItem(PREFIX + key) ?? 'null') as unknown
+    } catch {
+      return null
+    }
+  }
+  const set = (key: string, value: unknown) => storage.setItem(PREFIX + key, JSON.stringify(value))
+  return {
+    deviceId() {
+      const stored = get('device-id')
+      if (typeof stored === 'string' && /^[\w-]{16,64}$/.test(stored)) return stored
+      const id = randomToken(24)
+      set('device-id', id)
+      return id
+    },
+    read() {
+      const value = get('session') as Partial<FrameSession> | null
+      if (
+        !value ||
+        typeof value.serverToken !== 'string' ||
+        typeof value.appToken !== 'string' ||
+        typeof value.email !== 'string' ||
+        typeof value.address !== 'string' ||
+        !/^0x[0-9a-fA-F]{40}$/.test(value.address)
+      )
+        return undefined
+      return value as FrameSession
+    },
+    write(session) {
+      set('session', session)
+    },
+    clear() {
+      storage.removeItem(`${PREFIX}session`)
+    },
+    chainId() {
+      const value = get('chain-id')
+      return Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined
+    },
+    setChainId(chainId) {
+      set('chain-id', chainId)
+    },
+  }
+}

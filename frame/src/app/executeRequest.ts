@@ -1,0 +1,108 @@
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  type Hex,
+  hexToBigInt,
+  isAddressEqual,
+  type PublicClient,
+} from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+
+/** A refusal with an EIP-1193 code, which the transport carries to the app. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+/** A public client whose every call goes through the server's RPC proxy for `chainId`. */
+export function proxyClient(
+  rpc: (method: string, params: unknown) => Promise<unknown>,
+): PublicClient {
+  return createPublicClient({
+    transport: custom({ request: ({ method, params }) => rpc(method, params) }),
+  }) as PublicClient
+}
+
+type TransactionParams = {
+  from?: Address
+  to?: Address
+  value?: Hex
+  data?: Hex
+  gas?: Hex
+  gasPrice?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+  nonce?: Hex
+  type?: Hex
+}
+
+const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value))
+
+function assertOwnAccount(account: PrivateKeyAccount, address: unknown): void {
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address))
+    throw new ProviderError('The request does not name an account of this wallet', 4100)
+  if (!isAddressEqual(address as Address, account.address))
+    throw new ProviderError(`Account ${address} is not this wallet's (${account.address})`, 4100)
+}
+
+/**
+ * Runs an unsafe request the visitor approved in the frame, with the key in frame memory:
+ * personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent raw through the
+ * proxy). Other unsafe methods are not supported by the embedded wallet (4200).
+ */
+export async function executeRequest(
+  account: PrivateKeyAccount,
+  client: PublicClient,
+  chainId: number,
+  { method, params }: { method: string; params?: unknown },
+): Promise<unknown> {
+  const list = Array.isArray(params) ? params : []
+  switch (method) {
+    case 'personal_sign': {
+      const [message, address] = list as [Hex, Address]
+      assertOwnAccount(account, address)
+      return account.signMessage({ message: { raw: message } })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = list as [Address, string | object]
+      assertOwnAccount(account, address)
+      const typed = typeof data === 'string' ? JSON.parse(data) : data
+      return account.signTypedData(typed)
+    }
+    case 'eth_sendTransaction': {
+      const tx = (list[0] ?? {}) as TransactionParams
+      assertOwnAccount(account, tx.from ?? account.address)
+      const legacy =
+        tx.type === '0x0' || (tx.gasPrice !== undefined && tx.maxFeePerGas === undefined)
+      const fees = legacy
+        ? { type: 'legacy' as const, gasPrice: big(tx.gasPrice) }
+        : {
+            type: 'eip1559' as const,
+            maxFeePerGas: big(tx.maxFeePerGas),
+            maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+          }
+      const prepared = await client.prepareTransactionRequest({
+        account,
+        chain: null,
+        chainId,
+        to: tx.to,
+        value: big(tx.value),
+        data: tx.data,
+        gas: big(tx.gas),
+        nonce: tx.nonce === undefined ? undefined : Number(hexToBigInt(tx.nonce)),
+        ...fees,
+      } as Parameters<PublicClient['prepareTransactionRequest']>[0])
+      const serialized = await account.signTransaction(
+        prepared as Parameters<PrivateKeyAccount['signTransaction']>[0],
+      )
+      return client.request({ method: 'eth_sendRawTransaction', params: [serialized] })
+    }
+    default:
+      throw new ProviderError(`${method} is not supported by the embedded wallet`, 4200)
+  }
+}

@@ -1,0 +1,50 @@
+import { createFrameEndpoint } from '@foyer/modal/frame-protocol'
+import { createAuthShareClient } from '../custody/createAuthShareClient.ts'
+import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
+import { createFrameUi } from './createFrameUi.ts'
+import { createFrameWallet } from './createFrameWallet.ts'
+import { createServerClient } from './createServerClient.ts'
+import { createSessionStore } from './createSessionStore.ts'
+import './styles.css'
+
+// The embedded wallet frame's entry: served by @foyer/server at `/frame` from its own origin,
+// loaded by the modal in the hidden `w3m-iframe` as `/frame?projectId=…&chainId=…` (SPEC §7).
+
+type FrameConfig = { appOrigins: string[]; chains: number[] }
+
+function readConfig(): FrameConfig {
+  const text = document.getElementById('foyer-frame-config')?.textContent ?? '{}'
+  const parsed = JSON.parse(text) as Partial<FrameConfig>
+  return {
+    appOrigins: Array.isArray(parsed.appOrigins) ? parsed.appOrigins.map(String) : [],
+    chains: Array.isArray(parsed.chains) ? parsed.chains.filter(Number.isInteger) : [],
+  }
+}
+
+const config = readConfig()
+const query = new URLSearchParams(location.search)
+const projectId = query.get('projectId') ?? ''
+const initialChainId = Number(query.get('chainId')) || undefined
+const serverUrl = location.origin
+
+let endpoint: ReturnType<typeof createFrameEndpoint> | undefined
+const handlers = createFrameWallet({
+  server: createServerClient({ serverUrl, projectId }),
+  sessions: createSessionStore(),
+  devices: createDeviceShareStore({ indexedDB, crypto }),
+  authShares: createAuthShareClient({ serverUrl }),
+  ui: createFrameUi(document.body),
+  chains: config.chains,
+  initialChainId,
+  sessionUpdate: (token) => endpoint?.sessionUpdate(token),
+})
+
+if (window.parent !== window && config.appOrigins.length > 0)
+  endpoint = createFrameEndpoint({ appOrigins: config.appOrigins, handlers })
+else
+  document.body.append(
+    Object.assign(document.createElement('p'), {
+      className: 'standalone',
+      textContent: 'This is the Foyer embedded wallet. It only works inside the app that opens it.',
+    }),
+  )

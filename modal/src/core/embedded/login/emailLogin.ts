@@ -1,0 +1,140 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { connectWallet } from '../../connection/connectWallet.ts'
+import { ensureEngine } from '../../connection/ensureEngine.ts'
+import { describeError } from '../../errors/describeError.ts'
+import type { Foyer } from '../../instantiateFoyer.ts'
+import { commitRoute } from '../../router/commitRoute.ts'
+import { pushRoute } from '../../router/pushRoute.ts'
+import { assertEmailCooldown } from '../assertEmailCooldown.ts'
+import { EMAIL_COOLDOWN_MS } from '../constants.ts'
+import { loadEmbeddedWallet, registerEmbeddedConnector } from '../wallet/loadEmbeddedWallet.ts'
+
+export type EmailLoginState = {
+  /** sending: CONNECT_EMAIL in flight; device: waiting for the approval link; otp: the code view. */
+  status: 'idle' | 'sending' | 'device' | 'otp' | 'verifying'
+  email: string | undefined
+  /** What went wrong, in words a person can act on. */
+  error: string | undefined
+  /** When the last code was sent (ms since epoch): the resend waits for the cooldown. */
+  sentAt: number | undefined
+}
+
+const stores = new WeakMap<Foyer, StoreApi<EmailLoginState>>()
+const waits = new WeakMap<Foyer, AbortController>()
+
+/** The email login state of an instance, for the Connect and code views. */
+export function emailLoginStore(foyer: Foyer): StoreApi<EmailLoginState> {
+  let store = stores.get(foyer)
+  if (!store) {
+    store = createStore<EmailLoginState>(() => ({
+      status: 'idle',
+      email: undefined,
+      error: undefined,
+      sentAt: undefined,
+    }))
+    stores.set(foyer, store)
+  }
+  return store
+}
+
+/** The message of a failure, as the views show it. */
+const messageOf = (error: unknown) => describeError(error)
+
+/** True when the embedded wallet's email login is offered (config `email` with a `frameUrl`). */
+export function offersEmailLogin(foyer: Foyer): boolean {
+  return foyer.config.email === true && Boolean(foyer.config.frameUrl)
+}
+
+/**
+ * Starts the email login (SPEC §4, §5): checks the address and the 30 s cooldown, loads the
+ * embedded wallet, and sends CONNECT_EMAIL. A known device goes to the code view (VERIFY_OTP); a
+ * new one waits for the approval link from the mail (VERIFY_DEVICE, then CONNECT_DEVICE), then
+ * goes to the code view. Failures stay in the state with what the visitor typed.
+ */
+export async function startEmailLogin(foyer: Foyer, input: string): Promise<void> {
+  const store = emailLoginStore(foyer)
+  const email = input.trim()
+  // The check shares zod with the wallet code: loaded on submit, not with the views.
+  let valid: boolean
+  try {
+    valid = (await import('../isEmail.ts')).isEmail(email)
+  } catch (error) {
+    store.setState({ error: messageOf(error) })
+    return
+  }
+  if (!valid) {
+    store.setState({
+      error: `Enter a valid email address, like name@example.com ("${email}" is not one)`,
+    })
+    return
+  }
+  try {
+    assertEmailCooldown({ lastLoginAt: foyer.persisted.get('lastEmailLoginTime') })
+  } catch (error) {
+    store.setState({ error: messageOf(error) })
+    return
+  }
+  waits.get(foyer)?.abort()
+  const onCodeView = store.getState().status === 'otp'
+  store.setState({ status: 'sending', error: undefined, email })
+  try {
+    const wallet = await loadEmbeddedWallet(foyer)
+    const { action } = (await wallet.request('CONNECT_EMAIL', { email })) as { action?: string }
+    const sentAt = Date.now()
+    foyer.persisted.set('lastEmailLoginTime', sentAt)
+    foyer.persisted.set('email', email)
+    store.setState({ sentAt })
+    if (action === 'VERIFY_DEVICE') {
+      store.setState({ status: 'device' })
+      pushRoute(foyer, { view: 'EmailVerifyDevice' })
+      const controller = new AbortController()
+      waits.set(foyer, controller)
+      await wallet.request('CONNECT_DEVICE', {}, { timeoutMs: Infinity, signal: controller.signal })
+      store.setState({ status: 'otp' })
+      const history = foyer.router.getState().history
+      commitRoute(foyer, 'replace', [...history.slice(0, -1), { view: 'EmailVerifyOtp' }])
+    } else {
+      store.setState({ status: 'otp' })
+      if (!onCodeView) pushRoute(foyer, { view: 'EmailVerifyOtp' })
+    }
+  } catch (error) {
+    if ((error as Error)?.name === 'RequestAbortedError') return
+    store.setState({ status: onCodeView ? 'otp' : 'idle', error: messageOf(error) })
+  }
+}
+
+/** Seconds until a new code can be sent (0: now). */
+export function resendWaitSeconds(state: EmailLoginState, now = Date.now()): number {
+  if (state.sentAt === undefined) return 0
+  return Math.max(0, Math.ceil((state.sentAt + EMAIL_COOLDOWN_MS - now) / 1000))
+}
+
+/** Stops waiting for the device approval (the visitor went back). */
+export function cancelEmailLogin(foyer: Foyer): void {
+  waits.get(foyer)?.abort()
+  emailLoginStore(foyer).setState({ status: 'idle', error: undefined })
+}
+
+/**
+ * Sends the code (CONNECT_OTP) with the frame revealed (a new wallet shows its recovery key
+ * there), then connects the embedded wallet like any other: Account shows it.
+ */
+export async function submitEmailCode(foyer: Foyer, input: string): Promise<void> {
+  const store = emailLoginStore(foyer)
+  const otp = input.replace(/\s+/g, '')
+  if (!/^\d{6}$/.test(otp)) {
+    store.setState({ error: 'Enter the 6-digit code from the email' })
+    return
+  }
+  store.setState({ status: 'verifying', error: undefined })
+  try {
+    const wallet = await loadEmbeddedWallet(foyer)
+    await wallet.request('CONNECT_OTP', { otp }, { reveal: true, timeoutMs: Infinity })
+    const engine = await ensureEngine(foyer)
+    const connectorId = await registerEmbeddedConnector(foyer, engine.config)
+    await connectWallet(foyer, { connectorId })
+    store.setState({ status: 'idle', error: undefined, sentAt: undefined })
+  } catch (error) {
+    store.setState({ status: 'otp', error: messageOf(error) })
+  }
+}

@@ -1,0 +1,145 @@
+import type { Foyer } from '../../instantiateFoyer.ts'
+import { decideRpc } from '../../rpc/decideRpc.ts'
+import { RpcNotAllowedError } from '../../rpc/errors.ts'
+import { SDK_VERSION } from '../constants.ts'
+import { FrameError } from '../errors.ts'
+import type { AppEventType } from '../frameProtocol.ts'
+import {
+  type AppEventPayloadInput,
+  createFrameTransport,
+  type FrameRequestOptions,
+} from '../transport/createFrameTransport.ts'
+import { frameSource } from './frameUrl.ts'
+import { mountFrame } from './mountFrame.ts'
+
+type Listener = (...args: unknown[]) => void
+
+/** The embedded wallet as EIP-1193 sees it: every call goes to the frame. */
+export type EmbeddedProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: Listener): EmbeddedProvider
+  removeListener(event: string, listener: Listener): EmbeddedProvider
+  /** Tells the provider's listeners (accountsChanged, chainChanged, disconnect). */
+  emit(event: string, ...args: unknown[]): void
+}
+
+export type EmbeddedWallet = {
+  /** Sends an app event; `reveal` shows the frame over the modal meanwhile (its own UI). */
+  request<T extends AppEventType>(
+    type: T,
+    payload: AppEventPayloadInput<T>,
+    options?: FrameRequestOptions & { reveal?: boolean },
+  ): Promise<unknown>
+  /** The signed-in address, once GET_USER answered. */
+  address: `0x${string}` | undefined
+  chainId: number
+  readonly provider: EmbeddedProvider
+  destroy(): void
+}
+
+/** An EIP-1193 error for viem: 4001 when the visitor rejected in the frame. */
+function providerError(error: unknown, method: string): unknown {
+  if (!(error instanceof FrameError)) return error
+  if (error.shortMessage === 'Requested RPC call is not allowed')
+    return new RpcNotAllowedError({ method })
+  return Object.assign(new Error(error.shortMessage, { cause: error }), {
+    code: error.code ?? -32603,
+  })
+}
+
+/**
+ * Mounts the hidden `w3m-iframe` from `config.frameUrl` (SPEC §7), opens the checked transport
+ * to it, tells it the app's metadata and theme, and wraps it as an EIP-1193 provider: reads go
+ * through the frame to the server's RPC proxy, and methods that need the visitor reveal the frame,
+ * whose own UI asks them. The entry of a lazy chunk: nothing of it is in the host's first load.
+ */
+export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet> {
+  const { frameUrl, projectId, chains, metadata, themeMode } = foyer.config
+  if (!frameUrl)
+    throw new FrameError({ message: 'The embedded wallet is not configured (frameUrl)' })
+  const stored = foyer.persisted.get('lastUsedChain')
+  const chainId = typeof stored === 'number' && chains.includes(stored) ? stored : chains[0]!
+  const src = frameSource(frameUrl, { projectId, chainId })
+  const frame = mountFrame(src)
+  const transport = createFrameTransport({
+    iframe: frame.iframe,
+    frameOrigin: src.origin,
+    bus: foyer.bus,
+  })
+  transport.onSessionUpdate((token) => foyer.persisted.set('embeddedSession', token))
+  try {
+    await transport.ready
+  } catch (error) {
+    transport.destroy()
+    frame.remove()
+    throw error
+  }
+  const listeners = new Map<string, Set<Listener>>()
+
+  const wallet: EmbeddedWallet = {
+    address: undefined,
+    chainId,
+    async request(type, payload, options = {}) {
+      const hide = options.reveal ? frame.reveal() : undefined
+      try {
+        return await transport.request(type, payload, options)
+      } finally {
+        hide?.()
+      }
+    },
+    provider: {
+      async request({ method, params }) {
+        if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+          return wallet.address ? [wallet.address] : []
+        if (method === 'eth_chainId') return `0x${wallet.chainId.toString(16)}`
+        if (method === 'wallet_switchEthereumChain') {
+          const [{ chainId: hex }] = params as [{ chainId: string }]
+          const answer = (await wallet.request('SWITCH_NETWORK', { chainId: Number(hex) })) as {
+            chainId: number
+          }
+          wallet.chainId = Number(answer.chainId)
+          foyer.persisted.set('lastUsedChain', wallet.chainId)
+          wallet.provider.emit('chainChanged', `0x${wallet.chainId.toString(16)}`)
+          return null
+        }
+        const { decision } = decideRpc(method)
+        if (decision === 'disallowed') throw new RpcNotAllowedError({ method })
+        try {
+          return await wallet.request(
+            'RPC_REQUEST',
+            { method, params },
+            decision === 'unsafe' ? { reveal: true, timeoutMs: Infinity } : {},
+          )
+        } catch (error) {
+          throw providerError(error, method)
+        }
+      },
+      on(event, listener) {
+        const set = listeners.get(event) ?? new Set()
+        listeners.set(event, set)
+        set.add(listener)
+        return wallet.provider
+      },
+      removeListener(event, listener) {
+        listeners.get(event)?.delete(listener)
+        return wallet.provider
+      },
+      emit(event, ...args) {
+        for (const listener of listeners.get(event) ?? []) listener(...args)
+      },
+    },
+    destroy() {
+      transport.destroy()
+      frame.remove()
+    },
+  }
+  void wallet
+    .request('SYNC_DAPP_DATA', {
+      metadata,
+      sdkVersion: SDK_VERSION,
+      projectId,
+    })
+    .catch(() => {})
+  void wallet.request('SYNC_THEME', { themeMode }).catch(() => {})
+  return wallet
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { emailLoginStore, startEmailLogin } from '../../core/embedded/login/emailLogin.ts'
+import type { Foyer } from '../../core/instantiateFoyer.ts'
+import { useFoyerState } from '../useFoyerState.ts'
+
+/** The Connect view's email field: the embedded wallet's login (a code by email). */
+export function EmailLoginForm({ foyer, autoFocus }: { foyer: Foyer; autoFocus: boolean }) {
+  const store = emailLoginStore(foyer)
+  const status = useFoyerState(store, (s) => s.status)
+  const error = useFoyerState(store, (s) => s.error)
+  const [email, setEmail] = useState(() => store.getState().email ?? '')
+  const sending = status === 'sending'
+  return (
+    <form
+      className="foyer-form foyer-email"
+      noValidate
+      aria-label="Continue with email"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void startEmailLogin(foyer, email)
+      }}
+    >
+      <label htmlFor="foyer-email">Email</label>
+      <input
+        id="foyer-email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        data-autofocus={autoFocus ? '' : undefined}
+        value={email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'foyer-email-error' : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value)
+          if (store.getState().error) store.setState({ error: undefined })
+        }}
+      />
+      {error && (
+        <p id="foyer-email-error" className="foyer-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="foyer-primary" disabled={sending} aria-busy={sending}>
+        {sending ? 'Sending code…' : 'Continue'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,207 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parseServerConfig } from '../config.ts'
+import { useTestApp } from '../testing/storages.ts'
+import { FRAME_DIR_CANDIDATES, findFrameDir } from './frameDir.ts'
+import { frameCsp, injectFrameConfig } from './frameRoutes.ts'
+
+type Json = { error?: string; message?: string; reasons?: { field?: string }[] }
+
+/** A fake `frame/dist`, as vite builds it with `base: '/frame/'`. */
+function fakeFrameDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'foyer-frame-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Foyer wallet</title><script type="module" crossorigin src="/frame/assets/index-abc123.js"></script></head><body></body></html>',
+  )
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.log("frame")\n')
+  writeFileSync(path.join(dir, 'assets/index-abc123.css'), 'body{margin:0}\n')
+  writeFileSync(path.join(dir, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  return dir
+}
+
+const dist = fakeFrameDist()
+const missing = path.join(tmpdir(), 'foyer-frame-not-built')
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+const chains = [
+  { id: 1, rpcUrl: 'http://127.0.0.1:1' },
+  { id: 137, rpcUrl: 'http://127.0.0.1:1' },
+]
+
+describe('the frame page', () => {
+  let extra: string[] = []
+  const t = useTestApp(
+    'pglite',
+    () => ({ chains, frame: { appOrigins: ['https://app.example.com'] } }),
+    () => ({ frameDir: dist, appOrigins: () => extra }),
+  )
+
+  it('GET /frame: index.html with its config, a CSP naming the app origins, no-store', async () => {
+    extra = ['http://localhost:5173', 'https://app.example.com', 'not an origin; script-src *']
+    for (const url of ['/frame', '/frame/', '/frame?projectId=p&chainId=1']) {
+      const response = await t.app.request(url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors https://app.example.com http://localhost:5173",
+      )
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('x-frame-options')).toBeNull()
+      expect(await response.text()).toBe(
+        '<!doctype html><html><head><title>Foyer wallet</title><script type="module" crossorigin src="/frame/assets/index-abc123.js"></script><script type="application/json" id="foyer-frame-config">{"appOrigins":["https://app.example.com","http://localhost:5173"],"chains":[1,137]}</script></head><body></body></html>',
+      )
+    }
+  })
+
+  it('reads appOrigins() on every request', async () => {
+    extra = []
+    const before = await t.app.request('/frame')
+    expect(before.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors https:\/\/app\.example\.com$/,
+    )
+    extra = ['http://127.0.0.1:4000']
+    const after = await t.app.request('/frame')
+    expect(after.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors https:\/\/app\.example\.com http:\/\/127\.0\.0\.1:4000$/,
+    )
+    expect(await after.text()).toContain(
+      '"appOrigins":["https://app.example.com","http://127.0.0.1:4000"]',
+    )
+  })
+
+  it('GET /frame/assets/:file: the built file, typed, cached for a year', async () => {
+    const js = await t.app.request('/frame/assets/index-abc123.js')
+    expect(js.status).toBe(200)
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await js.text()).toBe('console.log("frame")\n')
+    const css = await t.app.request('/frame/assets/index-abc123.css')
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8')
+    const svg = await t.app.request('/frame/assets/logo.svg')
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('answers 404 JSON for a missing asset and for anything but a plain file name', async () => {
+    const absent = await t.app.request('/frame/assets/nothing.js')
+    expect(absent.status).toBe(404)
+    expect(((await absent.json()) as Json).error).toBe('not_found')
+    for (const url of [
+      '/frame/assets/..%2Findex.html',
+      '/frame/assets/%2E%2E%2F%2E%2E%2Fpackage.json',
+      '/frame/assets/a..js',
+      '/frame/assets/.hidden',
+      '/frame/assets/sub/index-abc123.js',
+      '/frame/index.html',
+    ]) {
+      const response = await t.app.request(url)
+      expect(response.status, url).toBe(404)
+      expect(response.headers.get('content-type')).toMatch(/application\/json/)
+      const body = (await response.json()) as Json
+      expect(body.error).toBe('not_found')
+      expect(body.message).not.toContain(dist)
+    }
+    const named = (await (await t.app.request('/frame/assets/..%2Fx')).json()) as Json
+    expect(named.reasons?.[0]?.field).toBe('param.file')
+  })
+})
+
+describe('the frame page with no app origins', () => {
+  const t = useTestApp(
+    'pglite',
+    () => ({ chains }),
+    () => ({ frameDir: dist }),
+  )
+  it("sends frame-ancestors 'none'", async () => {
+    const response = await t.app.request('/frame')
+    expect(response.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'none'$/)
+    expect(await response.text()).toContain('{"appOrigins":[],"chains":[1,137]}')
+  })
+})
+
+describe('the frame page, not built', () => {
+  const t = useTestApp(
+    'pglite',
+    () => ({ chains }),
+    () => ({ frameDir: missing }),
+  )
+  it('answers 503 frame_unavailable, saying how to build it', async () => {
+    for (const url of ['/frame', '/frame/assets/index-abc123.js']) {
+      const response = await t.app.request(url)
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({
+        error: 'frame_unavailable',
+        message: 'The embedded wallet frame is not built: run npm run build -w @foyer/frame',
+        reasons: [
+          {
+            description:
+              'The embedded wallet frame is not built: run npm run build -w @foyer/frame',
+          },
+        ],
+      })
+    }
+  })
+})
+
+describe('frame helpers', () => {
+  it('injectFrameConfig escapes < so no value closes the script', () => {
+    const html = injectFrameConfig('<html><HEAD></HEAD><body></body></html>', {
+      appOrigins: ['</script><script>alert(1)</script>'],
+      chains: [1],
+    })
+    expect(html).toBe(
+      '<html><HEAD><script type="application/json" id="foyer-frame-config">{"appOrigins":["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"],"chains":[1]}</script></HEAD><body></body></html>',
+    )
+    expect(JSON.parse(html.match(/config">(.*?)<\/script>/)![1]!)).toEqual({
+      appOrigins: ['</script><script>alert(1)</script>'],
+      chains: [1],
+    })
+  })
+
+  it("frameCsp: frame-ancestors 'none' without origins; no IPv6 literal, which CSP cannot name", () => {
+    expect(frameCsp([])).toContain("frame-ancestors 'none'")
+    expect(frameCsp(['http://[::1]:5173'])).toMatch(/frame-ancestors 'none'$/)
+    expect(frameCsp(['http://[::1]:5173', 'http://localhost:5173'])).toMatch(
+      /frame-ancestors http:\/\/localhost:5173$/,
+    )
+    expect(frameCsp(['https://a.example', 'https://b.example'])).toMatch(
+      /frame-ancestors https:\/\/a\.example https:\/\/b\.example$/,
+    )
+  })
+
+  it('findFrameDir: the given folder when built; by default the shipped copy, then frame/dist', () => {
+    expect(findFrameDir(dist)).toBe(dist)
+    expect(findFrameDir(missing)).toBeUndefined()
+    const server = fileURLToPath(new URL('../../', import.meta.url))
+    expect(FRAME_DIR_CANDIDATES).toEqual([
+      path.join(server, 'frame/'),
+      path.join(server, '../frame/dist/'),
+    ])
+  })
+
+  it('frame.appOrigins must be http(s) origins', () => {
+    expect(
+      parseServerConfig({ chains, frame: { appOrigins: ['http://[::1]:5173'] } }).frame,
+    ).toEqual({ appOrigins: ['http://[::1]:5173'] })
+    expect(parseServerConfig({ chains }).frame).toEqual({ appOrigins: [] })
+    for (const bad of [
+      'https://app.example.com/',
+      'https://app.example.com/wallet',
+      'https://App.example.com',
+      'http://localhost:80',
+      'ftp://example.com',
+      'example.com',
+      "https://a.example 'unsafe-inline'",
+    ])
+      expect(() => parseServerConfig({ chains, frame: { appOrigins: [bad] } }), bad).toThrow(
+        '- frame.appOrigins.0: must be an http(s) origin',
+      )
+  })
+})
