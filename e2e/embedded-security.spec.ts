@@ -45,7 +45,21 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
     const wrong = code === '000000' ? '111111' : '000000'
     const codeField = dialog.getByLabel('Code')
-    for (let left = 4; left >= 1; left--) {
+    // A pasted code keeps its digits only ("000 000" from a mail client) and is sent at once.
+    await codeField.focus()
+    await codeField.evaluate(
+      (input, text) => {
+        const data = new DataTransfer()
+        data.setData('text/plain', text)
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+      },
+      `${wrong.slice(0, 3)} ${wrong.slice(3)}`,
+    )
+    await expect(codeField).toHaveValue(wrong)
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'That code is not right. 4 attempts left before sign-in for this email is locked for 15 minutes.',
+    )
+    for (let left = 3; left >= 1; left--) {
       await codeField.fill(wrong)
       await codeField.press('Enter')
       await expect(dialog.getByRole('alert')).toHaveText(
@@ -86,6 +100,28 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+  })
+
+  test('a frame that cannot load: the email form says so, keeps the address, and works once it is back', async ({
+    page,
+    hostApp,
+  }) => {
+    const email = freshEmail('down')
+    await page.route(/\/frame\?/, (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<p>down for maintenance</p>' }),
+    )
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const field = dialog.getByRole('textbox', { name: 'Email' })
+    await field.fill(email)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
+    await expect(field).toHaveValue(email)
+    await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+    await page.unroute(/\/frame\?/)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
   })
 
   test("the host page cannot read the frame's storage, and another window's messages are ignored", async ({

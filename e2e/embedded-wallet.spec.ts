@@ -3,7 +3,7 @@ import { sendButton } from '@foyer/testing/driver'
 import { type Address, createTestClient, formatEther, http, parseEther } from 'viem'
 import { analyse, describeViolations } from './support/axe.ts'
 import { panel } from './support/devtools.ts'
-import { freshEmail, signInWithEmail, walletFrame } from './support/embedded.ts'
+import { freshEmail, sawInFrame, signInWithEmail, walletFrame } from './support/embedded.ts'
 import { fillSend, publicClient, trackingEvents } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
@@ -55,10 +55,10 @@ test.describe('the embedded wallet', () => {
     await expect(frame.getByRole('dialog', { name: 'Send 0.01 ETH' })).toBeVisible()
     await expect(frame.getByText(receiver)).toBeVisible()
     await expect(frame.getByText('Foyer demo asks your wallet to approve:')).toBeVisible()
-    const approvalAudit = await new (await import('@axe-core/playwright')).default({ page })
-      .include('#w3m-iframe')
-      .analyze()
+    // axe reads the frame's own document (another origin) through the iframe.
+    const approvalAudit = await analyse(page, '#w3m-iframe')
     expect(approvalAudit.violations, describeViolations(approvalAudit.violations)).toEqual([])
+    expect(sawInFrame(approvalAudit, '>Approve<')).toBe(true)
     await frame.getByRole('button', { name: 'Approve' }).click()
     await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
     expect((await publicClient(rpc).getBalance({ address: receiver })) - before).toBe(
@@ -68,7 +68,9 @@ test.describe('the embedded wallet', () => {
     // Reject in the frame: EIP-1193 4001, SEND_ERROR, and the form keeps what was typed.
     await fillSend(page, { token: 'ETH', amount: '0.02', to: receiver })
     await sendButton(dialog).click()
-    await frame.getByRole('button', { name: 'Reject' }).click()
+    // From the keyboard alone: focus is on Approve in the frame, Escape rejects.
+    await expect(frame.getByRole('button', { name: 'Approve' })).toBeFocused()
+    await page.keyboard.press('Escape')
     await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveText(
       'Something went wrong: The request was rejected in the wallet.',
@@ -95,6 +97,23 @@ test.describe('the embedded wallet', () => {
     expect(token).toBeTruthy()
     expect(text).not.toContain(JSON.parse(token!))
     await devtools.getByRole('button', { name: 'Close devtools' }).click()
+
+    // The network switch goes through the frame (SWITCH_NETWORK); the balance follows.
+    await page.keyboard.press('Escape')
+    await connectButton(page).click()
+    await dialog.getByRole('button', { name: /Network: Ethereum/ }).click()
+    await dialog.getByRole('button', { name: /Polygon/ }).click()
+    await expect(dialog.getByRole('button', { name: /Network: Polygon/ })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-balance')).toHaveAttribute('title', '0 POL')
+    await dialog.getByRole('button', { name: /Network: Polygon/ }).click()
+    await dialog.getByRole('button', { name: /Ethereum/ }).click()
+    await expect(dialog.getByRole('button', { name: /Network: Ethereum/ })).toBeVisible()
+
+    // A second tab of the app finds the same session.
+    const second = await page.context().newPage()
+    await second.goto(hostApp.url)
+    await expect(connectButton(second)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
+    await second.close()
 
     // A reload keeps the session: the frame answers IS_CONNECTED with the stored token.
     await page.reload()

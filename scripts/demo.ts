@@ -31,6 +31,10 @@ console.log(`
             The modal reads both chains through the server's proxy, ${api}/rpc?chainId=…
             (each request is in the devtools' RPC tab, source "node").
 
+  No browser wallet? Type any email in the modal: the code and the device-approval link arrive
+  in the Mailbox above, and the new wallet lives in a frame on the server's origin. Fund it with
+  anvil (cast send / anvil_setBalance) to try a send; approvals appear in that frame.
+
   To connect from your browser wallet (MetaMask, Rabby, …): point chains 1 and 137 at the RPCs
   above (a separate browser profile keeps your real networks apart), then import
   anvil's dev account ${account.address}

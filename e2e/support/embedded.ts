@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { type AxeResults, analyse, describeViolations } from './axe.ts'
 import { expect, modal } from './test.ts'
 
 export type CaughtMail = {
@@ -62,7 +63,19 @@ export async function signInWithEmail(page: Page, mailbox: string, email: string
   await dialog.getByRole('button', { name: 'Continue' }).click()
   const frame = walletFrame(page)
   await expect(frame.getByRole('heading', { name: 'Save your recovery key' })).toBeVisible()
+  const audit = await analyse(page, '#w3m-iframe')
+  expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+  expect(sawInFrame(audit, 'I saved it')).toBe(true)
+  // Keyboard alone: the dialog's main button has focus.
+  await expect(frame.getByRole('button', { name: 'I saved it' })).toBeFocused()
   await frame.getByRole('button', { name: 'I saved it' }).click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   return mail
+}
+
+/** Whether axe looked at an element inside the frame's document whose HTML has `fragment`. */
+export function sawInFrame(results: AxeResults, fragment: string): boolean {
+  return [...results.passes, ...results.violations, ...results.incomplete]
+    .flatMap((r) => r.nodes)
+    .some((n) => n.target.length > 1 && n.html.includes(fragment))
 }

@@ -117,8 +117,11 @@ try {
   console.log(`\nEmbedded wallet, vite dev, Debian Chromium, anvil (${new Date().toISOString()})\n`)
   console.log('| | median | tail | n | target |')
   console.log('|---|---:|---:|---:|---|')
+  // Browsers round performance.now() to 0.1 ms outside cross-origin isolation: the mean of the
+  // 1000 sequential trips is finer than any one of them.
+  const mean = trips.reduce((a, b) => a + b, 0) / trips.length
   console.log(
-    `| frame round trip (GET_CHAIN_ID) | ${ms(p50!)} | p99 ${ms(p99!)} | ${trips.length} | p50 ≤ 2 ms |`,
+    `| frame round trip (GET_CHAIN_ID) | ${ms(p50!)} (mean ${ms(mean)}) | p99 ${ms(p99!)} | ${trips.length} | p50 ≤ 2 ms |`,
   )
   console.log(
     `| code → connected | ${ms(c50!)} | p90 ${ms(c90!)} | ${connected.length} | median ≤ 1 s |`,

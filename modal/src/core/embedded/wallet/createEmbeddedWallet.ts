@@ -2,7 +2,7 @@ import type { Foyer } from '../../instantiateFoyer.ts'
 import { decideRpc } from '../../rpc/decideRpc.ts'
 import { RpcNotAllowedError } from '../../rpc/errors.ts'
 import { SDK_VERSION } from '../constants.ts'
-import { FrameError } from '../errors.ts'
+import { FrameError, FrameLoadError } from '../errors.ts'
 import type { AppEventType } from '../frameProtocol.ts'
 import {
   type AppEventPayloadInput,
@@ -13,6 +13,9 @@ import { frameSource } from './frameUrl.ts'
 import { mountFrame } from './mountFrame.ts'
 
 type Listener = (...args: unknown[]) => void
+
+/** How long a loaded frame may take to answer its first request. */
+const READY_TIMEOUT_MS = 5_000
 
 /** The embedded wallet as EIP-1193 sees it: every call goes to the frame. */
 export type EmbeddedProvider = {
@@ -69,6 +72,11 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
   transport.onSessionUpdate((token) => foyer.persisted.set('embeddedSession', token))
   try {
     await transport.ready
+    // A page that loaded is not yet a frame that answers (a 5xx page, a proxy's error page, a
+    // frame that refuses this origin): it must answer a first request soon.
+    await transport.request('GET_CHAIN_ID', {}, { timeoutMs: READY_TIMEOUT_MS }).catch((cause) => {
+      throw new FrameLoadError({ src: src.href, cause })
+    })
   } catch (error) {
     transport.destroy()
     frame.remove()
