@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright'
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { sendButton } from '@foyer/testing/driver'
-import { type Address, createTestClient, formatEther, http, parseEther } from 'viem'
+import { type Address, createTestClient, formatEther, type Hex, http, parseEther } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { analyse, describeViolations } from './support/axe.ts'
 import { panel } from './support/devtools.ts'
 import { freshEmail, sawInFrame, signInWithEmail, walletFrame } from './support/embedded.ts'
@@ -39,7 +41,23 @@ test.describe('the embedded wallet', () => {
 
     const address = (await dialog.getByTestId('foyer-address').textContent()) as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await expect(dialog.getByTestId('foyer-signed-in-as')).toHaveText(`Email wallet · ${email}`)
+    await expect(dialog.getByTestId('foyer-signed-in-as')).toContainText(`Email wallet · ${email}`)
+
+    // No lock-in: the wallet's own page (its origin, a new tab) exports the key, which is this
+    // address's. The app never sees it.
+    const [manage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: /Export wallet key/ }).click(),
+    ])
+    expect(new URL(manage.url()).origin).toBe(src.origin)
+    await manage.getByRole('button', { name: 'Export private key' }).click()
+    const key = manage.locator('#foyer-private-key')
+    await expect(key).toHaveText(/^0x[0-9a-f]{64}$/)
+    const exported = (await key.textContent()) as Hex
+    expect(privateKeyToAddress(exported)).toBe(address)
+    const manageAudit = await new AxeBuilder({ page: manage }).analyze()
+    expect(manageAudit.violations, describeViolations(manageAudit.violations)).toEqual([])
+    await manage.close()
     const anvil = createTestClient({ mode: 'anvil', transport: http(rpc) })
     await anvil.setBalance({ address, value: parseEther('1.5') })
     // Account reads the balance on each visit.

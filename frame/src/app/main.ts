@@ -5,6 +5,7 @@ import { createFrameUi } from './createFrameUi.ts'
 import { createFrameWallet } from './createFrameWallet.ts'
 import { createServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
+import { showManagePage } from './showManagePage.ts'
 import './styles.css'
 
 // The embedded wallet frame's entry: served by @foyer/server at `/frame` from its own origin,
@@ -27,12 +28,15 @@ const projectId = query.get('projectId') ?? ''
 const initialChainId = Number(query.get('chainId')) || undefined
 const serverUrl = location.origin
 
+const sessions = createSessionStore()
+const devices = createDeviceShareStore({ indexedDB, crypto })
+const authShares = createAuthShareClient({ serverUrl })
 let endpoint: ReturnType<typeof createFrameEndpoint> | undefined
 const handlers = createFrameWallet({
   server: createServerClient({ serverUrl, projectId }),
-  sessions: createSessionStore(),
-  devices: createDeviceShareStore({ indexedDB, crypto }),
-  authShares: createAuthShareClient({ serverUrl }),
+  sessions,
+  devices,
+  authShares,
   ui: createFrameUi(document.body),
   chains: config.chains,
   initialChainId,
@@ -41,10 +45,11 @@ const handlers = createFrameWallet({
 
 if (window.parent !== window && config.appOrigins.length > 0)
   endpoint = createFrameEndpoint({ appOrigins: config.appOrigins, handlers })
+else if (window.parent === window) showManagePage(document.body, { sessions, devices, authShares })
 else
   document.body.append(
     Object.assign(document.createElement('p'), {
       className: 'standalone',
-      textContent: 'This is the Foyer embedded wallet. It only works inside the app that opens it.',
+      textContent: 'This wallet server lists no app that may embed it (frame.appOrigins).',
     }),
   )

@@ -98,6 +98,8 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-email { margin-bottom: 4px; }
 .foyer-email .foyer-primary { margin-top: 6px; }
 .foyer-form .foyer-secondary { margin-top: 4px; }
+.foyer-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.foyer-dialog a { color: var(--accent); }
 .foyer-divider { text-align: center; color: var(--muted); font-size: 13px; margin: 10px 0; }
 .foyer-preview dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 12px; margin: 0; }
 .foyer-preview dt { color: var(--muted); }

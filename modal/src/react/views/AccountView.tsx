@@ -5,6 +5,7 @@ import { shortAddress } from '../../core/account/shortAddress.ts'
 import { selectNativeBalance } from '../../core/account/tokensState.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../core/embedded/constants.ts'
+import { frameSource } from '../../core/embedded/wallet/frameUrl.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { hideTooltip } from '../../core/modal/hideTooltip.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
@@ -108,6 +109,24 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       {embedded && (
         <p className="foyer-muted foyer-text" data-testid="foyer-signed-in-as">
           Email wallet · {foyer.persisted.get('email') ?? 'signed in with email'}
+          {foyer.config.frameUrl && (
+            <>
+              {' · '}
+              <a
+                href={
+                  frameSource(foyer.config.frameUrl, {
+                    projectId: foyer.config.projectId,
+                    chainId: chainId ?? foyer.config.chains[0]!,
+                  }).href
+                }
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Export wallet key
+                <span className="foyer-sr-only"> (opens the wallet in a new tab)</span>
+              </a>
+            </>
+          )}
         </p>
       )}
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}

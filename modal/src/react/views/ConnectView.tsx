@@ -37,9 +37,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
     <ViewFrame
       foyer={foyer}
       title="Connect a wallet"
-      step={wallets.length > 0 ? 'wallets' : 'looking'}
+      step={wallets.length > 0 ? 'wallets' : discovery === 'done' ? 'empty' : 'looking'}
     >
-      {email && <EmailLoginForm foyer={foyer} autoFocus={wallets.length === 0} />}
+      {email && (
+        <EmailLoginForm foyer={foyer} autoFocus={discovery === 'done' && wallets.length === 0} />
+      )}
       {email && (
         <p className="foyer-divider" aria-hidden="true">
           or
