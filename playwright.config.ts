@@ -33,7 +33,12 @@ export default defineConfig<{ hostMode: HostMode }>({
     {
       name: 'preview',
       use: { hostMode: 'preview' },
-      testIgnore: [/devtools\.spec\.ts$/, /server\.spec\.ts$/, /embedded-[a-z]+\.spec\.ts$/],
+      testIgnore: [
+        /devtools\.spec\.ts$/,
+        /server\.spec\.ts$/,
+        /embedded-[a-z]+\.spec\.ts$/,
+        /siwe\.spec\.ts$/,
+      ],
     },
   ],
 })

@@ -134,8 +134,9 @@ test.describe('the embedded wallet', () => {
     await second.close()
 
     // A reload keeps the session: the frame answers IS_CONNECTED with the stored token.
+    // Opened at once, before the frame has answered: Connect says the session is coming back,
+    // then shows Account.
     await page.reload()
-    await expect(connectButton(page)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
     await connectButton(page).click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('foyer-address')).toHaveText(address)

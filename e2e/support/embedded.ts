@@ -44,9 +44,15 @@ export function walletFrame(page: Page) {
 /**
  * Signs in with `email` through the modal: the email field, the approval link of the new-device
  * mail (opened in another tab, as a person would), the code from the same mail, and the recovery
- * key the frame shows for a new wallet. Ends on Account. Returns the mail.
+ * key the frame shows for a new wallet. Ends on Account (or Sign in, with SIWE on). Returns the
+ * mail.
  */
-export async function signInWithEmail(page: Page, mailbox: string, email: string) {
+export async function signInWithEmail(
+  page: Page,
+  mailbox: string,
+  email: string,
+  { landsOn = 'Account' }: { landsOn?: 'Account' | 'Sign in' } = {},
+) {
   const dialog = modal(page)
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
@@ -69,7 +75,7 @@ export async function signInWithEmail(page: Page, mailbox: string, email: string
   // Keyboard alone: the dialog's main button has focus.
   await expect(frame.getByRole('button', { name: 'I saved it' })).toBeFocused()
   await frame.getByRole('button', { name: 'I saved it' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: landsOn })).toBeVisible()
   return mail
 }
 

@@ -28,6 +28,8 @@ type WorkerFixtures = {
   darkHostApp: HostApp
   /** A second host app whose modal runs on the app's own wagmi config (FOYER_WAGMI_CONFIG=own). */
   ownWagmiHostApp: HostApp
+  /** A host app with sign-in with Ethereum on (FOYER_SIWE=1). */
+  siweHostApp: HostApp
 }
 
 type TestFixtures = {
@@ -83,6 +85,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         mode: hostMode,
         env: { ...chains.env, FOYER_WAGMI_CONFIG: 'own' },
       })
+      await use(app)
+      await app.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  siweHostApp: [
+    async ({ hostMode, chains }, use) => {
+      const app = await startHostApp({ mode: hostMode, env: { ...chains.env, FOYER_SIWE: '1' } })
       await use(app)
       await app.stop()
     },

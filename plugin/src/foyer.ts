@@ -72,6 +72,7 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
             '@foyer/modal > @wagmi/core',
             '@foyer/modal > viem',
             '@foyer/modal > viem/chains',
+            '@foyer/modal > viem/siwe',
             'react-dom/client',
           ],
         },

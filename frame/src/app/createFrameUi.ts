@@ -1,4 +1,5 @@
 import type { RequestSummary } from './describeRequest.ts'
+import { el } from './dom.ts'
 
 export type FrameUi = {
   /** Shows the request with Approve and Reject; resolves true on Approve. Aborting closes it. */
@@ -8,16 +9,6 @@ export type FrameUi = {
   /** Asks for the recovery key on a device without this wallet's device share. */
   askRecovery(address: string, check: (text: string) => Promise<void>): Promise<void>
   setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & { className?: string } = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
 }
 
 /**

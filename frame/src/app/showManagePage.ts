@@ -2,16 +2,7 @@ import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { exportPrivateKey } from '../custody/exportPrivateKey.ts'
 import type { SessionStore } from './createSessionStore.ts'
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
-}
+import { el } from './dom.ts'
 
 /**
  * The frame page opened on its own (a tab of the wallet's origin, from Account's "Export wallet

@@ -68,6 +68,7 @@ describe('exports by audience', () => {
         "useFoyer",
         "useFoyerState",
         "useModal",
+        "useSession",
       ]
     `)
   })

@@ -3,6 +3,7 @@ import type { Foyer } from '../instantiateFoyer.ts'
 import { shakeModal } from '../modal/shakeModal.ts'
 import { resetRoute } from '../router/resetRoute.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
+import { needsSignIn } from '../siwe/siweState.ts'
 import { CONNECT_TIMEOUT_MS } from './constants.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import {
@@ -78,7 +79,11 @@ export async function connectWallet(
 
   const finish = (result: ConnectWalletReturnType) => {
     updateConnection(foyer, { type: 'connectSucceeded', connectorId })
-    if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
+    // With sign-in on, a new account signs in first (SPEC §2, §4).
+    if (foyer.modal.getState().open)
+      resetRoute(foyer, {
+        view: needsSignIn(foyer, result.accounts[0]) ? 'ConnectingSiwe' : 'Account',
+      })
     return result
   }
 

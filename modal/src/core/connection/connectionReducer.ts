@@ -22,6 +22,8 @@ export type ConnectionEvent =
   | { type: 'connectCancelled'; connectorId: string }
   /** SPEC §4: remembered on connect, on disconnect and on a switch of the current connection. */
   | { type: 'recentChanged'; connectorId: string }
+  /** Restoring the last session started (at start-up) or ended. */
+  | { type: 'restoring'; restoring: boolean }
 
 /** True when account, chain, current connector and every connection are the same. */
 export function sameConnections(a: ConnectionState, b: ConnectionState): boolean {
@@ -76,5 +78,7 @@ export function connectionReducer(state: ConnectionState, event: ConnectionEvent
         : { ...state, pendingConnectorId: undefined, error: undefined }
     case 'recentChanged':
       return { ...state, recentConnectorId: event.connectorId }
+    case 'restoring':
+      return state.restoring === event.restoring ? state : { ...state, restoring: event.restoring }
   }
 }

@@ -45,6 +45,8 @@ export type ConnectionState = {
   error?: string | undefined
   /** Id of the connector a connect is in progress for. */
   pendingConnectorId?: string | undefined
+  /** The last visit's session is being restored (from start-up until the wallet answered). */
+  restoring?: boolean | undefined
 }
 
 export const initialConnectionState: ConnectionState = {

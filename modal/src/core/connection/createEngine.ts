@@ -4,6 +4,8 @@ import { EMBEDDED_CONNECTOR_ID } from '../embedded/constants.ts'
 import { registerEmbeddedConnector } from '../embedded/wallet/loadEmbeddedWallet.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
+import { loadSiweSession } from '../siwe/siweSession.ts'
+import { siweEnabled } from '../siwe/siweState.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { discoverWallets } from './discoverWallets.ts'
 import type { Engine } from './engine.ts'
@@ -49,6 +51,8 @@ export async function createEngine(foyer: Foyer): Promise<Engine> {
     },
   }
   const stopBalances = watchBalances(foyer, engine)
+  // The sign-in session lives in the server's cookie: read it while the wallet reconnects.
+  const siweSession = siweEnabled(foyer) ? loadSiweSession(foyer) : undefined
   // Restoring a session asks the wallet for its accounts (eth_accounts), without a prompt. With
   // no session there is nothing to restore, and no wallet is asked anything.
   // Only the wallets of the stored session are asked (a silent one elsewhere on the page cannot
@@ -75,5 +79,6 @@ export async function createEngine(foyer: Foyer): Promise<Engine> {
       current: null,
       status: 'disconnected',
     }))
+  await siweSession
   return engine
 }

@@ -1,5 +1,7 @@
 import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'
+import { signOutWithEthereum } from '../siwe/siweSession.ts'
+import { siweEnabled } from '../siwe/siweState.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType } from './errors.ts'
 import { toFoyerError } from './toFoyerError.ts'
@@ -33,6 +35,9 @@ export async function disconnectWallet(
     throw toFoyerError(error, { connectorId: id })
   }
   foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
+  // The sign-in belonged to the account that left (SPEC §4: disconnect signs out).
+  if (siweEnabled(foyer) && foyer.connection.getState().status !== 'connected')
+    await signOutWithEthereum(foyer)
   if (foyer.modal.getState().open && foyer.connection.getState().status !== 'connected')
     resetRoute(foyer, { view: 'Connect' })
 }

@@ -25,7 +25,13 @@ describe('restoreSession (SPEC §4)', { timeout: 30_000 }, () => {
     await visitThenReload()
     const { control } = t.wallet({ mode: 'manual' })
     const { foyer } = t.foyer()
+    const restoring: unknown[] = []
+    foyer.connection.subscribe((s, before) => {
+      if (s.restoring !== before.restoring) restoring.push(s.restoring)
+    })
     await restoreSession(foyer)
+    // The modal can tell a session is coming back, and when it is.
+    expect(restoring).toEqual([true, false])
     expect(foyer.connection.getState()).toMatchObject({
       status: 'connected',
       address: alice0!.address,

@@ -1,6 +1,7 @@
 import type { Foyer } from '../instantiateFoyer.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { hasStoredSession } from './hasStoredSession.ts'
+import { updateConnection } from './updateConnection.ts'
 
 /**
  * Reconnects the last session without a prompt, if there was one. Loads no code otherwise, unless
@@ -9,5 +10,11 @@ import { hasStoredSession } from './hasStoredSession.ts'
  */
 export async function restoreSession(foyer: Foyer): Promise<void> {
   if (!foyer._internal.wagmiConfig && !hasStoredSession(foyer.storage)) return
-  await ensureEngine(foyer)
+  // The modal opened meanwhile says so, and shows Account once the session is back.
+  updateConnection(foyer, { type: 'restoring', restoring: true })
+  try {
+    await ensureEngine(foyer)
+  } finally {
+    updateConnection(foyer, { type: 'restoring', restoring: false })
+  }
 }

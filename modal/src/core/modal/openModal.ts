@@ -1,6 +1,7 @@
 import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'
 import type { Route } from '../router/routes.ts'
+import { needsSignIn } from '../siwe/siweState.ts'
 
 export type OpenModalParameters = { view?: Route['view'] } | { route: Route }
 
@@ -14,7 +15,11 @@ export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): v
   const route: Route =
     'route' in parameters
       ? parameters.route
-      : ({ view: parameters.view ?? (connected ? 'Account' : 'Connect') } as Route)
+      : ({
+          view:
+            parameters.view ??
+            (connected ? (needsSignIn(foyer) ? 'ConnectingSiwe' : 'Account') : 'Connect'),
+        } as Route)
   resetRoute(foyer, route)
   foyer.modal.setState({ open: true })
   foyer.bus.emit('tracking', { event: 'MODAL_OPEN', properties: { connected } })

@@ -11,6 +11,8 @@ import { hideTooltip } from '../../core/modal/hideTooltip.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { pushRoute } from '../../core/router/pushRoute.ts'
+import { resetRoute } from '../../core/router/resetRoute.ts'
+import { needsSignIn, siweStore } from '../../core/siwe/siweState.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ConnectionsList } from './ConnectionsList.tsx'
@@ -37,6 +39,12 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   const exactBalance = native
     ? `${formatAmount(native.value, native.decimals)} ${native.symbol}`
     : ''
+
+  // Another account of the wallet has no sign-in of its own: it signs in (SPEC §4).
+  const signedIn = useFoyerState(siweStore(foyer), (s) => s.session?.address)
+  useEffect(() => {
+    if (address && needsSignIn(foyer)) resetRoute(foyer, { view: 'ConnectingSiwe' })
+  }, [foyer, address, signedIn])
 
   // Balances may be stale (the chain may have gone down since): read them again on every visit.
   useEffect(() => {

@@ -1,10 +1,12 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { connectWallet } from '../../core/connection/connectWallet.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
 import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
+import { resetRoute } from '../../core/router/resetRoute.ts'
+import { siweStore } from '../../core/siwe/siweState.ts'
 import { afterPaint } from '../afterPaint.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
@@ -28,6 +30,20 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const error = useFoyerState(foyer.connection, (s) => s.error)
   const recent = useFoyerState(foyer.connection, (s) => s.recentConnectorId)
   const connections = useFoyerState(foyer.connection, (s) => s.connections)
+  const restoring = useFoyerState(foyer.connection, (s) => s.restoring === true)
+  const siweError = useFoyerState(siweStore(foyer), (s) => s.error)
+  const status = useFoyerState(foyer.connection, (s) => s.status)
+  // Opened while the last session was coming back: show Account once it is back.
+  const wasRestoring = useRef(restoring)
+  useEffect(() => {
+    if (restoring) wasRestoring.current = true
+    else if (wasRestoring.current) {
+      wasRestoring.current = false
+      const history = foyer.router.getState().history
+      if (status === 'connected' && history.length === 1 && history[0]?.view === 'Connect')
+        resetRoute(foyer, { view: 'Account' })
+    }
+  }, [restoring, status, foyer])
   const pendingWallet = wallets.find((w) => w.id === pending)
   // The wallet used last comes first, marked, as the one the visitor most likely wants.
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
@@ -131,6 +147,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
             Cancel
           </button>
         </div>
+      )}
+      {siweError && (
+        <p className="foyer-error foyer-text" role="alert">
+          Sign-in failed, so the wallet was disconnected: {siweError}
+        </p>
       )}
       {discovery === 'done' && error && !pending && (
         <p className="foyer-error foyer-text" role="alert">

@@ -2,6 +2,7 @@ import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
 import { AccountView } from './AccountView.tsx'
+import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { EmailVerifyDeviceView, EmailVerifyOtpView } from './EmailVerifyViews.tsx'
 import { NetworksView } from './NetworksView.tsx'
@@ -33,6 +34,8 @@ function Route({ foyer }: { foyer: Foyer }) {
       return <NetworksView foyer={foyer} />
     case 'Send':
       return <SendView foyer={foyer} />
+    case 'ConnectingSiwe':
+      return <ConnectingSiweView foyer={foyer} />
     case 'EmailVerifyDevice':
       return <EmailVerifyDeviceView foyer={foyer} />
     case 'EmailVerifyOtp':

@@ -1,0 +1,65 @@
+import { createSiweMessage } from 'viem/siwe'
+import { disconnectWallet } from '../connection/disconnectWallet.ts'
+import { ensureEngine } from '../connection/ensureEngine.ts'
+import { describeError } from '../errors/describeError.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+import { resetRoute } from '../router/resetRoute.ts'
+import { type SiweSession, siweApiSchemas } from './siweApiSchemas.ts'
+import { callSiwe, signOutWithEthereum } from './siweSession.ts'
+import { siweStore, siweUrl } from './siweState.ts'
+
+/** How long a signed message may wait before the server must see it. */
+const MESSAGE_TTL_MS = 10 * 60_000
+
+/**
+ * Sign in with Ethereum (SPEC §4, EIP-4361): a nonce from the server, the message built with
+ * viem's siwe utilities (domain, uri, the current chain, statement, issuedAt, expiration), the
+ * wallet's signature, then the server's verification, which sets the session cookie. A refused
+ * signature stays on ConnectingSiwe with the reason; a failed verification disconnects the
+ * wallet, signs out and rethrows (SPEC §4). On success the modal shows Account.
+ */
+export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
+  const store = siweStore(foyer)
+  const nonceUrl = siweUrl(foyer, '/nonce')
+  const verifyUrl = siweUrl(foyer, '/verify')
+  const { address, chainId } = foyer.connection.getState()
+  if (!nonceUrl || !verifyUrl || !address || !chainId) throw new Error('Connect a wallet first')
+  store.setState({ status: 'signing', error: undefined })
+  let signature: `0x${string}`
+  let message: string
+  try {
+    const engine = await ensureEngine(foyer)
+    const { nonce } = siweApiSchemas.nonceResponse.parse(await callSiwe(nonceUrl))
+    const issuedAt = new Date()
+    message = createSiweMessage({
+      domain: location.host,
+      uri: location.origin,
+      address,
+      chainId,
+      nonce,
+      version: '1',
+      statement: `Sign in to ${foyer.config.metadata?.name ?? location.host}.`,
+      issuedAt,
+      expirationTime: new Date(issuedAt.getTime() + MESSAGE_TTL_MS),
+    })
+    signature = await engine.wagmi.signMessage(engine.config, { account: address, message })
+  } catch (error) {
+    store.setState({ status: 'signedOut', error: describeError(error) })
+    throw error
+  }
+  try {
+    const session = siweApiSchemas.session.parse(
+      await callSiwe(verifyUrl, { method: 'POST', body: JSON.stringify({ message, signature }) }),
+    )
+    store.setState({ status: 'signedIn', session, error: undefined })
+    if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
+    return session
+  } catch (error) {
+    // SPEC §4: a verification failure disconnects, signs out and rethrows.
+    store.setState({ status: 'signedOut', session: undefined, error: describeError(error) })
+    await signOutWithEthereum(foyer)
+    store.setState({ error: describeError(error) })
+    await disconnectWallet(foyer).catch(() => {})
+    throw error
+  }
+}

@@ -1,0 +1,54 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { Foyer } from '../instantiateFoyer.ts'
+import type { SiweSession } from './siweApiSchemas.ts'
+
+/** Sign-in with Ethereum as the modal and the host see it (SPEC §3 sign-in session). */
+export type SiweState = {
+  /** unknown: not read yet; signing: waiting for the wallet or the server. */
+  status: 'unknown' | 'signedOut' | 'signing' | 'signedIn'
+  session: SiweSession | undefined
+  /** Why the last sign-in failed, in words a person can act on. */
+  error: string | undefined
+}
+
+const stores = new WeakMap<Foyer, StoreApi<SiweState>>()
+
+/** The sign-in state of an instance (its `useSession` hook reads it). */
+export function siweStore(foyer: Foyer): StoreApi<SiweState> {
+  let store = stores.get(foyer)
+  if (!store) {
+    store = createStore<SiweState>(() => ({
+      status: 'unknown',
+      session: undefined,
+      error: undefined,
+    }))
+    stores.set(foyer, store)
+  }
+  return store
+}
+
+/** The server path of the sign-in API, or undefined without a Foyer server (`api`). */
+export function siweUrl(foyer: Foyer, path: string): string | undefined {
+  const { api } = foyer.config
+  return api ? `${api.replace(/\/+$/, '')}/v1/siwe${path}` : undefined
+}
+
+/** True when sign-in is on and has what it needs: a Foyer server to verify it (SPEC §4). */
+export function siweEnabled(foyer: Foyer): boolean {
+  return foyer.config.siwe === true && Boolean(foyer.config.api)
+}
+
+/**
+ * The account has no session of its own, so the visitor must sign in (again): after a connect,
+ * or a switch to another account. Before the session was read (`unknown`) only a fresh connect
+ * (`address` given) asks, never a page that is still loading it.
+ */
+export function needsSignIn(foyer: Foyer, address?: string): boolean {
+  if (!siweEnabled(foyer)) return false
+  const { status: sign, session } = siweStore(foyer).getState()
+  if (sign === 'signing') return false
+  const connection = foyer.connection.getState()
+  const account = address ?? (connection.status === 'connected' ? connection.address : undefined)
+  if (!account || (sign === 'unknown' && !address)) return false
+  return !session || session.address.toLowerCase() !== account.toLowerCase()
+}
