@@ -6,6 +6,7 @@ import {
   NameReverseLookupError,
   NameSuggestionsError,
 } from '../names/errors.ts'
+import { type SiweSession, siweApiSchemas } from '../siwe/siweApiSchemas.ts'
 import {
   apiSchemas,
   type NameProfile,
@@ -53,6 +54,14 @@ export type ApiClient = {
   getNameSuggestions(name: string): Promise<NameSuggestion[]>
   reverseLookup(address: string): Promise<NameProfile[]>
   registerName(parameters: RegisterNameParameters): Promise<void>
+  /** A fresh sign-in nonce (single use). */
+  getSiweNonce(): Promise<string>
+  /** Verifies a signed EIP-4361 message; the server sets the session cookie. */
+  verifySiwe(parameters: { message: string; signature: string }): Promise<SiweSession>
+  /** This browser's sign-in session (its cookie); rejects with status 401 when there is none. */
+  getSiweSession(): Promise<SiweSession>
+  /** Ends the session and clears its cookie. */
+  signOutSiwe(): Promise<void>
 }
 
 type Call<T> = {
@@ -184,6 +193,25 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
         schema: apiSchemas.reverseLookup,
         fail: (cause, reasons) => new NameReverseLookupError({ reasons, cause }),
       }),
+
+    getSiweNonce: async () =>
+      (await call({ method: 'GET', path: '/v1/siwe/nonce', schema: siweApiSchemas.nonceResponse }))
+        .nonce,
+
+    verifySiwe: (body) =>
+      call({ method: 'POST', path: '/v1/siwe/verify', body, schema: siweApiSchemas.session }),
+
+    getSiweSession: () =>
+      call({ method: 'GET', path: '/v1/siwe/session', schema: siweApiSchemas.session }),
+
+    signOutSiwe: async () => {
+      await call({
+        method: 'POST',
+        path: '/v1/siwe/signout',
+        body: {},
+        schema: siweApiSchemas.signoutResponse,
+      })
+    },
 
     registerName: async ({ coinType, address, signature, message }) => {
       await call({

@@ -4,9 +4,9 @@ import { ensureEngine } from '../connection/ensureEngine.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'
-import { type SiweSession, siweApiSchemas } from './siweApiSchemas.ts'
-import { callSiwe, signOutWithEthereum } from './siweSession.ts'
-import { siweStore, siweUrl } from './siweState.ts'
+import type { SiweSession } from './siweApiSchemas.ts'
+import { signOutWithEthereum, siweApi } from './siweSession.ts'
+import { siweStore } from './siweState.ts'
 
 /** How long a signed message may wait before the server must see it. */
 const MESSAGE_TTL_MS = 10 * 60_000
@@ -20,16 +20,15 @@ const MESSAGE_TTL_MS = 10 * 60_000
  */
 export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   const store = siweStore(foyer)
-  const nonceUrl = siweUrl(foyer, '/nonce')
-  const verifyUrl = siweUrl(foyer, '/verify')
+  const api = siweApi(foyer)
   const { address, chainId } = foyer.connection.getState()
-  if (!nonceUrl || !verifyUrl || !address || !chainId) throw new Error('Connect a wallet first')
+  if (!api || !address || !chainId) throw new Error('Connect a wallet first')
   store.setState({ status: 'signing', error: undefined })
   let signature: `0x${string}`
   let message: string
   try {
     const engine = await ensureEngine(foyer)
-    const { nonce } = siweApiSchemas.nonceResponse.parse(await callSiwe(nonceUrl))
+    const nonce = await api.getSiweNonce()
     const issuedAt = new Date()
     message = createSiweMessage({
       domain: location.host,
@@ -48,9 +47,7 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
     throw error
   }
   try {
-    const session = siweApiSchemas.session.parse(
-      await callSiwe(verifyUrl, { method: 'POST', body: JSON.stringify({ message, signature }) }),
-    )
+    const session = await api.verifySiwe({ message, signature })
     store.setState({ status: 'signedIn', session, error: undefined })
     if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
     return session

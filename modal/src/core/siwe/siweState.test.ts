@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer.ts'
-import { needsSignIn, siweEnabled, siweStore, siweUrl } from './siweState.ts'
+import { needsSignIn, siweEnabled, siweStore } from './siweState.ts'
 
 const ALICE = '0x000000000000000000000000000000000000a11c'
 const BOB = '0x0000000000000000000000000000000000000b0b'
@@ -19,9 +19,6 @@ describe('sign-in with Ethereum state (SPEC §4)', () => {
     expect(siweEnabled(make())).toBe(true)
     expect(siweEnabled(make({ siwe: false }))).toBe(false)
     expect(siweEnabled(make({ api: undefined }))).toBe(false)
-    expect(siweUrl(make({ api: 'https://foyer.example.com/' }), '/nonce')).toBe(
-      'https://foyer.example.com/v1/siwe/nonce',
-    )
   })
 
   it('asks a fresh connect, never a page still reading its session, and asks again for another account', () => {

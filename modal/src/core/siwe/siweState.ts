@@ -27,12 +27,6 @@ export function siweStore(foyer: Foyer): StoreApi<SiweState> {
   return store
 }
 
-/** The server path of the sign-in API, or undefined without a Foyer server (`api`). */
-export function siweUrl(foyer: Foyer, path: string): string | undefined {
-  const { api } = foyer.config
-  return api ? `${api.replace(/\/+$/, '')}/v1/siwe${path}` : undefined
-}
-
 /** True when sign-in is on and has what it needs: a Foyer server to verify it (SPEC §4). */
 export function siweEnabled(foyer: Foyer): boolean {
   return foyer.config.siwe === true && Boolean(foyer.config.api)

@@ -37,9 +37,6 @@ export function emailLoginStore(foyer: Foyer): StoreApi<EmailLoginState> {
   return store
 }
 
-/** The message of a failure, as the views show it. */
-const messageOf = (error: unknown) => describeError(error)
-
 /** True when the embedded wallet's email login is offered (config `email` with a `frameUrl`). */
 export function offersEmailLogin(foyer: Foyer): boolean {
   return foyer.config.email === true && Boolean(foyer.config.frameUrl)
@@ -59,7 +56,7 @@ export async function startEmailLogin(foyer: Foyer, input: string): Promise<void
   try {
     valid = (await import('../isEmail.ts')).isEmail(email)
   } catch (error) {
-    store.setState({ error: messageOf(error) })
+    store.setState({ error: describeError(error) })
     return
   }
   if (!valid) {
@@ -71,7 +68,7 @@ export async function startEmailLogin(foyer: Foyer, input: string): Promise<void
   try {
     assertEmailCooldown({ lastLoginAt: foyer.persisted.get('lastEmailLoginTime') })
   } catch (error) {
-    store.setState({ error: messageOf(error) })
+    store.setState({ error: describeError(error) })
     return
   }
   waits.get(foyer)?.abort()
@@ -99,7 +96,7 @@ export async function startEmailLogin(foyer: Foyer, input: string): Promise<void
     }
   } catch (error) {
     if ((error as Error)?.name === 'RequestAbortedError') return
-    store.setState({ status: onCodeView ? 'otp' : 'idle', error: messageOf(error) })
+    store.setState({ status: onCodeView ? 'otp' : 'idle', error: describeError(error) })
   }
 }
 
@@ -135,6 +132,6 @@ export async function submitEmailCode(foyer: Foyer, input: string): Promise<void
     await connectWallet(foyer, { connectorId })
     store.setState({ status: 'idle', error: undefined, sentAt: undefined })
   } catch (error) {
-    store.setState({ status: 'otp', error: messageOf(error) })
+    store.setState({ status: 'otp', error: describeError(error) })
   }
 }
