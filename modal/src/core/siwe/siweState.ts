@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import { instanceStore } from '../instanceStore.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import type { SiweSession } from './siweApiSchemas.ts'
 
@@ -11,21 +11,12 @@ export type SiweState = {
   error: string | undefined
 }
 
-const stores = new WeakMap<Foyer, StoreApi<SiweState>>()
-
 /** The sign-in state of an instance (its `useSession` hook reads it). */
-export function siweStore(foyer: Foyer): StoreApi<SiweState> {
-  let store = stores.get(foyer)
-  if (!store) {
-    store = createStore<SiweState>(() => ({
-      status: 'unknown',
-      session: undefined,
-      error: undefined,
-    }))
-    stores.set(foyer, store)
-  }
-  return store
-}
+export const siweStore = instanceStore<SiweState>(() => ({
+  status: 'unknown',
+  session: undefined,
+  error: undefined,
+}))
 
 /** True when sign-in is on and has what it needs: a Foyer server to verify it (SPEC §4). */
 export function siweEnabled(foyer: Foyer): boolean {

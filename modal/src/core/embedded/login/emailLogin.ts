@@ -1,7 +1,7 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import { connectWallet } from '../../connection/connectWallet.ts'
 import { ensureEngine } from '../../connection/ensureEngine.ts'
 import { describeError } from '../../errors/describeError.ts'
+import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { commitRoute } from '../../router/commitRoute.ts'
 import { pushRoute } from '../../router/pushRoute.ts'
@@ -19,23 +19,15 @@ export type EmailLoginState = {
   sentAt: number | undefined
 }
 
-const stores = new WeakMap<Foyer, StoreApi<EmailLoginState>>()
 const waits = new WeakMap<Foyer, AbortController>()
 
 /** The email login state of an instance, for the Connect and code views. */
-export function emailLoginStore(foyer: Foyer): StoreApi<EmailLoginState> {
-  let store = stores.get(foyer)
-  if (!store) {
-    store = createStore<EmailLoginState>(() => ({
-      status: 'idle',
-      email: undefined,
-      error: undefined,
-      sentAt: undefined,
-    }))
-    stores.set(foyer, store)
-  }
-  return store
-}
+export const emailLoginStore = instanceStore<EmailLoginState>(() => ({
+  status: 'idle',
+  email: undefined,
+  error: undefined,
+  sentAt: undefined,
+}))
 
 /** True when the embedded wallet's email login is offered (config `email` with a `frameUrl`). */
 export function offersEmailLogin(foyer: Foyer): boolean {
