@@ -38,6 +38,8 @@ export default defineConfig<{ hostMode: HostMode }>({
         /server\.spec\.ts$/,
         /embedded-[a-z]+\.spec\.ts$/,
         /siwe\.spec\.ts$/,
+        /names\.spec\.ts$/,
+        /onramp\.spec\.ts$/,
       ],
     },
   ],

@@ -1,4 +1,7 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
+import type { Page } from '@playwright/test'
+import { hexToString, isHex } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
 import { analyse, describeViolations } from './support/axe.ts'
 import { freshEmail, signInWithEmail, walletFrame } from './support/embedded.ts'
 import { WALLET_NAME } from './support/flows.ts'
@@ -10,6 +13,40 @@ import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './
 
 const account = anvilAccounts[0]!.address
 
+/**
+ * Uses up a sign-in nonce the way a replay by someone else would: a verify of a message with
+ * that nonce and a wrong signature burns it on the server (single use, burnt even when the
+ * signature fails). The wallet's genuine signature is then refused by the server.
+ */
+async function burnNonce(page: Page, appUrl: string, nonce: string) {
+  const app = new URL(appUrl)
+  const message = createSiweMessage({
+    domain: app.host,
+    uri: app.origin,
+    address: anvilAccounts[9]!.address,
+    chainId: CHAIN_ID,
+    nonce,
+    version: '1',
+  })
+  const response = await page.request.post(
+    new URL('/__foyer/api/v1/siwe/verify?projectId=local-dev', appUrl).href,
+    { data: { message, signature: `0x${'11'.repeat(65)}` } },
+  )
+  expect(response.status()).toBe(401)
+}
+
+/** Connects the injected test wallet (manual mode) and waits for the Sign in view. */
+async function connectUntilSignIn(page: Page, appUrl: string) {
+  await page.goto(appUrl)
+  await connectButton(page).click()
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: WALLET_NAME }).click()
+  await waitForPending(page)
+  await page.evaluate(() => window.foyerTestWallet.approve())
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  return dialog
+}
+
 test.describe('sign in with Ethereum', () => {
   test('connect, refuse the signature, try again, reload, disconnect', async ({
     page,
@@ -19,15 +56,9 @@ test.describe('sign in with Ethereum', () => {
     const session = () =>
       page.request.get(new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href)
     await injectWallet({ mode: 'manual' })
-    await page.goto(siweHostApp.url)
-    await connectButton(page).click()
-    const dialog = modal(page)
-    await dialog.getByRole('button', { name: WALLET_NAME }).click()
-    await waitForPending(page)
-    await page.evaluate(() => window.foyerTestWallet.approve())
+    const dialog = await connectUntilSignIn(page, siweHostApp.url)
 
     // The connect is followed by the sign-in: the wallet is asked to sign the message.
-    await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await waitForPending(page)
     const [request] = await page.evaluate(() => window.foyerTestWallet.pending())
     expect(request).toMatchObject({ method: 'personal_sign' })
@@ -57,23 +88,89 @@ test.describe('sign in with Ethereum', () => {
     expect((await session()).status()).toBe(401)
   })
 
-  test('an email wallet signs in too, approving the message in its own frame', async ({
+  test('a sign-in the server refuses disconnects the wallet and says why', async ({
     page,
     siweHostApp,
+    injectWallet,
   }) => {
-    await page.goto(siweHostApp.url)
-    await connectButton(page).click()
-    const dialog = modal(page)
-    await signInWithEmail(page, siweHostApp.mailbox!, freshEmail('siwe'), { landsOn: 'Sign in' })
-    const frame = walletFrame(page)
-    await expect(frame.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
-    await expect(frame.getByText(/wants you to sign in with your Ethereum account/)).toBeVisible()
-    await frame.getByRole('button', { name: 'Approve' }).click()
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-    const address = await dialog.getByTestId('foyer-address').textContent()
+    await injectWallet({ mode: 'manual' })
+    const dialog = await connectUntilSignIn(page, siweHostApp.url)
+    await waitForPending(page)
+    const [request] = await page.evaluate(() => window.foyerTestWallet.pending())
+    const raw = String((request as { params: unknown[] }).params[0])
+    const nonce = /^Nonce: (\S+)$/m.exec(isHex(raw) ? hexToString(raw) : raw)?.[1]
+    await burnNonce(page, siweHostApp.url, nonce ?? 'no nonce in the message')
+
+    await page.evaluate(() => window.foyerTestWallet.approve())
+    await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Sign-in failed, so the wallet was disconnected:',
+    )
+    await expect(dialog.getByRole('alert')).toContainText(/nonce/i)
+    await expect(connectButton(page)).toHaveText(/connect/i)
     const session = await page.request.get(
       new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href,
     )
-    expect(await session.json()).toMatchObject({ address, chainId: CHAIN_ID })
+    expect(session.status()).toBe(401)
+    const audit = await analyse(page, '[data-foyer]')
+    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+  })
+
+  test('an email wallet signs in with one click: the code was the click; reload keeps it, sign out ends it', async ({
+    page,
+    siweHostApp,
+  }) => {
+    const session = () =>
+      page.request.get(new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href)
+    await page.goto(siweHostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    // Right after the email login the wallet signs the app's own sign-in message without a
+    // second approval (one-click authenticate): the modal goes on to Account by itself.
+    await signInWithEmail(page, siweHostApp.mailbox!, freshEmail('siwe'), { landsOn: 'Account' })
+    await expect(walletFrame(page).getByRole('dialog', { name: 'Sign message' })).toHaveCount(0)
+    const address = await dialog.getByTestId('foyer-address').textContent()
+    expect(await (await session()).json()).toMatchObject({ address, chainId: CHAIN_ID })
+
+    // A reload keeps the wallet and the sign-in: nothing to approve again.
+    await page.reload()
+    await connectButton(page).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(address!)
+    expect((await session()).status()).toBe(200)
+
+    // Sign out (Disconnect) ends the session on the server.
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    expect((await session()).status()).toBe(401)
+  })
+
+  test('an email wallet whose sign-in the server refuses is disconnected, and says why', async ({
+    page,
+    siweHostApp,
+  }) => {
+    // Every nonce the modal gets is burnt before its signature reaches the server.
+    await page.route('**/v1/siwe/nonce*', async (route) => {
+      const response = await route.fetch()
+      const { nonce } = (await response.json()) as { nonce: string }
+      await burnNonce(page, siweHostApp.url, nonce)
+      await route.fulfill({ response })
+    })
+    await page.goto(siweHostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await signInWithEmail(page, siweHostApp.mailbox!, freshEmail('siwe-refused'), {
+      landsOn: 'Connect a wallet',
+    })
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Sign-in failed, so the wallet was disconnected:',
+    )
+    await expect(dialog.getByRole('alert')).toContainText(/nonce/i)
+    const session = await page.request.get(
+      new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href,
+    )
+    expect(session.status()).toBe(401)
+    const audit = await analyse(page, '[data-foyer]')
+    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
   })
 })

@@ -51,7 +51,7 @@ export async function signInWithEmail(
   page: Page,
   mailbox: string,
   email: string,
-  { landsOn = 'Account' }: { landsOn?: 'Account' | 'Sign in' } = {},
+  { landsOn = 'Account' }: { landsOn?: 'Account' | 'Sign in' | 'Connect a wallet' } = {},
 ) {
   const dialog = modal(page)
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)

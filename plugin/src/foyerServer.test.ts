@@ -145,6 +145,23 @@ describe('foyer:services in vite dev', () => {
     await dev.server.close()
   })
 
+  it('offers the test checkout and dev USD prices to the on-ramp, on the app origin', async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1, 137] }")
+    const dev = await devServer(dir)
+    const origin = new URL(dev.server.resolvedUrls!.local[0]!).origin
+    const providers = await dev.get('/__foyer/api/v1/onramp/providers?projectId=p')
+    expect(await providers.json()).toEqual([
+      {
+        name: 'Foyer test checkout',
+        url: `${origin}/__foyer/api/__onramp/checkout`,
+        publicKey: 'foyer-dev',
+      },
+    ])
+    const price = await dev.get('/__foyer/api/v1/onramp/price?symbol=ETH&projectId=p')
+    expect(await price.json()).toEqual({ symbol: 'ETH', usd: '3000' })
+    await dev.server.close()
+  })
+
   it("keeps the host's own api and frameUrl; FOYER_DATA_DIR moves the data; SMTP_URL replaces the mailbox", async () => {
     const dir = makeApp(
       "{ projectId: 'p', chains: [1], api: 'https://api.example.com/foyer', frameUrl: 'https://wallet.example.com/frame' }",

@@ -6,6 +6,7 @@ import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
 import { type RunningServer, serverConfigFromFoyerConfig, startServer } from '@foyer/server'
 import type { Logger, Plugin, ResolvedConfig, ViteDevServer } from 'vite'
+import { DEV_ENS, pointDevEnsGateway } from './devEnsGateway.ts'
 
 /** Where the app's origin serves the Foyer server in `vite dev`. */
 
@@ -80,8 +81,18 @@ type ServiceOptions = {
 }
 
 /**
+ * The on-ramp in `vite dev`: the server's test checkout (it mints fixture USDC on the local
+ * anvils) and fixed USD prices for quotes and the Send view's fee in USD. foyer.config.ts has no
+ * on-ramp section of its own, so there is no host setting to defer to.
+ */
+const DEV_ONRAMP = {
+  devProvider: true,
+  pricesUsd: { ETH: '3000', POL: '0.5', USDC: '1' },
+} as const
+
+/**
  * Starts the server in the background: the dev server need not wait for PGlite to open. Its dev
- * mailbox catches the sign-in mail unless `SMTP_URL` is set.
+ * mailbox catches the sign-in mail unless `SMTP_URL` is set; its on-ramp is {@link DEV_ONRAMP}.
  */
 function startService(
   config: FoyerConfig,
@@ -93,6 +104,8 @@ function startService(
     config: {
       ...serverConfigFromFoyerConfig(config),
       email: { devMailbox: !process.env.SMTP_URL },
+      onramp: DEV_ONRAMP,
+      names: { gatewaySignerKey: DEV_ENS.signerKey },
     },
     dataDir,
     host: '127.0.0.1',
@@ -113,6 +126,15 @@ function startService(
         logger.info(`[foyer] mailbox ${server.mailboxUrl} — sign-in codes sent in dev land here`, {
           timestamp: true,
         })
+      // Chain 1 on a local anvil (`foyer anvil`): its ENS resolver asks this server's gateway.
+      const mainnetRpc = config.chains.includes(1) ? config.rpc?.['1'] : undefined
+      if (mainnetRpc)
+        pointDevEnsGateway(mainnetRpc, `${server.url}/v1/names/gateway/{sender}/{data}`).then(
+          (pointed) =>
+            pointed && logger.info('[foyer] *.foyer.id names resolve on chain 1 (ENS gateway)'),
+          (error: unknown) =>
+            logger.warn(`[foyer] ENS gateway not set on chain 1: ${(error as Error)?.message}`),
+        )
     },
     (error: unknown) => {
       if (closing) return

@@ -8,7 +8,9 @@ import { healthRoutes } from './health/health.ts'
 import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
 import { type DevMailbox, devMailboxRoutes } from './mail/devMailbox.ts'
 import type { Mailer } from './mail/sendMail.ts'
+import { gatewayRoutes } from './names/gatewayRoutes.ts'
 import { namesRoutes } from './names/routes.ts'
+import { DEV_ONRAMP_PATH, devOnrampRoutes } from './onramp/devProvider.ts'
 import type { PriceSource } from './onramp/priceSource.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
@@ -77,12 +79,14 @@ export function createApp(deps: ServerDeps): Hono {
 
   app.route('/health', healthRoutes(deps))
   app.route('/v1/profile', namesRoutes(deps))
+  app.route('/v1/names/gateway', gatewayRoutes(deps))
   app.route('/v1/onramp', onrampRoutes(deps))
   app.route('/v1/siwe', siweRoutes(deps))
   app.route('/rpc', rpcRoutes(deps))
   app.route('/v1/auth', authRoutes(deps))
   app.route('/v1/keys', shareRoutes(deps))
   app.route('/__mailbox', devMailboxRoutes(deps.mailbox))
+  app.route(DEV_ONRAMP_PATH, devOnrampRoutes(deps))
   app.route('/', frameRoutes(deps))
 
   app.notFound((c) =>

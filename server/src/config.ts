@@ -72,8 +72,14 @@ export const serverConfigSchema = z.strictObject({
         .default([]),
       /** USD price of one unit of each currency or native coin, by symbol (`USDC`, `ETH`, `POL`). */
       pricesUsd: z.record(z.string(), z.string().regex(/^\d+(\.\d+)?$/)).default({}),
+      /**
+       * A stand-in provider for dev and tests (the Vite plugin turns it on in `vite dev`): listed
+       * first by `/v1/onramp/providers`, its checkout at `/__onramp/checkout` mints the fixture
+       * USDC to the buyer on a local anvil (loopback RPCs only). Never turn it on in production.
+       */
+      devProvider: z.boolean().default(false),
     })
-    .default({ providers: [], pricesUsd: {} }),
+    .default({ providers: [], pricesUsd: {}, devProvider: false }),
   email: z
     .strictObject({
       /** The sender of login mail. */
@@ -118,6 +124,21 @@ export const serverConfigSchema = z.strictObject({
       appOrigins: z.array(appOrigin).default([]),
     })
     .default({ appOrigins: [] }),
+  names: z
+    .strictObject({
+      /**
+       * The private key (0x + 64 hex digits) the ERC-3668 gateway `/v1/names/gateway` signs its
+       * answers with; the offchain resolver contract trusts its address. Absent: the gateway is
+       * off (404). The Vite plugin sets a fixed dev key, which local anvils' resolver trusts.
+       */
+      gatewaySignerKey: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'must be a private key: 0x and 64 hex digits' })
+        .optional(),
+      /** How long a signed gateway answer stays valid. */
+      gatewayTtlSeconds: z.number().int().positive().default(300),
+    })
+    .default({ gatewayTtlSeconds: 300 }),
   /** Largest request body, in bytes. */
   maxBodyBytes: z
     .number()

@@ -1,15 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { FOYER_INSTANCE_KEY, type TrackingChannel } from '@foyer/modal/internal'
+import type { TrackingChannel } from '@foyer/modal/internal'
 import { chromiumLaunchOptions } from '@foyer/testing/browser'
-import { connectButton, connectWallet, openSendPreview, sendButton } from '@foyer/testing/driver'
-import { defaultTestWalletInfo, installTestWallet } from '@foyer/testing/test-wallet'
-import {
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Locator,
-  type Page,
-} from 'playwright-core'
+import { connectWallet, openSendPreview, sendButton } from '@foyer/testing/driver'
+import { defaultTestWalletInfo } from '@foyer/testing/test-wallet'
+import { chromium, type Locator, type Page } from 'playwright-core'
+import { openFlowPage, openModal } from './openFlowPage.ts'
 import type { PageBusEvent } from './timeline.ts'
 
 export type DriveSendInput = {
@@ -62,46 +57,9 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
         settle(payload)
     }
 
-    // A dev server that meets a dependency for the first time optimises it and reloads the
-    // page, which loses the modal's state. Until Send is clicked, a reload abandons the attempt
-    // (its context is closed in the background, ending whatever step waited there) and starts
-    // again in a fresh context, so that nothing the old page stored leaks into the new one.
-    let prepared: Prepared | undefined
-    for (let attempt = 1; !prepared; attempt++) {
-      const context = await newContext(browser, input, onEvent, timeout)
-      const page = await context.newPage()
-      let watching = false
-      let reload!: () => void
-      const reloaded = new Promise<'reloaded'>((resolve) => {
-        reload = () => resolve('reloaded')
-      })
-      page.on('framenavigated', (frame) => {
-        if (watching && frame === page.mainFrame()) reload()
-      })
-      const steps = async () => {
-        input.onProgress(`opening ${input.url}`)
-        await page.goto(input.url)
-        await page.waitForFunction(instanceReady, FOYER_INSTANCE_KEY)
-        watching = true
-        return prepare(page, input)
-      }
-      const result = await Promise.race([
-        // An evaluate can fail on the reload before Playwright reports the navigation.
-        steps().catch((error: unknown) => {
-          if (/Execution context was destroyed/.test(String(error))) return 'reloaded' as const
-          throw error
-        }),
-        reloaded,
-      ])
-      // From here on the page must stay: the transaction may soon be on its way.
-      watching = false
-      if (result !== 'reloaded') prepared = result
-      else if (attempt >= 5) throw new Error('the dev server kept reloading the page')
-      else {
-        void context.close().catch(() => {})
-        input.onProgress('the dev server reloaded the page (it optimised new dependencies): again')
-      }
-    }
+    const prepared = await openFlowPage(browser, { ...input, onEvent, timeout }, (page) =>
+      prepare(page, input),
+    )
     if (!prepared.ok) return prepared
     const { dialog, token } = prepared
 
@@ -129,21 +87,6 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
   }
 }
 
-/** A context with the test wallet and the bus subscription installed in every page. */
-async function newContext(
-  browser: Browser,
-  input: DriveSendInput,
-  onEvent: (event: PageBusEvent) => void,
-  timeout: number,
-): Promise<BrowserContext> {
-  const context = await browser.newContext()
-  context.setDefaultTimeout(timeout)
-  await context.exposeFunction('__foyerFlowEvent', onEvent)
-  await installTestWallet(context, { rpcUrls: input.rpcUrls, chainId: input.chainId, mode: 'auto' })
-  await context.addInitScript({ content: subscribeToBusScript(FOYER_INSTANCE_KEY) })
-  return context
-}
-
 type Prepared =
   | { ok: true; dialog: Locator; token: string }
   | { ok: false; token: string; reason: string }
@@ -161,55 +104,4 @@ async function prepare(page: Page, input: DriveSendInput): Promise<Prepared> {
   if (!preview.ok)
     return { ok: false, token: preview.token ?? input.token ?? '?', reason: preview.reason }
   return { ok: true, dialog, token: preview.token }
-}
-
-/** In the page: the mount script has registered the page's instance. */
-function instanceReady(key: string): boolean {
-  return Boolean((globalThis as Record<symbol, unknown>)[Symbol.for(key)])
-}
-
-/**
- * Runs in the page before its scripts (an init script, so again after every reload): subscribes
- * to the bus of the instance the mount script registers, the moment it registers it. Plain
- * source text, not a function: tsx/esbuild add `__name()` helpers to functions, which do not
- * exist in the page.
- */
-export function subscribeToBusScript(key: string): string {
-  return `(() => {
-  const symbol = Symbol.for(${JSON.stringify(key)})
-  let current
-  Object.defineProperty(globalThis, symbol, {
-    configurable: true,
-    get() { return current },
-    set(instance) {
-      current = instance
-      if (!instance) return
-      // JSON round trip: bus payloads may hold bigints, which cannot cross to Node as they are.
-      instance.bus.subscribe(function (event) {
-        const json = JSON.stringify(event, function (_, v) { return typeof v === 'bigint' ? v.toString() : v })
-        globalThis.__foyerFlowEvent(JSON.parse(json))
-      })
-    },
-  })
-})()`
-}
-
-/** Clicks the host's Connect button, or opens the modal through the page's instance. */
-async function openModal(page: Page): Promise<void> {
-  const button = connectButton(page)
-  if ((await button.count()) > 0) return button.first().click()
-  // An app without a <ConnectButton />: the action the button calls, on the page's instance,
-  // loaded from the dev server (which resolves the bare specifier for the browser).
-  await page.evaluate(async (key) => {
-    const specifier = '/@id/@foyer/modal'
-    const foyer = (globalThis as Record<symbol, unknown>)[Symbol.for(key)]
-    const actions = (await import(specifier)) as {
-      openModal(foyer: unknown): void
-      getChainId(foyer: unknown): Promise<number>
-    }
-    actions.openModal(foyer)
-    // The Connect button loads the wallet code (and so wallet discovery) on hover; the
-    // Connect view alone does not. Any wallet action loads it: this read is the lightest.
-    void actions.getChainId(foyer).catch(() => {})
-  }, FOYER_INSTANCE_KEY)
 }

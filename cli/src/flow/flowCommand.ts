@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
 import type { Io } from '../io.ts'
+import { flowName, renderFlowNameResult } from './flowName.ts'
 import { flowSend } from './flowSend.ts'
 import { renderFlowResult } from './timeline.ts'
 
@@ -18,12 +19,22 @@ export function registerFlowCommand(program: Command, io: Io, done: (code: numbe
   const flow = program
     .command('flow')
     .description('script a wallet flow against the app in headless Chromium')
-  flow
-    .command('send')
+  withFlowOptions(flow.command('send'))
     .description('send a token through the modal from the test wallet, and wait for the receipt')
     .requiredOption('--to <address>', 'receiver')
     .requiredOption('--amount <amount>', 'amount in whole units, e.g. 1.5')
     .option('--token <symbol>', 'token symbol, e.g. USDC (default: the native currency)')
+    .action(async (flags: SendFlags) => done(await runFlowSend(flags, io)))
+  withFlowOptions(flow.command('name'))
+    .description('register an account name through the modal with the test wallet')
+    .requiredOption('--name <name>', 'the name, e.g. alice (the suffix is added)')
+    .option('--account <index>', 'anvil dev account the test wallet holds (0-9)', '0')
+    .action(async (flags: NameFlags) => done(await runFlowName(flags, io)))
+}
+
+/** The options every flow takes: the chain, the dev server, the app, JSON output. */
+function withFlowOptions(command: Command): Command {
+  return command
     .option('--chain <id>', 'chain id (default: the first local chain)')
     .option(
       '--url <url>',
@@ -31,14 +42,40 @@ export function registerFlowCommand(program: Command, io: Io, done: (code: numbe
     )
     .option('--cwd <dir>', 'the Vite app', process.cwd())
     .option('--json', 'print the result as JSON on stdout')
-    .action(async (flags: SendFlags) => done(await runFlowSend(flags, io)))
+}
+
+type NameFlags = Omit<SendFlags, 'to' | 'amount' | 'token'> & { name: string; account: string }
+
+async function runFlowName(flags: NameFlags, io: Io): Promise<number> {
+  const account = Number(flags.account)
+  if (!Number.isInteger(account) || account < 0 || account > 9)
+    throw new CliError(
+      `--account must be a dev account index from 0 to 9. Provided: "${flags.account}"`,
+    )
+  const result = await flowName({
+    cwd: flags.cwd,
+    name: flags.name,
+    account,
+    chain: parseChain(flags.chain),
+    url: flags.url,
+    onProgress: (message) => io.stderr.write(`› ${message}\n`),
+  })
+  if (flags.json) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+  else io.stdout.write(renderFlowNameResult(result))
+  if (!result.ok) io.stderr.write(`foyer flow name: ${result.reason}\n`)
+  return result.ok ? 0 : 1
+}
+
+function parseChain(flag: string | undefined): number | undefined {
+  const chain = flag === undefined ? undefined : Number(flag)
+  if (chain !== undefined && !Number.isInteger(chain))
+    throw new CliError(`--chain must be a chain id. Provided: "${flag}"`)
+  return chain
 }
 
 /** Progress goes to stderr, so that `--json` keeps stdout to the result alone. */
 async function runFlowSend(flags: SendFlags, io: Io): Promise<number> {
-  const chain = flags.chain === undefined ? undefined : Number(flags.chain)
-  if (chain !== undefined && !Number.isInteger(chain))
-    throw new CliError(`--chain must be a chain id. Provided: "${flags.chain}"`)
+  const chain = parseChain(flags.chain)
   const result = await flowSend({
     cwd: flags.cwd,
     to: flags.to,

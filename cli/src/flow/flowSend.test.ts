@@ -7,6 +7,7 @@ import { usdcAbi, usdcAddresses } from '@foyer/testing/contracts'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot, runCli, runCliAsync, startCli } from '../testing/cliProcess.ts'
+import type { FlowNameResult } from './flowName.ts'
 import { describeBusEvent, type FlowSendResult, renderFlowResult } from './timeline.ts'
 
 const hostApp = path.join(repoRoot, 'fixtures/host-app')
@@ -132,6 +133,55 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
     ])
     expect(run.status).toBe(1)
     expect(run.stderr).toBe('foyer: --chain 10 is not one of the running local chains (1, 137).\n')
+  })
+
+  // `foyer flow name` shares the chains above: two files would both write `.foyer/anvil.json`.
+  // One dev server (and so one Foyer server and its names) serves the three runs.
+  it('foyer flow name registers a name through the modal (exit 0), then refuses it taken (exit 1)', async () => {
+    const chains = JSON.parse(readFileSync(path.join(hostApp, ANVIL_FILE), 'utf8'))
+    const env = Object.fromEntries(
+      Object.entries(chains).map(([id, url]) => [`FOYER_RPC_${id}`, String(url)]),
+    )
+    const app = await startHostApp({ mode: 'dev', env })
+    try {
+      const label = `flow-${Date.now().toString(36)}`
+      const flowName = (account: number, name: string) =>
+        runCliAsync('foyer', [
+          ...['flow', 'name', '--cwd', hostApp, '--url', app.url],
+          ...['--name', name, '--account', String(account), '--json'],
+        ])
+      const run = await flowName(2, label)
+      const result = JSON.parse(run.stdout) as FlowNameResult
+      expect(result.reason, `${run.stderr}\n${run.stdout}`).toBeUndefined()
+      expect(run.status).toBe(0)
+      expect(result).toMatchObject({
+        ok: true,
+        name: `${label}.foyer.id`,
+        address: anvilAccounts[2]!.address,
+      })
+      expect(run.stderr).toContain('› registering (the wallet signs the name message)\n')
+      expect(result.timeline.map((e) => e.text)).toContain(
+        'push → Account › RegisterAccountName › RegisterAccountNameSuccess',
+      )
+      const lookup = await fetch(
+        new URL(`/__foyer/api/v1/profile/account/${label}?projectId=local-dev`, app.url),
+      )
+      expect(await lookup.json()).toMatchObject({ name: `${label}.foyer.id` })
+
+      const taken = await flowName(3, label)
+      expect(taken.status).toBe(1)
+      expect(taken.stderr).toMatch(
+        new RegExp(
+          `^foyer flow name: ${label}\\.foyer\\.id is taken\\. Try one of these: \\S+\\.foyer\\.id`,
+          'm',
+        ),
+      )
+      const invalid = await flowName(3, 'ab')
+      expect(invalid.status).toBe(1)
+      expect(invalid.stderr).toContain('foyer flow name: Use at least 4 characters: "ab" has 2.\n')
+    } finally {
+      await app.stop()
+    }
   })
 })
 

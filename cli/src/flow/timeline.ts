@@ -78,12 +78,17 @@ export type FlowSendResult = {
 
 /** The text `foyer flow send` prints: the timeline, then the outcome. */
 export function renderFlowResult(result: FlowSendResult): string {
-  const lines = result.timeline.map(
-    (e) => `  ${`+${(e.at / 1000).toFixed(2)}s`.padStart(8)}  ${e.source.padEnd(10)} ${e.text}`,
-  )
+  const lines = renderTimeline(result.timeline)
   const what = `${result.amount} ${result.token} from ${result.from} to ${result.to} on chain ${result.chainId}`
   const outcome = result.ok
     ? [`Sent ${what}.`, `tx ${result.hash} confirmed in block ${result.blockNumber}`]
     : [`Send failed: ${result.reason}`, ...(result.hash ? [`tx ${result.hash}`] : []), `(${what})`]
   return `${['Timeline:', ...lines, '', ...outcome].join('\n')}\n`
+}
+
+/** A flow's timeline, a line per entry: seconds since the start, the source, the text. */
+export function renderTimeline(timeline: TimelineEntry[]): string[] {
+  return timeline.map(
+    (e) => `  ${`+${(e.at / 1000).toFixed(2)}s`.padStart(8)}  ${e.source.padEnd(10)} ${e.text}`,
+  )
 }

@@ -13,6 +13,7 @@ import type { ServerClient } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
 import { describeRequest } from './describeRequest.ts'
 import { executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
+import { isOneClickSignIn } from './oneClickSignIn.ts'
 
 export type CreateFrameWalletParameters = {
   server: ServerClient
@@ -26,6 +27,8 @@ export type CreateFrameWalletParameters = {
   initialChainId: number | undefined
   /** Posts SESSION_UPDATE to the app. */
   sessionUpdate: (token: string) => void
+  /** The origin of the page embedding the frame, when known: its sign-in can be one-click. */
+  appOrigin?: string | undefined
 }
 
 const notYet = (what: string) => () => {
@@ -44,6 +47,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
   let generation = 0
   let account: PrivateKeyAccount | undefined
   let dapp = 'This app'
+  /** When the last email login in this page finished: the app's sign-in right after is one-click. */
+  let loggedInAt: number | undefined
 
   const chainId = () => {
     const stored = sessions.chainId()
@@ -133,6 +138,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         address: account.address as Address,
       })
       login = undefined
+      loggedInAt = Date.now()
       sessionUpdate(appToken)
       return { email: signed.user.email, address: account.address, chainId: chainId() }
     },
@@ -151,6 +157,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     async SIGN_OUT() {
       const session = sessions.read()
       forget()
+      loggedInAt = undefined
       if (session) await server.signOut(session.serverToken).catch(() => {})
       return {}
     },
@@ -175,9 +182,21 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         name: `Chain ${id}`,
         nativeCurrency: { symbol: 'ETH', decimals: 18 },
       }
-      const summary = await describeRequest({ method, params }, chain, client)
-      if (!(await ui.approve(summary, dapp)))
-        throw new ProviderError('The request was rejected in the wallet', 4001)
+      const oneClick =
+        method === 'personal_sign' &&
+        isOneClickSignIn({
+          params,
+          appOrigin: parameters.appOrigin,
+          address: own.address,
+          chains,
+          loggedInAt,
+        })
+      if (oneClick) loggedInAt = undefined
+      else {
+        const summary = await describeRequest({ method, params }, chain, client)
+        if (!(await ui.approve(summary, dapp)))
+          throw new ProviderError('The request was rejected in the wallet', 4001)
+      }
       return executeRequest(own, client, id, { method, params })
     },
     SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address: signedIn().account.address }),

@@ -16,7 +16,7 @@ export type RequestSummary = { title: string; rows: RequestRow[] }
 type Chain = { name: string; nativeCurrency: { symbol: string; decimals: number } }
 
 /** A signed message as a person reads it: its text when it is UTF-8, else its hex. */
-function messageText(message: unknown): string {
+export function messageText(message: unknown): string {
   if (typeof message !== 'string') return String(message)
   if (!isHex(message)) return message
   try {

@@ -27,6 +27,12 @@ const query = new URLSearchParams(location.search)
 const projectId = query.get('projectId') ?? ''
 const initialChainId = Number(query.get('chainId')) || undefined
 const serverUrl = location.origin
+/** The embedding page's origin (Chromium and WebKit say it; else the referrer), if it is an app's. */
+const parentOrigin = (() => {
+  const said =
+    location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+  return config.appOrigins.includes(said) ? said : undefined
+})()
 
 const sessions = createSessionStore()
 const devices = createDeviceShareStore({ indexedDB, crypto })
@@ -41,6 +47,7 @@ const handlers = createFrameWallet({
   chains: config.chains,
   initialChainId,
   sessionUpdate: (token) => endpoint?.sessionUpdate(token),
+  appOrigin: parentOrigin,
 })
 
 if (window.parent !== window && config.appOrigins.length > 0)

@@ -105,4 +105,9 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-preview dt { color: var(--muted); }
 .foyer-preview dd { margin: 0; text-align: right; font-weight: 600; min-width: 0; }
 .foyer-preview .foyer-warning { margin: 12px 0 0; padding-left: 28px; }
+.foyer-name-field { display: flex; align-items: center; gap: 6px; }
+.foyer-ok { color: var(--ok-fg); font-size: 13px; margin: 0; }
+.foyer-suggestions { list-style: none; padding: 0; margin: 4px 0; display: flex; flex-wrap: wrap; gap: 6px; }
+img.foyer-avatar { object-fit: cover; }
+.foyer-avatar-small { width: 16px; height: 16px; border-radius: 50%; vertical-align: middle; margin-right: 4px; }
 `

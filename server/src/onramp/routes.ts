@@ -5,6 +5,7 @@ import type { ServerDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { readBody, readQuery } from '../http/validate.ts'
 import { formatDecimal, SCALE } from './decimal.ts'
+import { devProviderEntry } from './devProvider.ts'
 import { nativeSymbol } from './nativeSymbol.ts'
 import { staticPriceSource } from './priceSource.ts'
 import { quoteOnramp } from './quoteOnramp.ts'
@@ -14,7 +15,7 @@ import { readPrice } from './readPrice.ts'
  * The on-ramp service, mounted at `/v1/onramp` (SPEC §7):
  * - `GET /options`: what can be bought (USDC on Ethereum and Polygon) and paid with (USD, SPEC §9 limits);
  * - `POST /quote` `{ purchaseCurrency, paymentCurrency, amount, network }`: `{ purchaseAmount, paymentTotal, paymentSubtotal }`;
- * - `GET /providers`: `[{ name, url, publicKey }]` from config;
+ * - `GET /providers`: `[{ name, url, publicKey }]` from config, after the dev provider when it is on;
  * - `GET /price?symbol=ETH` or `?chainId=1`: `{ symbol, usd }`, for the Send view's gas price in USD.
  *
  * Nothing here reads cookies, so any origin may call it (`foyer serve` is cross-origin in production).
@@ -34,7 +35,10 @@ export function onrampRoutes(deps: ServerDeps): Hono {
 
   routes.get('/options', (c) => c.json(options))
 
-  routes.get('/providers', (c) => c.json(providers))
+  // The dev provider (onramp.devProvider) comes first, on the origin the modal called through.
+  routes.get('/providers', (c) =>
+    c.json(deps.config.onramp.devProvider ? [devProviderEntry(c), ...providers] : providers),
+  )
 
   routes.post('/quote', async (c) => {
     const request = await readBody(c, onrampApiSchemas.quoteRequest)

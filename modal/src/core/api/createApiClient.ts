@@ -6,6 +6,7 @@ import {
   NameReverseLookupError,
   NameSuggestionsError,
 } from '../names/errors.ts'
+import { type OnrampProviderEntry, onrampApiSchemas } from '../onramp/onrampApiSchemas.ts'
 import { type SiweSession, siweApiSchemas } from '../siwe/siweApiSchemas.ts'
 import {
   apiSchemas,
@@ -50,6 +51,10 @@ export type RegisterNameParameters = {
 export type ApiClient = {
   getOnrampOptions(): Promise<OnrampOptions>
   getOnrampQuote(parameters: GetOnrampQuoteParameters): Promise<OnrampQuote>
+  /** The providers the server offers, `[{ name, url, publicKey }]`. */
+  getOnrampProviders(): Promise<OnrampProviderEntry[]>
+  /** The USD price of one unit of a chain's native coin, as a decimal string (`"3000.5"`). */
+  getNativePriceUsd(chainId: number): Promise<string>
   lookupName(name: string): Promise<NameProfile>
   getNameSuggestions(name: string): Promise<NameSuggestion[]>
   reverseLookup(address: string): Promise<NameProfile[]>
@@ -167,6 +172,18 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
         body: quote,
         schema: apiSchemas.onrampQuote,
       }),
+
+    getOnrampProviders: () =>
+      call({ method: 'GET', path: '/v1/onramp/providers', schema: onrampApiSchemas.providers }),
+
+    getNativePriceUsd: async (chainId) =>
+      (
+        await call({
+          method: 'GET',
+          path: `/v1/onramp/price?chainId=${chainId}`,
+          schema: onrampApiSchemas.price,
+        })
+      ).usd,
 
     lookupName: (name) =>
       call({

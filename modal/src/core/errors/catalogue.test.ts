@@ -38,6 +38,7 @@ import {
   InvalidChainNamespaceError,
   SwitchChainNotSupportedError,
 } from '../network/errors.ts'
+import { OnrampNotReadyError, OnrampPopupBlockedError } from '../onramp/errors.ts'
 import { RequestAbortedError, RequestRejectedError, RpcNotAllowedError } from '../rpc/errors.ts'
 import {
   InsufficientFundsError,
@@ -97,6 +98,8 @@ const catalogue: BaseError[] = [
   new NameReverseLookupError(),
   new NameRegistrationError({ name: 'alice' }),
   new ApiRequestError({ message: 'Request failed with status 500', request: 'GET /' }),
+  new OnrampPopupBlockedError({ provider: 'Foyer test checkout' }),
+  new OnrampNotReadyError({ missing: 'a quote' }),
 ]
 
 describe('error catalogue (SPEC §8)', () => {
@@ -146,6 +149,8 @@ describe('error catalogue (SPEC §8)', () => {
         "Error fetching names for address → NameReverseLookupError",
         "Error registering name alice → NameRegistrationError",
         "Request failed with status 500 → ApiRequestError",
+        "The browser blocked the Foyer test checkout window. Allow pop-ups for this site, then press Continue again. → OnrampPopupBlockedError",
+        "Cannot buy yet: a quote. → OnrampNotReadyError",
       ]
     `)
   })

@@ -1,3 +1,5 @@
+import { instanceStore } from '../instanceStore.ts'
+
 /** The name-registration view's state (SPEC §3). */
 export type NameServiceState = {
   suggestions: { name: string }[]
@@ -8,3 +10,6 @@ export type NameServiceState = {
 export function initialNameServiceState(): NameServiceState {
   return { suggestions: [], loading: false }
 }
+
+/** The name-service state of an instance, made when a names view first needs it. */
+export const nameServiceStore = instanceStore<NameServiceState>(initialNameServiceState)

@@ -34,4 +34,26 @@ describe('buildOnrampUrl (SPEC §7)', () => {
     expect(url.searchParams.get('theme')).toBe('dark')
     expect(url.searchParams.get('publicKey')).toBe('p k&x')
   })
+
+  it('prefills what the visitor chose: amount, currency and network', () => {
+    const url = new URL(
+      buildOnrampUrl({
+        baseUrl: 'http://127.0.0.1:5173/__foyer/api/__onramp/checkout',
+        publicKey: 'foyer-dev',
+        walletAddress,
+        namespace: 'eip155',
+        paymentAmount: 49.5,
+        paymentCurrency: 'USD',
+        network: 'polygon-mainnet',
+      }),
+    )
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      publicKey: 'foyer-dev',
+      destinationCurrencyCode: 'USDC',
+      walletAddress,
+      presetFiatAmount: '49.5',
+      fiatCurrency: 'USD',
+      defaultNetwork: 'polygon-mainnet',
+    })
+  })
 })

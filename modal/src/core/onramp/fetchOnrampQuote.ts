@@ -9,6 +9,9 @@ export type FetchOnrampQuoteParameters = {
   network?: string | undefined
 }
 
+// The latest fetch per store: a quote for an amount typed earlier that answers late is dropped.
+const latest = new WeakMap<StoreApi<OnrampState>, number>()
+
 function messageOf(error: unknown): string {
   const e = error as { shortMessage?: unknown; message?: unknown } | null
   if (typeof e?.shortMessage === 'string') return e.shortMessage
@@ -19,7 +22,8 @@ function messageOf(error: unknown): string {
 /**
  * Fetches a quote for the on-ramp state's currencies and payment amount (SPEC §4): toggles
  * `quotesLoading` and sets `purchaseAmount` from the quote's `purchaseAmount.amount`. A failed
- * quote stores its message in `error` and returns null (SPEC §8).
+ * quote stores its message in `error` and returns null (SPEC §8). When a newer fetch started
+ * meanwhile, this one's answer is dropped (null) so a late quote never shows for a new amount.
  * @example foyer.onramp.setState({ paymentAmount: 100 }); await fetchOnrampQuote(foyer, { api })
  */
 export async function fetchOnrampQuote(
@@ -27,6 +31,11 @@ export async function fetchOnrampQuote(
   { api, network }: FetchOnrampQuoteParameters,
 ): Promise<OnrampQuote | null> {
   const { purchaseCurrency, paymentCurrency, paymentAmount } = foyer.onramp.getState()
+  const request = (latest.get(foyer.onramp) ?? 0) + 1
+  latest.set(foyer.onramp, request)
+  // A reset (the visitor left the view) clears quotesLoading: its late answer is dropped too.
+  const current = () =>
+    latest.get(foyer.onramp) === request && foyer.onramp.getState().quotesLoading
   foyer.onramp.setState({ quotesLoading: true, error: undefined })
   try {
     const quote = await api.getOnrampQuote({
@@ -35,13 +44,20 @@ export async function fetchOnrampQuote(
       amount: String(paymentAmount ?? 0),
       network: network ?? purchaseCurrency.networks[0]?.name ?? purchaseCurrency.symbol,
     })
+    if (!current()) return null
     foyer.onramp.setState({
       purchaseAmount: Number(quote.purchaseAmount.amount),
       quotesLoading: false,
     })
     return quote
   } catch (error) {
-    foyer.onramp.setState({ error: messageOf(error), quotesLoading: false })
+    // The last quote was for another amount: it must not pass for this one's.
+    if (current())
+      foyer.onramp.setState({
+        error: messageOf(error),
+        quotesLoading: false,
+        purchaseAmount: undefined,
+      })
     return null
   }
 }

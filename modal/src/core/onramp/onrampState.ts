@@ -8,6 +8,8 @@ export type OnrampProvider = {
   label: string
   /** Page the provider is opened at; see `buildOnrampUrl`. */
   url: string
+  /** The host's public key at the provider, sent as `publicKey` (SPEC §7). */
+  publicKey?: string | undefined
   feeRange?: string | undefined
 }
 

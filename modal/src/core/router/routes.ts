@@ -10,6 +10,8 @@ export type Route =
   | { view: 'ConnectingSiwe' }
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; params: { name: string } }
+  /** Buy crypto through an on-ramp provider (Account → Buy). */
+  | { view: 'OnrampBuy' }
 
 export type View = Route['view']
 

@@ -1,11 +1,12 @@
 import { createSiweMessage } from 'viem/siwe'
+import { instanceApi } from '../api/instanceApi.ts'
 import { disconnectWallet } from '../connection/disconnectWallet.ts'
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'
 import type { SiweSession } from './siweApiSchemas.ts'
-import { signOutWithEthereum, siweApi } from './siweSession.ts'
+import { signOutWithEthereum } from './siweSession.ts'
 import { siweStore } from './siweState.ts'
 
 /** How long a signed message may wait before the server must see it. */
@@ -20,7 +21,7 @@ const MESSAGE_TTL_MS = 10 * 60_000
  */
 export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   const store = siweStore(foyer)
-  const api = siweApi(foyer)
+  const api = instanceApi(foyer)
   const { address, chainId } = foyer.connection.getState()
   if (!api || !address || !chainId) throw new Error('Connect a wallet first')
   store.setState({ status: 'signing', error: undefined })
@@ -53,10 +54,10 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
     return session
   } catch (error) {
     // SPEC §4: a verification failure disconnects, signs out and rethrows.
-    store.setState({ status: 'signedOut', session: undefined, error: describeError(error) })
     await signOutWithEthereum(foyer)
-    store.setState({ error: describeError(error) })
     await disconnectWallet(foyer).catch(() => {})
+    // Both clear the sign-in state: the reason is set last, for the Connect view to show.
+    store.setState({ status: 'signedOut', session: undefined, error: describeError(error) })
     throw error
   }
 }

@@ -9,6 +9,7 @@ import { frameSource } from '../../core/embedded/wallet/frameUrl.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { hideTooltip } from '../../core/modal/hideTooltip.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
+import { loadProfile, profileStore } from '../../core/names/profileState.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { pushRoute } from '../../core/router/pushRoute.ts'
 import { resetRoute } from '../../core/router/resetRoute.ts'
@@ -21,6 +22,7 @@ import { UnsupportedChainNotice } from './UnsupportedChainNotice.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
 const COPIED = 'Address copied'
+const NO_PROFILE = { name: undefined, avatar: undefined }
 
 /**
  * The connected account: address (short, copyable), balances, network (with a way to switch),
@@ -36,6 +38,9 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   const notice = useFoyerState(foyer.notice, (s) => s)
   const tooltip = useFoyerState(foyer.tooltip, (s) => (s.open ? s.message : undefined))
   const disconnecting = useAction(foyer, disconnectWallet)
+  const profile = useFoyerState(profileStore(foyer), (s) =>
+    s.address === address?.toLowerCase() ? s : NO_PROFILE,
+  )
   const exactBalance = native
     ? `${formatAmount(native.value, native.decimals)} ${native.symbol}`
     : ''
@@ -45,6 +50,11 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   useEffect(() => {
     if (address && needsSignIn(foyer)) resetRoute(foyer, { view: 'ConnectingSiwe' })
   }, [foyer, address, signedIn])
+
+  // The account's name and avatar, from the name service (SPEC §4).
+  useEffect(() => {
+    if (address) void loadProfile(foyer, address)
+  }, [foyer, address])
 
   // Balances may be stale (the chain may have gone down since): read them again on every visit.
   useEffect(() => {
@@ -78,9 +88,13 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         </p>
       )}
       <div className="foyer-account">
-        <span className="foyer-avatar" aria-hidden="true" />
-        <p className="foyer-address-short" title={address}>
-          {shortAddress(address)}
+        {profile.avatar ? (
+          <img className="foyer-avatar" src={profile.avatar} alt="" />
+        ) : (
+          <span className="foyer-avatar" aria-hidden="true" />
+        )}
+        <p className="foyer-address-short" title={address} data-testid="foyer-account-name">
+          {profile.name ?? shortAddress(address)}
         </p>
         <span className="foyer-tooltip-anchor">
           <button
@@ -184,16 +198,28 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         >
           Send
         </button>
-        <button type="button" className="foyer-secondary" disabled aria-describedby="foyer-soon">
-          Buy
-        </button>
-        <button type="button" className="foyer-secondary" disabled aria-describedby="foyer-soon">
-          Register name
-        </button>
+        {/* Buying and names are services of the Foyer server: without one, no entry. */}
+        {foyer.config.api && (
+          <button
+            type="button"
+            className="foyer-secondary"
+            disabled={!supported}
+            onClick={() => pushRoute(foyer, { view: 'OnrampBuy' })}
+          >
+            Buy
+          </button>
+        )}
+        {foyer.config.api && !profile.name && (
+          <button
+            type="button"
+            className="foyer-secondary"
+            disabled={!supported}
+            onClick={() => pushRoute(foyer, { view: 'RegisterAccountName' })}
+          >
+            Register name
+          </button>
+        )}
       </div>
-      <p id="foyer-soon" className="foyer-muted foyer-small">
-        Buying crypto and account names are not available yet.
-      </p>
       <ConnectionsList foyer={foyer} />
       {disconnecting.error && (
         <p className="foyer-error" role="alert">

@@ -6,6 +6,12 @@ import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { pushRoute } from '../../core/router/pushRoute.ts'
 import { type EstimateSendFeeReturnType, estimateSendFee } from '../../core/send/estimateSendFee.ts'
+import { formatUsd, loadFeeInUsd } from '../../core/send/feeInUsd.ts'
+import {
+  isReceiverName,
+  type ResolvedReceiver,
+  resolveReceiver,
+} from '../../core/send/resolveReceiver.ts'
 import type { SendToken } from '../../core/send/sendState.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
 import { type SendFormErrors, validateSendForm } from '../../core/send/validateSendForm.ts'
@@ -35,6 +41,9 @@ export function SendView({ foyer }: { foyer: Foyer }) {
   const [previewing, setPreviewing] = useState(false)
   const [estimate, setEstimate] = useState<EstimateSendFeeReturnType>()
   const [errors, setErrors] = useState<SendFormErrors>({})
+  // The address the preview resolved the receiver to (a name becomes its address).
+  const [to, setTo] = useState('')
+  const [resolving, setResolving] = useState(false)
   const estimating = useAction(foyer, estimateSendFee)
 
   const token: TokenBalance | undefined =
@@ -46,32 +55,55 @@ export function SendView({ foyer }: { foyer: Foyer }) {
   const receiver = send.receiverAddress ?? ''
 
   const setField = (patch: Partial<typeof send>) => {
-    foyer.send.setState({ ...patch, error: undefined })
+    foyer.send.setState({
+      ...patch,
+      error: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+    })
     setErrors({})
     estimating.reset()
   }
 
   const preview = async () => {
-    const found = validateSendForm(token, amount, receiver)
+    let found = validateSendForm(token, amount, receiver)
+    let resolved: ResolvedReceiver | undefined
+    if (found.receiver && isReceiverName(foyer, receiver)) {
+      setResolving(true)
+      resolved = await resolveReceiver(foyer, receiver)
+      setResolving(false)
+      found = validateSendForm(token, amount, resolved.ok ? resolved.address : receiver)
+      if (!resolved.ok) found.receiver = resolved.error
+    }
     setErrors(found)
     if (found.amount || found.receiver || !token) return
+    // An address gets its name and avatar, when it has them, for the preview.
+    resolved ??= await resolveReceiver(foyer, receiver)
+    if (!resolved.ok) return
+    foyer.send.setState({
+      receiverProfileName: resolved.name,
+      receiverProfileImageUrl: resolved.avatar,
+    })
     const result = await estimating.run({
       token: toSendToken(token),
       amount,
-      to: receiver,
+      to: resolved.address,
     })
     if (!result) return
     foyer.send.setState({ gas: result.gas, gasPrice: result.gasPrice })
+    if (result.gas && result.gasPrice && native)
+      void loadFeeInUsd(foyer, { fee: result.gas * result.gasPrice, decimals: native.decimals })
+    setTo(resolved.address)
     setEstimate(result)
     setPreviewing(true)
   }
 
   const confirm = () => {
-    if (!token) return
+    if (!token || !to) return
     sendToken(foyer, {
       token: toSendToken(token),
       amount: amount.trim(),
-      to: receiver.trim(),
+      to,
       gas: send.gas,
       gasPrice: send.gasPrice,
     }).catch(() => {
@@ -126,7 +158,9 @@ export function SendView({ foyer }: { foyer: Foyer }) {
               {errors.amount}
             </p>
           )}
-          <label htmlFor="foyer-send-receiver">Receiver address</label>
+          <label htmlFor="foyer-send-receiver">
+            {foyer.config.api ? 'Receiver address or name' : 'Receiver address'}
+          </label>
           <input
             id="foyer-send-receiver"
             autoComplete="off"
@@ -150,10 +184,14 @@ export function SendView({ foyer }: { foyer: Foyer }) {
           <button
             type="submit"
             className="foyer-primary"
-            disabled={estimating.pending || tokens.length === 0}
-            aria-busy={estimating.pending}
+            disabled={resolving || estimating.pending || tokens.length === 0}
+            aria-busy={resolving || estimating.pending}
           >
-            {estimating.pending ? 'Estimating fee…' : 'Preview'}
+            {resolving
+              ? 'Looking up receiver…'
+              : estimating.pending
+                ? 'Estimating fee…'
+                : 'Preview'}
           </button>
         </form>
       ) : (
@@ -164,13 +202,20 @@ export function SendView({ foyer }: { foyer: Foyer }) {
               {amount.trim()} {token?.symbol}
             </dd>
             <dt>To</dt>
-            <dd title={receiver}>{shortAddress(receiver.trim())}</dd>
+            <dd title={to} className="foyer-receiver" data-testid="foyer-preview-receiver">
+              {send.receiverProfileImageUrl && (
+                <img className="foyer-avatar-small" src={send.receiverProfileImageUrl} alt="" />
+              )}
+              {send.receiverProfileName
+                ? `${send.receiverProfileName} (${shortAddress(to)})`
+                : shortAddress(to)}
+            </dd>
             <dt>Network</dt>
             <dd>{chainName(chainId)}</dd>
             <dt>Network fee</dt>
             <dd data-testid="foyer-preview-fee">
               {fee !== undefined && native
-                ? `≈ ${formatAmount(fee, native.decimals, 8)} ${native.symbol}`
+                ? `≈ ${formatAmount(fee, native.decimals, 8)} ${native.symbol}${send.gasPriceInUSD === undefined ? '' : ` (${formatUsd(send.gasPriceInUSD)})`}`
                 : `Unavailable: ${estimate?.feeUnavailable ?? 'the chain gave no estimate'}. The wallet will estimate it.`}
             </dd>
           </dl>

@@ -6,6 +6,11 @@ import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { EmailVerifyDeviceView, EmailVerifyOtpView } from './EmailVerifyViews.tsx'
 import { NetworksView } from './NetworksView.tsx'
+import {
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+} from './names/RegisterAccountNameView.tsx'
+import { OnrampView } from './onramp/OnrampView.tsx'
 import { SendView } from './SendView.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
@@ -40,9 +45,15 @@ function Route({ foyer }: { foyer: Foyer }) {
       return <EmailVerifyDeviceView foyer={foyer} />
     case 'EmailVerifyOtp':
       return <EmailVerifyOtpView foyer={foyer} />
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView foyer={foyer} />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView foyer={foyer} name={route.params.name} />
+    case 'OnrampBuy':
+      return <OnrampView foyer={foyer} />
     default:
       return (
-        <ViewFrame foyer={foyer} title={route?.view ?? ''}>
+        <ViewFrame foyer={foyer} title={(route as { view?: string } | undefined)?.view ?? ''}>
           <p className="foyer-muted">This view is not available yet.</p>
         </ViewFrame>
       )

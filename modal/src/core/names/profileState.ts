@@ -1,0 +1,53 @@
+import type { NameProfile } from '../api/apiSchemas.ts'
+import { instanceApi } from '../api/instanceApi.ts'
+import { instanceStore } from '../instanceStore.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+
+/** The connected account's name and avatar, from the name service's reverse lookup. */
+export type ProfileState = {
+  /** The address the profile was read for (lower case); another account reads again. */
+  address: string | undefined
+  name: string | undefined
+  /** An http(s) or data: image URL from the name's `avatar` attribute. */
+  avatar: string | undefined
+}
+
+/** The connected account's profile (SPEC §4: "the profile name is set" after registering). */
+export const profileStore = instanceStore<ProfileState>(() => ({
+  address: undefined,
+  name: undefined,
+  avatar: undefined,
+}))
+
+/** A name's avatar when it is an image URL a page may show (http(s) or a data: image). */
+export function profileAvatar(profile: Pick<NameProfile, 'attributes'>): string | undefined {
+  const avatar = profile.attributes.find((a) => a.avatar)?.avatar
+  if (!avatar) return undefined
+  return /^(https?:\/\/|data:image\/)/i.test(avatar) ? avatar : undefined
+}
+
+/**
+ * Reads the name of `address` with the name service's reverse lookup (the first name it holds)
+ * into the profile state. Without a Foyer server, or on a failure, the profile stays empty: the
+ * account is then shown by its address.
+ */
+export async function loadProfile(foyer: Foyer, address: string): Promise<ProfileState> {
+  const store = profileStore(foyer)
+  const key = address.toLowerCase()
+  const api = instanceApi(foyer)
+  if (!api) return store.getState()
+  try {
+    const [profile] = await api.reverseLookup(address)
+    // The account may have changed while the lookup ran.
+    if (foyer.connection.getState().address?.toLowerCase() !== key) return store.getState()
+    store.setState({
+      address: key,
+      name: profile?.name,
+      avatar: profile ? profileAvatar(profile) : undefined,
+    })
+  } catch {
+    if (store.getState().address !== key)
+      store.setState({ address: key, name: undefined, avatar: undefined })
+  }
+  return store.getState()
+}

@@ -1,0 +1,76 @@
+import { toCoinType } from 'viem/ens'
+import { instanceApi } from '../api/instanceApi.ts'
+import { ensureEngine } from '../connection/ensureEngine.ts'
+import { describeError } from '../errors/describeError.ts'
+import { instanceStore } from '../instanceStore.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+import { commitRoute } from '../router/commitRoute.ts'
+import { pushRoute } from '../router/pushRoute.ts'
+import { buildRegisterNameMessage } from './buildRegisterNameMessage.ts'
+import { checkAccountName } from './checkAccountName.ts'
+import { AddressOrAuthConnectorNotFoundError, NetworkNotFoundError } from './errors.ts'
+import { nameServiceStore } from './nameServiceState.ts'
+import { profileStore } from './profileState.ts'
+
+/** The RegisterAccountName form: what was typed, and why the last registration failed. */
+export type RegisterNameFormState = { draft: string; error: string | undefined }
+
+/** Kept per instance so a failed registration returns to the form with the name still typed. */
+export const registerNameForm = instanceStore<RegisterNameFormState>(() => ({
+  draft: '',
+  error: undefined,
+}))
+
+/**
+ * Registers an account name for the connected address, in SPEC §4's order: show
+ * RegisterAccountNameSuccess (loading), sign the JSON message of SPEC §7, register it with the
+ * name service, then set the profile name. On failure the view returns to RegisterAccountName
+ * with loading cleared and the reason: the API's first reason, else 'Error registering name
+ * {name}' (SPEC §8). Resolves to the full name (`ada.foyer.id`).
+ */
+export async function registerAccountName(foyer: Foyer, typed: string): Promise<string> {
+  const check = checkAccountName(typed)
+  if (!check.ok) throw new Error(check.message)
+  const { address, chainId } = foyer.connection.getState()
+  const api = instanceApi(foyer)
+  if (!address || !api) throw new AddressOrAuthConnectorNotFoundError()
+  if (chainId === undefined) throw new NetworkNotFoundError()
+  const form = registerNameForm(foyer)
+  form.setState({ draft: typed, error: undefined })
+  nameServiceStore(foyer).setState({ loading: true })
+  pushRoute(foyer, { view: 'RegisterAccountNameSuccess', params: { name: check.fullName } })
+  try {
+    const engine = await ensureEngine(foyer)
+    const message = buildRegisterNameMessage({ name: check.label })
+    const signature = await engine.wagmi.signMessage(engine.config, { account: address, message })
+    await api.registerName({
+      coinType: Number(toCoinType(chainId)),
+      address,
+      signature,
+      message,
+    })
+    profileStore(foyer).setState({
+      address: address.toLowerCase(),
+      name: check.fullName,
+      avatar: undefined,
+    })
+    nameServiceStore(foyer).setState({ loading: false, suggestions: [] })
+    form.setState({ draft: '', error: undefined })
+    return check.fullName
+  } catch (error) {
+    nameServiceStore(foyer).setState({ loading: false })
+    form.setState({ error: describeError(error) })
+    backToForm(foyer)
+    throw error
+  }
+}
+
+/** Replaces RegisterAccountNameSuccess (where the visitor waited) with the form again. */
+function backToForm(foyer: Foyer): void {
+  const history = foyer.router.getState().history
+  const below =
+    history.at(-1)?.view === 'RegisterAccountNameSuccess' ? history.slice(0, -1) : history
+  if (below.at(-1)?.view !== 'RegisterAccountName')
+    commitRoute(foyer, 'back', [...below, { view: 'RegisterAccountName' }])
+  else commitRoute(foyer, 'back', below)
+}

@@ -1,0 +1,81 @@
+import type { Address } from 'viem'
+import type { Foyer } from '../instantiateFoyer.ts'
+import { resetRoute } from '../router/resetRoute.ts'
+import { buildOnrampUrl } from './buildOnrampUrl.ts'
+import { OnrampNotReadyError, OnrampPopupBlockedError } from './errors.ts'
+import { onrampStore } from './onrampStore.ts'
+import { watchOnrampArrival } from './watchOnrampArrival.ts'
+
+export type StartOnrampPurchaseParameters = {
+  /**
+   * Opens the provider's page; must run in the click's own task (pop-up blockers).
+   * @default a pop-up window with no access back to this page
+   */
+  open?: ((url: string) => { closed?: boolean } | null) | undefined
+  /** Passed to the arrival watch (tests). */
+  watch?: Pick<Parameters<typeof watchOnrampArrival>[1], 'readBalance' | 'intervalMs'> | undefined
+}
+
+function openPopup(url: string): Window | null {
+  const popup = globalThis.open?.(url, 'foyer-onramp', 'popup,width=480,height=720') ?? null
+  // The provider's page gets no handle on the app (what `noopener` does, which would hide a block).
+  if (popup) popup.opener = null
+  return popup
+}
+
+/**
+ * Continue in the Buy view (SPEC §7): opens the selected provider with `publicKey`,
+ * `destinationCurrencyCode` (USDC; SOL on Solana) and `walletAddress`, and the chosen amount and
+ * network; then shows Account, which says where to finish and, once the bought token reaches
+ * the account, how much arrived (`watchOnrampArrival`). Synchronous, so the window opens in the
+ * click's task.
+ * @throws {OnrampNotReadyError} without a provider, account, network or quote.
+ * @throws {OnrampPopupBlockedError} when the browser blocks the window.
+ * @example <button onClick={() => startOnrampPurchase(foyer)}>Continue</button>
+ */
+export function startOnrampPurchase(
+  foyer: Foyer,
+  { open = openPopup, watch }: StartOnrampPurchaseParameters = {},
+): void {
+  const { selectedProvider, purchaseCurrency, paymentCurrency, paymentAmount, purchaseAmount } =
+    onrampStore(foyer).getState()
+  const { address, chainId } = foyer.connection.getState()
+  const network = purchaseCurrency.networks.find((n) => n.chain_id === String(chainId))
+  const missing = !selectedProvider
+    ? 'no provider is available'
+    : !address || chainId === undefined
+      ? 'no account is connected'
+      : !network
+        ? `${purchaseCurrency.symbol} is not sold on this network`
+        : paymentAmount === undefined || purchaseAmount === undefined
+          ? 'there is no quote for the amount yet'
+          : undefined
+  if (missing || !selectedProvider || !address || chainId === undefined || !network)
+    throw new OnrampNotReadyError({ missing: missing ?? 'unknown' })
+
+  const url = buildOnrampUrl({
+    baseUrl: selectedProvider.url,
+    publicKey: selectedProvider.publicKey ?? '',
+    walletAddress: address,
+    namespace: 'eip155',
+    paymentAmount,
+    paymentCurrency: paymentCurrency.id,
+    network: network.name,
+  })
+  if (!open(url)) throw new OnrampPopupBlockedError({ provider: selectedProvider.label })
+
+  foyer.notice.setState(
+    {
+      message: `Finish buying in the ${selectedProvider.label} window. Your ${purchaseCurrency.symbol} balance updates here when it arrives.`,
+      tone: 'info',
+    },
+    true,
+  )
+  void watchOnrampArrival(foyer, {
+    chainId,
+    owner: address,
+    token: network.contract_address as Address,
+    ...watch,
+  })
+  resetRoute(foyer, { view: 'Account' })
+}

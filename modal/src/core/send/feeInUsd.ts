@@ -1,0 +1,34 @@
+import { formatUnits } from 'viem'
+import { instanceApi } from '../api/instanceApi.ts'
+import type { Foyer } from '../instantiateFoyer.ts'
+
+/**
+ * The network fee in USD (SPEC §3 `gasPriceInUSD`): `fee` in the native coin's smallest unit
+ * times the coin's price from the Foyer server's price endpoint. Stored in the send state and
+ * returned; undefined (and nothing stored) without a server or a price.
+ * @example await loadFeeInUsd(foyer, { fee: 21_000n * 10n ** 9n, decimals: 18 }) // 0.063
+ */
+export async function loadFeeInUsd(
+  foyer: Foyer,
+  { fee, decimals }: { fee: bigint; decimals: number },
+): Promise<number | undefined> {
+  const api = instanceApi(foyer)
+  const chainId = foyer.connection.getState().chainId
+  foyer.send.setState({ gasPriceInUSD: undefined })
+  if (!api || chainId === undefined) return undefined
+  try {
+    const usd = Number(await api.getNativePriceUsd(chainId))
+    const inUsd = Number(formatUnits(fee, decimals)) * usd
+    if (!Number.isFinite(inUsd)) return undefined
+    foyer.send.setState({ gasPriceInUSD: inUsd })
+    return inUsd
+  } catch {
+    return undefined
+  }
+}
+
+/** A USD amount as the Send preview shows it: cents, or "< $0.01" for a smaller fee. */
+export function formatUsd(usd: number): string {
+  if (usd > 0 && usd < 0.01) return '< $0.01'
+  return `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}

@@ -1,0 +1,242 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import { chainName } from '../../../core/network/chainNames.ts'
+import { fetchOnrampQuote } from '../../../core/onramp/fetchOnrampQuote.ts'
+import { loadOnrampOptions } from '../../../core/onramp/loadOnrampOptions.ts'
+import { type OnrampApi, onrampApi } from '../../../core/onramp/onrampApi.ts'
+import { onrampStore } from '../../../core/onramp/onrampStore.ts'
+import { resetOnrampState } from '../../../core/onramp/resetOnrampState.ts'
+import { startOnrampPurchase } from '../../../core/onramp/startOnrampPurchase.ts'
+import {
+  paymentMethodLabel,
+  validateOnrampAmount,
+} from '../../../core/onramp/validateOnrampAmount.ts'
+import { useAction } from '../../useAction.ts'
+import { useFoyerState } from '../../useFoyerState.ts'
+import { ViewFrame } from '../ViewFrame.tsx'
+
+/** How long typing must pause before the amount is checked and quoted. */
+const QUOTE_DEBOUNCE_MS = 400
+
+const loadOptions = (foyer: Foyer, api: OnrampApi) =>
+  loadOnrampOptions({ onramp: onrampStore(foyer) }, { api })
+// Runs in the click's own task (useAction calls it before its first await): pop-up blockers.
+const continuePurchase = async (foyer: Foyer, _: undefined) => startOnrampPurchase(foyer)
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const range = (limit: { min: string; max: string }, currency: string) =>
+  `${Number(limit.min).toLocaleString('en-US')}–${Number(limit.max).toLocaleString('en-US')} ${currency}`
+
+/**
+ * Buy crypto through an on-ramp provider (Account → Buy): the server's providers and currencies,
+ * an amount checked against the payment method's limits, a debounced quote, then Continue opens
+ * the provider. Leaving the view resets the on-ramp state (SPEC §4).
+ */
+export function OnrampView({ foyer }: { foyer: Foyer }) {
+  const store = onrampStore(foyer)
+  const api = useMemo(() => onrampApi(foyer), [foyer])
+  const state = useFoyerState(store, (s) => s)
+  const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
+  const loading = useAction(foyer, loadOptions)
+  const continuing = useAction(foyer, continuePurchase)
+  const [text, setText] = useState('')
+  const [checked, setChecked] = useState('')
+  const [method, setMethod] = useState('card')
+  const amountRef = useRef<HTMLInputElement>(null)
+
+  const { purchaseCurrency, paymentCurrency } = state
+  const network = purchaseCurrency.networks.find((n) => n.chain_id === String(chainId))
+  const limits = paymentCurrency.payment_method_limits
+  const selectedMethod = limits.some((l) => l.id === method) ? method : (limits[0]?.id ?? method)
+  const check = validateOnrampAmount(checked, paymentCurrency, selectedMethod)
+  const amountError = checked.trim() === '' ? undefined : check.error
+
+  const { run: load } = loading
+  useEffect(() => {
+    if (api) void load(api)
+  }, [api, load])
+  // The view owns the on-ramp state: leaving it (back, close, Continue) restores the defaults.
+  useEffect(() => () => resetOnrampState({ onramp: store }), [store])
+
+  // Check and quote once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setChecked(text), QUOTE_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  const amount = check.amount
+  useEffect(() => {
+    if (!api || amount === undefined || !network) return
+    store.setState({ paymentAmount: amount })
+    void fetchOnrampQuote({ onramp: store }, { api, network: network.name })
+  }, [api, store, amount, network, paymentCurrency, purchaseCurrency])
+
+  const edit = (patch: Partial<typeof state>) => {
+    store.setState(patch)
+    continuing.reset()
+  }
+
+  // The quote shown is the one for what the field says now, never one for an earlier amount.
+  const settled = text === checked && amount !== undefined && state.paymentAmount === amount
+  const quoted = settled && !state.quotesLoading && !state.error ? state.purchaseAmount : undefined
+  const ready = quoted !== undefined && state.selectedProvider !== null
+
+  const submit = () => {
+    setChecked(text)
+    if (validateOnrampAmount(text, paymentCurrency, selectedMethod).error) {
+      amountRef.current?.focus()
+      return
+    }
+    if (ready) void continuing.run(undefined)
+  }
+
+  if (!api)
+    return (
+      <ViewFrame foyer={foyer} title="Buy">
+        <p className="foyer-muted foyer-text">
+          Buying crypto needs a Foyer server: this app has none configured (<code>api</code>).
+        </p>
+      </ViewFrame>
+    )
+
+  return (
+    <ViewFrame foyer={foyer} title="Buy">
+      {loading.pending && (
+        <p className="foyer-muted" role="status">
+          Loading providers…
+        </p>
+      )}
+      {loading.error && (
+        <div className="foyer-error" role="alert">
+          <p>Couldn’t load the on-ramp options. {loading.error}</p>
+          <button type="button" className="foyer-secondary" onClick={() => void load(api)}>
+            Retry
+          </button>
+        </div>
+      )}
+      {!network && (
+        <p className="foyer-error" role="alert">
+          {purchaseCurrency.symbol} can’t be bought on {chainName(chainId)}. Switch to{' '}
+          {purchaseCurrency.networks.map((n) => n.display_name).join(' or ')}.
+        </p>
+      )}
+      <form
+        className="foyer-form"
+        noValidate
+        aria-label="Buy crypto"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <label htmlFor="foyer-onramp-provider">Provider</label>
+        <select
+          id="foyer-onramp-provider"
+          value={state.selectedProvider?.name ?? ''}
+          disabled={state.providers.length === 0}
+          onChange={(event) =>
+            edit({
+              selectedProvider: state.providers.find((p) => p.name === event.target.value) ?? null,
+            })
+          }
+        >
+          {state.providers.length === 0 && <option value="">No provider available</option>}
+          {state.providers.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="foyer-onramp-purchase">Buy</label>
+        <select
+          id="foyer-onramp-purchase"
+          value={purchaseCurrency.id}
+          onChange={(event) => {
+            const picked = state.purchaseCurrencies.find((c) => c.id === event.target.value)
+            if (picked) edit({ purchaseCurrency: picked })
+          }}
+        >
+          {(state.purchaseCurrencies.length ? state.purchaseCurrencies : [purchaseCurrency]).map(
+            (c) => (
+              <option key={c.id} value={c.id}>
+                {c.symbol} ({c.name}) on {network?.display_name ?? chainName(chainId)}
+              </option>
+            ),
+          )}
+        </select>
+        <label htmlFor="foyer-onramp-payment">Pay with</label>
+        <select
+          id="foyer-onramp-payment"
+          value={paymentCurrency.id}
+          onChange={(event) => {
+            const picked = state.paymentCurrencies.find((c) => c.id === event.target.value)
+            if (picked) edit({ paymentCurrency: picked })
+          }}
+        >
+          {(state.paymentCurrencies.length ? state.paymentCurrencies : [paymentCurrency]).map(
+            (c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ),
+          )}
+        </select>
+        <label htmlFor="foyer-onramp-method">Payment method</label>
+        <select
+          id="foyer-onramp-method"
+          value={selectedMethod}
+          onChange={(event) => {
+            setMethod(event.target.value)
+            edit({})
+          }}
+        >
+          {limits.map((l) => (
+            <option key={l.id} value={l.id}>
+              {capitalize(paymentMethodLabel(l.id))} ({range(l, paymentCurrency.id)})
+            </option>
+          ))}
+        </select>
+        <label htmlFor="foyer-onramp-amount">Amount ({paymentCurrency.id})</label>
+        <input
+          id="foyer-onramp-amount"
+          ref={amountRef}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="50"
+          data-autofocus=""
+          value={text}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? 'foyer-onramp-amount-error' : undefined}
+          onChange={(event) => {
+            setText(event.target.value)
+            edit({})
+          }}
+        />
+        {amountError && (
+          <p id="foyer-onramp-amount-error" className="foyer-field-error">
+            {amountError}
+          </p>
+        )}
+        <p className="foyer-text" role="status" data-testid="foyer-onramp-quote">
+          {state.quotesLoading
+            ? 'Getting a quote…'
+            : quoted !== undefined
+              ? `You receive ≈ ${quoted} ${purchaseCurrency.symbol} on ${network?.display_name ?? chainName(chainId)}`
+              : ''}
+        </p>
+        {state.error && settled && (
+          <p className="foyer-error" role="alert">
+            Couldn’t get a quote. {state.error}
+          </p>
+        )}
+        {continuing.error && (
+          <p className="foyer-error" role="alert">
+            {continuing.error}
+          </p>
+        )}
+        <button type="submit" className="foyer-primary" disabled={!ready}>
+          {state.selectedProvider ? `Continue with ${state.selectedProvider.label}` : 'Continue'}
+        </button>
+      </form>
+    </ViewFrame>
+  )
+}
