@@ -19,17 +19,19 @@ export function registerFlowCommand(program: Command, io: Io, done: (code: numbe
   const flow = program
     .command('flow')
     .description('script a wallet flow against the app in headless Chromium')
-  withFlowOptions(flow.command('send'))
+  const send = flow
+    .command('send')
     .description('send a token through the modal from the test wallet, and wait for the receipt')
     .requiredOption('--to <address>', 'receiver')
     .requiredOption('--amount <amount>', 'amount in whole units, e.g. 1.5')
     .option('--token <symbol>', 'token symbol, e.g. USDC (default: the native currency)')
-    .action(async (flags: SendFlags) => done(await runFlowSend(flags, io)))
-  withFlowOptions(flow.command('name'))
+  withFlowOptions(send).action(async (flags: SendFlags) => done(await runFlowSend(flags, io)))
+  const name = flow
+    .command('name')
     .description('register an account name through the modal with the test wallet')
     .requiredOption('--name <name>', 'the name, e.g. alice (the suffix is added)')
     .option('--account <index>', 'anvil dev account the test wallet holds (0-9)', '0')
-    .action(async (flags: NameFlags) => done(await runFlowName(flags, io)))
+  withFlowOptions(name).action(async (flags: NameFlags) => done(await runFlowName(flags, io)))
 }
 
 /** The options every flow takes: the chain, the dev server, the app, JSON output. */

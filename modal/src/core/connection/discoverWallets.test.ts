@@ -1,9 +1,10 @@
+import { createTestWallet } from '@foyer/testing/test-wallet'
 import { describe, expect, it, vi } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { openModal } from '../modal/openModal.ts'
 import { connectWallet } from './connectWallet.ts'
-import { DUPLICATE_WALLET_WARNING } from './discoverWallets.ts'
+import { DUPLICATE_WALLET_WARNING, LEGACY_CONNECTOR_ID } from './discoverWallets.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { cancelConnect } from './pendingConnect.ts'
 
@@ -131,5 +132,35 @@ describe('connectWallet: a wallet that never answers', { timeout: 30_000 }, () =
     await control.approve()
     await vi.waitFor(() => expect(control.connected).toBe(false))
     expect(foyer.connection.getState().status).toBe('disconnected')
+  })
+
+  it('lists a window.ethereum that does not announce itself, and only when no wallet does', async () => {
+    const legacy = createTestWallet({
+      rpcUrls: t.rpcUrls(),
+      chainId: 1,
+      storage: window.localStorage,
+    })
+    const ethereum = { ...legacy.provider, isRabby: true }
+    Object.defineProperty(window, 'ethereum', { value: ethereum, configurable: true })
+    try {
+      const { foyer } = t.foyer()
+      await ensureEngine(foyer)
+      expect(foyer.connection.getState().wallets).toEqual([
+        { id: LEGACY_CONNECTOR_ID, name: 'Rabby', icon: undefined, rdns: undefined },
+      ])
+      await connectWallet(foyer, { connectorId: LEGACY_CONNECTOR_ID })
+      expect(foyer.connection.getState()).toMatchObject({
+        status: 'connected',
+        address: legacy.control.accounts[0],
+      })
+
+      // A page where a wallet announces itself lists that one only.
+      t.wallet()
+      const other = t.foyer()
+      await ensureEngine(other.foyer)
+      expect(other.foyer.connection.getState().wallets.map((w) => w.id)).toEqual([ALICE])
+    } finally {
+      Reflect.deleteProperty(window, 'ethereum')
+    }
   })
 })

@@ -7,9 +7,18 @@ import type { Foyer } from '../instantiateFoyer.ts'
 import type { WalletOption } from './connectionState.ts'
 import { guardProvider } from './guardProvider.ts'
 import { isDataImage } from './isDataImage.ts'
+import { legacyWalletName } from './legacyWalletName.ts'
 import { updateConnection } from './updateConnection.ts'
 
 type Eip1193 = Parameters<typeof guardProvider>[0]
+
+/** The id of the connector for a `window.ethereum` that does not announce itself. */
+export const LEGACY_CONNECTOR_ID = 'injected'
+
+const isProvider = (value: unknown): value is Eip1193 =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { request?: unknown }).request === 'function'
 
 /**
  * An EIP-6963 announcement. Any script or extension on the page can dispatch one, so it is
@@ -25,13 +34,9 @@ const announcementSchema = z.object({
       .max(255)
       .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { error: 'must be a reverse domain name' }),
   }),
-  provider: z.custom<Eip1193>(
-    (p) =>
-      typeof p === 'object' &&
-      p !== null &&
-      typeof (p as { request?: unknown }).request === 'function',
-    { error: 'must be an EIP-1193 provider (an object with request())' },
-  ),
+  provider: z.custom<Eip1193>(isProvider, {
+    error: 'must be an EIP-1193 provider (an object with request())',
+  }),
 })
 
 type Announcement = z.output<typeof announcementSchema>
@@ -97,7 +102,43 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
     })
   }
 
+  /** A `window.ethereum` listed because no wallet announced itself (its connector's uid). */
+  let legacy: { uid: string; provider: object } | undefined
+
+  /** Lists `window.ethereum` as a wallet of its own when nothing announced itself (issue 17). */
+  const addLegacy = () => {
+    const ethereum = (window as { ethereum?: unknown }).ethereum
+    if (byUuid.size > 0 || !isProvider(ethereum) || providers.has(ethereum)) return
+    if (config.connectors.some((c) => c.id === LEGACY_CONNECTOR_ID)) return
+    const connector = config._internal.connectors.setup(
+      injected({
+        target: {
+          id: LEGACY_CONNECTOR_ID,
+          name: legacyWalletName(ethereum),
+          provider: guardProvider(ethereum) as never,
+        },
+      }),
+    )
+    legacy = { uid: connector.uid, provider: ethereum }
+    ours.add(connector.uid)
+    config._internal.connectors.setState((list) => [...list, connector])
+  }
+
+  /** A wallet that announces itself late replaces its legacy listing (unless that is connected). */
+  const dropLegacyFor = (announcements: Announcement[]) => {
+    const listed = legacy
+    if (!listed || !announcements.some((a) => a.provider === listed.provider)) return
+    const connected = [...config.state.connections.values()].some(
+      (c) => c.connector.uid === listed.uid,
+    )
+    if (connected) return
+    legacy = undefined
+    ours.delete(listed.uid)
+    config._internal.connectors.setState((list) => list.filter((c) => c.uid !== listed.uid))
+  }
+
   const add = (announcements: Announcement[]) => {
+    dropLegacyFor(announcements)
     const fresh = announcements.filter(
       (a) => !byUuid.has(a.info.uuid) && !providers.has(a.provider),
     )
@@ -159,6 +200,7 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
   const first = burst
   burst = undefined
   add(first)
+  addLegacy()
   publish()
   return () => {
     stopConnectors()
