@@ -39,6 +39,8 @@ export default defineConfig<{ hostMode: HostMode }>({
         /embedded-[a-z]+\.spec\.ts$/,
         /siwe\.spec\.ts$/,
         /names\.spec\.ts$/,
+        // One mode is enough for WalletConnect: its relay and wallet do not depend on the build.
+        /walletconnect\.spec\.ts$/,
         /onramp\.spec\.ts$/,
       ],
     },

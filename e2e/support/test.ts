@@ -7,6 +7,7 @@ import {
 } from '@foyer/testing/contracts'
 import type {} from '@foyer/testing/test-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
+import { type Relay, startRelay } from '@foyer/testing/walletconnect'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export type HostMode = 'dev' | 'preview'
@@ -30,6 +31,19 @@ type WorkerFixtures = {
   ownWagmiHostApp: HostApp
   /** A host app with sign-in with Ethereum on (FOYER_SIWE=1). */
   siweHostApp: HostApp
+  /** A local WalletConnect relay (@foyer/testing/walletconnect), restartable on its port. */
+  relay: LocalRelay
+  /** A host app offering WalletConnect through `relay` (FOYER_WC_RELAY). */
+  wcHostApp: HostApp
+}
+
+/** The worker's WalletConnect relay: stopped and started again on the same URL by a test. */
+export type LocalRelay = {
+  url: string
+  /** The relay running now. */
+  current(): Relay
+  stop(): Promise<void>
+  restart(): Promise<void>
 }
 
 type TestFixtures = {
@@ -93,6 +107,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   siweHostApp: [
     async ({ hostMode, chains }, use) => {
       const app = await startHostApp({ mode: hostMode, env: { ...chains.env, FOYER_SIWE: '1' } })
+      await use(app)
+      await app.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  relay: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
+    async ({}, use) => {
+      let relay = await startRelay()
+      const { url, port } = relay
+      await use({
+        url,
+        current: () => relay,
+        stop: () => relay.stop(),
+        restart: async () => {
+          relay = await startRelay({ port })
+        },
+      })
+      await relay.stop().catch(() => {})
+    },
+    { scope: 'worker' },
+  ],
+  wcHostApp: [
+    async ({ hostMode, chains, relay }, use) => {
+      const app = await startHostApp({
+        mode: hostMode,
+        env: { ...chains.env, FOYER_WC_RELAY: relay.url },
+      })
       await use(app)
       await app.stop()
     },

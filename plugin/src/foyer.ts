@@ -38,6 +38,10 @@ function resolveWagmiModule(root: string, configFile: string, wagmiConfig: strin
   return relative.startsWith('../') ? `/@fs${file}` : `/${relative}`
 }
 
+/** The modal's module that imports the WalletConnect chunk (`./entry`), built or from source. */
+const WALLETCONNECT_LOADER = /[\\/]walletconnect[\\/]loadWalletConnect\.(js|ts)$/
+const WALLETCONNECT_OFF = '\0foyer:walletconnect-off'
+
 /**
  * Adds the Foyer modal to a Vite app: validates `foyer.config.ts`, exposes it as
  * `virtual:foyer/config`, and injects one mount script into index.html. In `vite dev` it also
@@ -91,6 +95,14 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
           served = { ...served, frameUrl: `http://127.0.0.1:${serverPort}/frame` }
       }
       config = served
+      // WalletConnect's code loads only when its view opens; in dev it is pre-bundled up front
+      // too (when the app offers it), so that first open does not reload the page.
+      if (served.walletConnect)
+        resolved.optimizeDeps.include?.push(
+          '@foyer/modal > @wagmi/connectors',
+          '@foyer/modal > @walletconnect/ethereum-provider',
+          '@foyer/modal > uqr',
+        )
       configDependencies = loaded.dependencies
       wagmiModule = served.wagmiConfig
         ? resolveWagmiModule(resolved.root, configFile, served.wagmiConfig)
@@ -154,9 +166,28 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     },
   }
 
+  /**
+   * An app without `walletConnect` in its config never bundles WalletConnect's code (hundreds of
+   * KiB, lazy or not): the modal's import of its WalletConnect chunk resolves to a stub.
+   */
+  const walletConnectPlugin: Plugin = {
+    name: 'foyer:walletconnect',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (config?.walletConnect || !importer) return
+      if (/^\.\/entry\.(js|ts)$/.test(id) && WALLETCONNECT_LOADER.test(importer))
+        return WALLETCONNECT_OFF
+    },
+    load(id) {
+      if (id === WALLETCONNECT_OFF)
+        return `export function addWalletConnectConnector() { throw new Error('WalletConnect is not configured: add walletConnect to foyer.config.ts') }`
+    },
+  }
+
   return [
     configPlugin,
     injectPlugin,
+    walletConnectPlugin,
     anvil.plugin,
     // After the anvil step: the server proxies each chain to the URL the app uses.
     ...(options.server === false

@@ -3,6 +3,7 @@ import {
   formatReport,
   isEmbeddedWalletModule,
   isExcluded,
+  isWalletConnectModule,
   measureBundle,
   overBudget,
   packageOf,
@@ -22,6 +23,11 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
       true,
     )
     expect(isEmbeddedWalletModule('/work/main/modal/dist/core/embedded/isEmail.js')).toBe(false)
+    expect(isWalletConnectModule('/app/node_modules/@walletconnect/core/dist/index.es.js')).toBe(
+      true,
+    )
+    expect(isWalletConnectModule('/work/main/modal/dist/core/walletconnect/entry.js')).toBe(true)
+    expect(isWalletConnectModule('/app/node_modules/@wagmi/core/dist/esm/connect.js')).toBe(false)
   })
 
   it('names the figure and the budget when one is exceeded', () => {
@@ -33,8 +39,16 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
       files: 1,
       embeddedInitial: 0,
       embeddedTotal: 0,
+      walletConnectInitial: 0,
+      walletConnectTotal: 0,
     }
-    const report = { without: page, with: page, firstLoad: 31.04, modal: 150.5 }
+    const report = {
+      without: page,
+      with: page,
+      walletConnect: page,
+      firstLoad: 31.04,
+      modal: 150.5,
+    }
     expect(overBudget(report)).toEqual([
       "Foyer adds 31.0 KiB gzip to a host's first load: over the budget of 30 KiB",
       'All modal JS without react, wagmi and viem is 150.5 KiB gzip: over the budget of 150 KiB',
@@ -50,6 +64,16 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     ).toEqual([
       "The embedded wallet adds 0.4 KiB gzip to a host's first load: it must load on interaction only (0 KiB)",
     ])
+    expect(
+      overBudget({
+        ...report,
+        firstLoad: 30,
+        modal: 150,
+        walletConnect: { ...page, walletConnectInitial: 1.2 },
+      }),
+    ).toEqual([
+      "WalletConnect adds 1.2 KiB gzip to a host's first load: it must load when its view opens only (0 KiB)",
+    ])
   })
 
   it('the plugin adds ≤ 30 KiB gzip to first load; all modal JS without react, wagmi, viem ≤ 150 KiB', async () => {
@@ -62,6 +86,12 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     // The embedded wallet is in the build (lazy), and none of it in the first load.
     expect(report.with.embeddedTotal).toBeGreaterThan(0)
     expect(report.with.embeddedInitial).toBe(0)
+    // WalletConnect: bundled (lazy) only when configured, and never in the first load.
+    // Without it, only the modal's own WalletConnect view and actions (a few KiB) are bundled:
+    // not the connector, its provider, the relay client or the QR code.
+    expect(report.with.walletConnectTotal).toBeLessThan(10)
+    expect(report.walletConnect.walletConnectTotal).toBeGreaterThan(50)
+    expect(report.walletConnect.walletConnectInitial).toBe(0)
     expect(overBudget(report)).toEqual([])
   })
 })

@@ -82,6 +82,18 @@ export type PageSizes = {
   embeddedInitial: number
   /** Gzip KiB of the embedded wallet's modules in every chunk (its lazy chunk). */
   embeddedTotal: number
+  /** Gzip KiB of WalletConnect's modules (connector, provider, relay client, QR) in the first load. */
+  walletConnectInitial: number
+  /** Gzip KiB of WalletConnect's modules in every chunk (loaded when its view opens). */
+  walletConnectTotal: number
+}
+
+/** WalletConnect's modules: the connector, its provider and relay client, the QR code. */
+export function isWalletConnectModule(id: string): boolean {
+  return (
+    /node_modules\/(@walletconnect|@reown|@wagmi\/connectors|uqr)\//.test(id) ||
+    /modal\/(src|dist)\/core\/walletconnect\//.test(id)
+  )
 }
 
 /** The embedded wallet's modules: lazy, never in a host's first load. */
@@ -89,15 +101,19 @@ export function isEmbeddedWalletModule(id: string): boolean {
   return /modal\/(src|dist)\/core\/embedded\/(wallet|login|transport)\//.test(id)
 }
 
-async function measurePage(withFoyer: boolean): Promise<PageSizes> {
+/** The bench page without Foyer, with it, or with it and WalletConnect offered. */
+type PageKind = 'without' | 'with' | 'walletConnect'
+
+async function measurePage(kind: PageKind): Promise<PageSizes> {
   const result = await build({
     root: page,
     configFile: false,
     logLevel: 'error',
     plugins: [
       react(),
-      entry(withFoyer ? 'main-with' : 'main-without'),
-      ...(withFoyer ? foyer() : []),
+      entry(kind === 'without' ? 'main-without' : 'main-with'),
+      ...(kind === 'with' ? foyer() : []),
+      ...(kind === 'walletConnect' ? foyer({ configFile: 'foyer.walletconnect.config.ts' }) : []),
     ],
     build: { write: false },
   })
@@ -135,9 +151,15 @@ async function measurePage(withFoyer: boolean): Promise<PageSizes> {
   for (const chunk of initial) embeddedInitial += share(chunk, isEmbeddedWalletModule)
   let embeddedTotal = 0
   for (const chunk of chunks) embeddedTotal += share(chunk, isEmbeddedWalletModule)
+  let walletConnectInitial = 0
+  for (const chunk of initial) walletConnectInitial += share(chunk, isWalletConnectModule)
+  let walletConnectTotal = 0
+  for (const chunk of chunks) walletConnectTotal += share(chunk, isWalletConnectModule)
   return {
     embeddedInitial,
     embeddedTotal,
+    walletConnectInitial,
+    walletConnectTotal,
     initial: sum(initial),
     total: sum(chunks),
     withoutExcluded,
@@ -149,6 +171,8 @@ async function measurePage(withFoyer: boolean): Promise<PageSizes> {
 export type BundleReport = {
   without: PageSizes
   with: PageSizes
+  /** The page with WalletConnect offered (`walletConnect` in its config). */
+  walletConnect: PageSizes
   /** KiB gzip the plugin adds to the host's first load. */
   firstLoad: number
   /** KiB gzip of all the modal's JS without react, wagmi and viem. */
@@ -163,9 +187,11 @@ export async function measureBundle(): Promise<BundleReport> {
   process.env.NODE_ENV = 'production'
   let without: PageSizes
   let withFoyer: PageSizes
+  let walletConnect: PageSizes
   try {
-    without = await measurePage(false)
-    withFoyer = await measurePage(true)
+    without = await measurePage('without')
+    withFoyer = await measurePage('with')
+    walletConnect = await measurePage('walletConnect')
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
@@ -173,6 +199,7 @@ export async function measureBundle(): Promise<BundleReport> {
   return {
     without,
     with: withFoyer,
+    walletConnect,
     firstLoad: withFoyer.initial - without.initial,
     modal: withFoyer.withoutExcluded,
   }
@@ -195,6 +222,10 @@ export function overBudget(report: BundleReport): string[] {
     messages.push(
       `The embedded wallet adds ${kib(report.with.embeddedInitial)} KiB gzip to a host's first load: it must load on interaction only (0 KiB)`,
     )
+  if (report.walletConnect.walletConnectInitial > 0)
+    messages.push(
+      `WalletConnect adds ${kib(report.walletConnect.walletConnectInitial)} KiB gzip to a host's first load: it must load when its view opens only (0 KiB)`,
+    )
   return messages
 }
 
@@ -209,5 +240,7 @@ export function formatReport(report: BundleReport): string {
     `| **added by Foyer** | **${kib(report.firstLoad)}** (budget ≤ ${budgets.firstLoad}) | ${kib(withFoyer.total - without.total)}, wagmi + viem included |`,
     `| **all modal JS without react, wagmi, viem** | | **${kib(report.modal)}** (budget ≤ ${budgets.modal}) |`,
     `| embedded wallet (iframe, transport, connector, email login) in the first load | **${kib(withFoyer.embeddedInitial)}** (budget 0) | ${kib(withFoyer.embeddedTotal)}, on interaction |`,
+    `| WalletConnect (with \`walletConnect\` configured) in the first load | **${kib(report.walletConnect.walletConnectInitial)}** (budget 0) | ${kib(report.walletConnect.walletConnectTotal)}, when its view opens; first load then ${kib(report.walletConnect.initial - without.initial)} |`,
+    `| WalletConnect without \`walletConnect\` configured | ${kib(withFoyer.walletConnectInitial)} | ${kib(withFoyer.walletConnectTotal)}: not bundled |`,
   ].join('\n')
 }

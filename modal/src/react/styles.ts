@@ -109,5 +109,10 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-ok { color: var(--ok-fg); font-size: 13px; margin: 0; }
 .foyer-suggestions { list-style: none; padding: 0; margin: 4px 0; display: flex; flex-wrap: wrap; gap: 6px; }
 img.foyer-avatar { object-fit: cover; }
+.foyer-wc { display: grid; justify-items: center; gap: 8px; }
+.foyer-qr { background: #fff; border-radius: 12px; padding: 8px; }
+.foyer-spinner { display: inline-block; width: 12px; height: 12px; border: 2px solid var(--line); border-top-color: var(--accent); border-radius: 50%; animation: foyer-spin 1s linear infinite; vertical-align: middle; }
+@keyframes foyer-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .foyer-spinner { animation: none; } }
 .foyer-avatar-small { width: 16px; height: 16px; border-radius: 50%; vertical-align: middle; margin-right: 4px; }
 `

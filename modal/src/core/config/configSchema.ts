@@ -92,6 +92,32 @@ export const configSchema = z.strictObject(
       .optional(),
     /** Offer the embedded wallet's email login (one-time code). Optional: absent means off. */
     email: z.boolean({ error: 'must be true or false' }).optional(),
+    /**
+     * WalletConnect v2: a QR code (desktop) or deep links (mobile) to connect a wallet on another
+     * device. Its code is loaded only when the visitor opens it. Telemetry is off.
+     */
+    walletConnect: z
+      .strictObject({
+        /** Your WalletConnect Cloud project id (or any id your own relay accepts). */
+        projectId: z.string().min(1, { error: 'must not be empty' }),
+        /** @default the public relay, wss://relay.walletconnect.org */
+        relayUrl: z
+          .string()
+          .regex(/^wss?:\/\/\S+$/, { error: 'must be a ws:// or wss:// URL' })
+          .optional(),
+        /** Wallets offered on mobile as deep links (`{uri}` is replaced by the pairing URI). */
+        mobileWallets: z
+          .array(
+            z.strictObject({
+              name: z.string().min(1, { error: 'must not be empty' }),
+              link: z.string().regex(/^[a-z][a-z0-9+.-]*:\S*\{uri\}\S*$/i, {
+                error: 'must be a link containing {uri}, e.g. "metamask://wc?uri={uri}"',
+              }),
+            }),
+          )
+          .default([]),
+      })
+      .optional(),
     /** Social logins offered by the embedded wallet, in this order. Optional: absent means none. */
     socials: z
       .array(

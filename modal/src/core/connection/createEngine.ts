@@ -6,6 +6,8 @@ import type { Foyer } from '../instantiateFoyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { loadSiweSession } from '../siwe/siweSession.ts'
 import { siweEnabled } from '../siwe/siweState.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/constants.ts'
+import { registerWalletConnectConnector } from '../walletconnect/loadWalletConnect.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { discoverWallets } from './discoverWallets.ts'
 import type { Engine } from './engine.ts'
@@ -63,6 +65,9 @@ export async function createEngine(foyer: Foyer): Promise<Engine> {
   // does not load leaves that session unrestored, never the others.
   if (restoring && stored.has(EMBEDDED_CONNECTOR_ID) && foyer.config.frameUrl)
     await registerEmbeddedConnector(foyer, config).catch(() => {})
+  // A stored WalletConnect session: its code loads (only now) and the relay restores it.
+  if (restoring && stored.has(WALLETCONNECT_CONNECTOR_ID) && foyer.config.walletConnect)
+    await registerWalletConnectConnector(foyer, config).catch(() => {})
   const { wallets } = foyer.connection.getState()
   const trusted = config.connectors.filter(
     (c) => stored.has(c.id) && !wallets.find((w) => w.id === c.id)?.warning,

@@ -4,6 +4,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../embedded/constants.ts'
 import { cleanText } from '../errors/cleanText.ts'
 import { describeIssues } from '../errors/details.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/constants.ts'
 import type { WalletOption } from './connectionState.ts'
 import { guardProvider } from './guardProvider.ts'
 import { isDataImage } from './isDataImage.ts'
@@ -72,9 +73,10 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
     const announced = new Map([...byUuid.values()].map((w) => [w.id, w.announcement]))
     updateConnection(foyer, {
       type: 'walletsChanged',
-      // The embedded wallet is offered by the email form, not as a wallet to pick.
+      // The embedded wallet is offered by the email form and WalletConnect by its own button
+      // (its view shows the pairing code), not as wallets to pick.
       wallets: config.connectors
-        .filter((connector) => connector.id !== EMBEDDED_CONNECTOR_ID)
+        .filter((c) => c.id !== EMBEDDED_CONNECTOR_ID && c.id !== WALLETCONNECT_CONNECTOR_ID)
         .map((connector): WalletOption => {
           const announcement = announced.get(connector.id)
           if (!announcement)

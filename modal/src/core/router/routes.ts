@@ -10,6 +10,8 @@ export type Route =
   | { view: 'ConnectingSiwe' }
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; params: { name: string } }
+  /** WalletConnect: the pairing QR code and link, or deep links on mobile. */
+  | { view: 'WalletConnect' }
   /** Buy crypto through an on-ramp provider (Account → Buy). */
   | { view: 'OnrampBuy' }
 

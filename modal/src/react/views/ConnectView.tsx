@@ -5,8 +5,10 @@ import { isDataImage } from '../../core/connection/isDataImage.ts'
 import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
+import { pushRoute } from '../../core/router/pushRoute.ts'
 import { resetRoute } from '../../core/router/resetRoute.ts'
 import { siweStore } from '../../core/siwe/siweState.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../../core/walletconnect/constants.ts'
 import { afterPaint } from '../afterPaint.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
@@ -55,14 +57,6 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       title="Connect a wallet"
       step={wallets.length > 0 ? 'wallets' : discovery === 'done' ? 'empty' : 'looking'}
     >
-      {email && (
-        <EmailLoginForm foyer={foyer} autoFocus={discovery === 'done' && wallets.length === 0} />
-      )}
-      {email && (
-        <p className="foyer-divider" aria-hidden="true">
-          or
-        </p>
-      )}
       {(discovery === 'idle' || discovery === 'discovering') && (
         <p className="foyer-muted" role="status">
           Looking for wallets…
@@ -91,7 +85,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           </p>
           <p className="foyer-muted">
             {email
-              ? 'Continue with your email above, or install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…) and reload this page.'
+              ? 'Continue with your email below, or install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…) and reload this page.'
               : 'Install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…), then reload this page.'}
           </p>
         </div>
@@ -137,6 +131,33 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
             </li>
           ))}
         </ul>
+      )}
+      {foyer.config.walletConnect && (
+        <button
+          type="button"
+          className="foyer-wallet"
+          data-autofocus={discovery === 'done' && wallets.length === 0 ? '' : undefined}
+          onClick={() => pushRoute(foyer, { view: 'WalletConnect' })}
+        >
+          <span className="foyer-wallet-icon" aria-hidden="true" />
+          <span className="foyer-grow foyer-wallet-name">
+            <span>WalletConnect</span>
+            <span className="foyer-muted foyer-small">Scan with a wallet on your phone</span>
+          </span>
+          {recent === WALLETCONNECT_CONNECTOR_ID && <span className="foyer-badge">Recent</span>}
+        </button>
+      )}
+      {/* Browser wallets, then WalletConnect, then the embedded wallet's email (issue 17). */}
+      {email && (
+        <>
+          <p className="foyer-divider" aria-hidden="true">
+            or
+          </p>
+          <EmailLoginForm
+            foyer={foyer}
+            autoFocus={discovery === 'done' && wallets.length === 0 && !foyer.config.walletConnect}
+          />
+        </>
       )}
       {pendingWallet && (
         <div className="foyer-waiting" role="status">

@@ -13,6 +13,7 @@ import {
 import { OnrampView } from './onramp/OnrampView.tsx'
 import { SendView } from './SendView.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
+import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
 
 /**
  * The modal's views, loaded lazily. A view that throws while rendering shows why, with Retry,
@@ -51,6 +52,8 @@ function Route({ foyer }: { foyer: Foyer }) {
       return <RegisterAccountNameSuccessView foyer={foyer} name={route.params.name} />
     case 'OnrampBuy':
       return <OnrampView foyer={foyer} />
+    case 'WalletConnect':
+      return <WalletConnectView foyer={foyer} />
     default:
       return (
         <ViewFrame foyer={foyer} title={(route as { view?: string } | undefined)?.view ?? ''}>

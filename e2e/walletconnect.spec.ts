@@ -1,0 +1,153 @@
+import { anvilAccounts } from '@foyer/testing/anvil'
+import {
+  createTestWalletConnectWallet,
+  type TestWalletConnectWallet,
+} from '@foyer/testing/walletconnect'
+import type { Page } from '@playwright/test'
+import { type Hex, parseEther, verifyMessage } from 'viem'
+import { analyse, describeViolations } from './support/axe.ts'
+import { fillSend, publicClient } from './support/flows.ts'
+import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './support/test.ts'
+
+// WalletConnect v2 against a local relay (@foyer/testing/walletconnect) and anvil, with a Node
+// wallet on @walletconnect/sign-client that signs with an anvil key (issue 17). Nothing reaches
+// the internet: WalletConnect's Verify API and telemetry hosts are refused at once, as in a
+// browser that cannot reach them; and Chromium in a loopback-only sandbox says it is offline
+// (navigator.onLine), which would hold the relay client back, so the page is told it is online.
+
+const owner = anvilAccounts[5]!
+const receiver = anvilAccounts[6]!.address
+const short = `${owner.address.slice(0, 6)}…${owner.address.slice(-4)}`
+
+async function offlineSafe(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true })
+  })
+  await page.route(/^https:\/\/(verify|pulse|rpc|explorer-api)\.walletconnect\.(org|com)\//, (r) =>
+    r.abort(),
+  )
+}
+
+/** Opens the WalletConnect view and returns the pairing URI it shows. */
+async function openPairing(page: Page): Promise<string> {
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+  await expect(dialog.getByRole('heading', { name: 'WalletConnect' })).toBeVisible()
+  await expect(dialog.getByTestId('foyer-wc-qr')).toBeVisible()
+  const uri = await dialog.getByRole('button', { name: 'Copy link' }).getAttribute('data-uri')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri!
+}
+
+test.describe('WalletConnect', () => {
+  let wallet: TestWalletConnectWallet | undefined
+  test.afterEach(async () => {
+    await wallet?.close()
+    wallet = undefined
+  })
+
+  test('pair from the QR view, sign, send, reject, reload, and a disconnect from the wallet', async ({
+    page,
+    chains,
+    relay,
+    wcHostApp,
+  }) => {
+    test.setTimeout(120_000)
+    await offlineSafe(page)
+    await page.goto(wcHostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const uri = await openPairing(page)
+    await expect(dialog.getByRole('status')).toContainText('Waiting for your wallet…')
+    const audit = await analyse(page, '[data-foyer]')
+    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+
+    // 2. The Node wallet pairs and approves: the modal shows Account.
+    wallet = await createTestWalletConnectWallet({
+      relayUrl: relay.url,
+      rpcUrls: chains.rpcUrls,
+      privateKey: owner.privateKey as Hex,
+      chains: [CHAIN_ID, POLYGON_ID],
+      mode: 'manual',
+    })
+    await wallet.pair(uri)
+    await wallet.approveProposal()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(owner.address)
+
+    // 3. personal_sign, approved in the wallet, verifies with viem.
+    await page.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Sign', exact: true }).click()
+    await wallet.approveRequest(undefined, { timeoutMs: 15_000 })
+    const signature = await page.getByTestId('signature').textContent()
+    expect(
+      await verifyMessage({
+        address: owner.address as Hex,
+        message: 'Hello from the Foyer demo',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+
+    // 4. A send of 0.01 ETH lands on anvil.
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    const before = await publicClient(rpc).getBalance({ address: receiver })
+    await connectButton(page).click()
+    await fillSend(page, { token: 'ETH', amount: '0.01', to: receiver })
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.approveRequest(undefined, { timeoutMs: 15_000 })
+    await expect
+      .poll(async () => (await publicClient(rpc).getBalance({ address: receiver })) - before)
+      .toBe(parseEther('0.01'))
+
+    // 5. A rejection in the wallet is 4001, and the form keeps what was typed.
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await fillSend(page, { token: 'ETH', amount: '0.02', to: receiver })
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.rejectRequest(undefined, { timeoutMs: 15_000 })
+    // The modal says so only for EIP-1193's 4001 (SPEC §8's send message, with its reason).
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Something went wrong: The request was rejected in the wallet.',
+    )
+    expect(wallet.handled.at(-1)).toMatchObject({
+      method: 'eth_sendTransaction',
+      outcome: 'rejected',
+    })
+    await expect(dialog.getByLabel('Amount')).toHaveValue('0.02')
+    await expect(dialog.getByLabel(/Receiver address/)).toHaveValue(receiver)
+
+    // 6. A reload keeps the session.
+    await page.reload()
+    await expect(connectButton(page)).toContainText(short)
+
+    // 7. A disconnect from the wallet side shows as disconnected.
+    await wallet.disconnect()
+    await expect(connectButton(page)).toHaveText(/Connect/)
+  })
+
+  test('with the relay down: a clear error and a Retry that works once it is back', async ({
+    page,
+    relay,
+    wcHostApp,
+  }) => {
+    await offlineSafe(page)
+    await page.goto(wcHostApp.url)
+    await relay.stop()
+    try {
+      await connectButton(page).click()
+      const dialog = modal(page)
+      await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+      // The modal gives the relay 15 s, not WalletConnect's 75 s, before it says so.
+      await expect(dialog.getByRole('alert')).toContainText(
+        'Couldn’t connect with WalletConnect. The WalletConnect relay did not answer. Check your connection, then try again.',
+        { timeout: 30_000 },
+      )
+      const audit = await analyse(page, '[data-foyer]')
+      expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    } finally {
+      await relay.restart()
+    }
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await expect(dialog.getByTestId('foyer-wc-qr')).toBeVisible({ timeout: 30_000 })
+  })
+})

@@ -1,0 +1,8 @@
+/** The id of the WalletConnect connector (wagmi's `walletConnect()`). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** How long a pairing offer waits for a wallet: WalletConnect's proposal expiry (5 min). */
+export const PAIRING_TIMEOUT_MS = 5 * 60_000
+
+/** How long the relay may take to give a pairing code before the view says it did not answer. */
+export const RELAY_TIMEOUT_MS = 15_000

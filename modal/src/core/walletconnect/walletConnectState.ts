@@ -1,0 +1,17 @@
+import { instanceStore } from '../instanceStore.ts'
+
+/** The WalletConnect view's state: loading the code, showing the pairing URI, or why it failed. */
+export type WalletConnectState = {
+  status: 'idle' | 'loading' | 'pairing' | 'error'
+  /** The `wc:` pairing URI the wallet scans or opens. */
+  uri: string | undefined
+  /** Why pairing failed, in words a person can act on. */
+  error: string | undefined
+}
+
+/** The WalletConnect state of an instance, made when its view first opens. */
+export const walletConnectStore = instanceStore<WalletConnectState>(() => ({
+  status: 'idle',
+  uri: undefined,
+  error: undefined,
+}))
