@@ -23,6 +23,9 @@ test.describe('the embedded wallet', () => {
     chains,
     hostApp,
   }) => {
+    // A long journey (login, export, two sends, devtools, reload) on a 2-core machine running
+    // another worker: it takes about a minute, Playwright's default timeout.
+    test.setTimeout(150_000)
     const rpc = chains.rpcUrls[CHAIN_ID]!
     const email = freshEmail('ada')
     await page.goto(hostApp.url)

@@ -25,6 +25,19 @@ async function openBuy(page: Page) {
   return dialog
 }
 
+/** Connects the test wallet on the app and opens Buy; its amount, quote and Continue. */
+async function connectAndOpenBuy(page: Page, appUrl: string) {
+  await page.goto(appUrl)
+  await connect(page)
+  const dialog = await openBuy(page)
+  return {
+    dialog,
+    amount: dialog.getByLabel('Amount (USD)'),
+    quote: dialog.getByTestId('foyer-onramp-quote'),
+    cont: dialog.getByRole('button', { name: 'Continue with Foyer test checkout' }),
+  }
+}
+
 test.describe('buy crypto through the on-ramp', () => {
   test('buy 50 USD of USDC at the test checkout: the balance rises by the quoted amount', async ({
     page,
@@ -101,12 +114,7 @@ test.describe('buy crypto through the on-ramp', () => {
     injectWallet,
   }) => {
     await injectWallet()
-    await page.goto(hostApp.url)
-    await connect(page)
-    const dialog = await openBuy(page)
-    const amount = dialog.getByLabel('Amount (USD)')
-    const quote = dialog.getByTestId('foyer-onramp-quote')
-    const cont = dialog.getByRole('button', { name: 'Continue with Foyer test checkout' })
+    const { dialog, amount, quote, cont } = await connectAndOpenBuy(page, hostApp.url)
 
     await amount.fill('5')
     await expect(amount).toHaveAccessibleDescription(
@@ -175,12 +183,7 @@ test.describe('buy crypto through the on-ramp', () => {
       })
     })
     await injectWallet()
-    await page.goto(hostApp.url)
-    await connect(page)
-    const dialog = await openBuy(page)
-    const amount = dialog.getByLabel('Amount (USD)')
-    const quote = dialog.getByTestId('foyer-onramp-quote')
-    const cont = dialog.getByRole('button', { name: 'Continue with Foyer test checkout' })
+    const { dialog, amount, quote, cont } = await connectAndOpenBuy(page, hostApp.url)
 
     await amount.fill('60')
     await expect(quote).toHaveText('You receive ≈ 60 USDC on Ethereum')
