@@ -8,7 +8,10 @@ import type { HostMode } from './e2e/support/test.ts'
  */
 export default defineConfig<{ hostMode: HostMode }>({
   testDir: 'e2e',
-  timeout: 60_000,
+  // CI runs two workers on two cores, each with its own dev servers, anvils and Chromium: the
+  // long journeys (devtools, the embedded wallet) took over a minute there. Time only; no
+  // assertion waits longer than `expect.timeout`.
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
