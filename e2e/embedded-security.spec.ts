@@ -24,7 +24,7 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     const field = dialog.getByRole('textbox', { name: 'Email' })
     // A malformed address is refused before anything is sent, and stays in the field.
     await field.fill('ada@@example')
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText(
       'Enter a valid email address, like name@example.com ("ada@@example" is not one)',
     )
@@ -33,7 +33,7 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     expect(connectAudit.violations, describeViolations(connectAudit.violations)).toEqual([])
 
     await field.fill(email)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
     const deviceAudit = await analyse(page, '[data-foyer]')
     expect(deviceAudit.violations, describeViolations(deviceAudit.violations)).toEqual([])
@@ -84,21 +84,21 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     // Asking again within 30 s: the modal's cooldown (SPEC §5)…
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
     // …and the server's, which a page that forgets its own clock cannot skip.
     await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('alert')).toContainText('Too many wrong codes')
     const other = freshEmail('cooldown')
     await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
     await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Back' }).click()
     await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
     await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
   })
 
@@ -115,12 +115,12 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     const dialog = modal(page)
     const field = dialog.getByRole('textbox', { name: 'Email' })
     await field.fill(email)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
     await expect(field).toHaveValue(email)
     await expect(page.locator('#w3m-iframe')).toHaveCount(0)
     await page.unroute(/\/frame\?/)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
   })
 
@@ -132,7 +132,7 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     await connectButton(page).click()
     const dialog = modal(page)
     await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('isolated'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
 
     // The frame keeps its device id in its own origin's storage: a host script cannot reach it.

@@ -3,17 +3,25 @@
  * and the demo host app with the modal (in `vite dev`, so with the devtools panel and the Foyer
  * server, whose RPC proxy the modal's node requests go through), prints the URLs of the app, its
  * devtools page, the Foyer server, its dev mailbox (where the email login's codes land) and the
- * chains, and stops everything on Ctrl-C.
+ * chains, and stops everything on Ctrl-C. Social logins work offline: each provider opens the
+ * server's dev sign-in page, and Farcaster goes through a local relay (@foyer/testing/farcaster)
+ * whose test client page signs in with an anvil custody key.
  */
 
 import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { startLocalChains } from '@foyer/testing/chains'
+import { startFarcasterRelay } from '@foyer/testing/farcaster'
 
 const local = await startLocalChains([1, 137], {
   ports: { 1: await preferredPort(8545), 137: await preferredPort(8546) },
 })
-const app = await startHostApp({ mode: 'dev', port: await preferredPort(5173), env: local.env })
+const farcaster = await startFarcasterRelay()
+const app = await startHostApp({
+  mode: 'dev',
+  port: await preferredPort(5173),
+  env: { ...local.env, FOYER_FARCASTER_RELAY: farcaster.url },
+})
 
 const account = anvilAccounts[0]!
 const api = new URL('/__foyer/api', app.url).href
@@ -31,6 +39,11 @@ console.log(`
             The modal reads both chains through the server's proxy, ${api}/rpc?chainId=…
             (each request is in the devtools' RPC tab, source "node").
 
+  Social logins: Google, GitHub, Apple, Facebook, X and Discord open a local "dev sign-in" page
+  (no credentials are configured), where you pick or type who you are. Farcaster shows a QR
+  code; its "Open the local Farcaster client" link signs in with a test account through the
+  local relay ${farcaster.url}.
+
   No browser wallet? Type any email in the modal: the code and the device-approval link arrive
   in the Mailbox above, and the new wallet lives in a frame on the server's origin. Fund it with
   anvil (cast send / anvil_setBalance) to try a send; approvals appear in that frame.
@@ -47,7 +60,7 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([app.stop(), local.stop()])
+  await Promise.allSettled([app.stop(), local.stop(), farcaster.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

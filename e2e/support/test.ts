@@ -5,6 +5,8 @@ import {
   installHostileTokens,
   uninstallHostileTokens,
 } from '@foyer/testing/contracts'
+import { type FarcasterRelay, startFarcasterRelay } from '@foyer/testing/farcaster'
+import { type OAuthStandIn, startOAuthStandIn } from '@foyer/testing/oauth'
 import type {} from '@foyer/testing/test-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
 import { type Relay, startRelay } from '@foyer/testing/walletconnect'
@@ -35,6 +37,31 @@ type WorkerFixtures = {
   relay: LocalRelay
   /** A host app offering WalletConnect through `relay` (FOYER_WC_RELAY). */
   wcHostApp: HostApp
+  /** The worker's Farcaster auth relay (@foyer/testing/farcaster): every host app's Farcaster login. */
+  farcasterRelay: FarcasterRelay
+  /** The worker's OAuth provider stand-ins (@foyer/testing/oauth). */
+  oauth: OAuthStandIn
+  /** A host app whose social logins go to `oauth` with its test credentials (no dev sign-in). */
+  socialHostApp: HostApp
+}
+
+/**
+ * The environment that points a host app's Foyer server at the stand-ins, as an operator sets
+ * real credentials: `FOYER_OAUTH_<PROVIDER>_CLIENT_ID`… and `FOYER_OAUTH_BASE_URL`.
+ */
+export function standInEnv(standIn: OAuthStandIn): Record<string, string> {
+  const env: Record<string, string> = { FOYER_OAUTH_BASE_URL: standIn.url }
+  for (const [provider, client] of Object.entries(standIn.clients)) {
+    const key = `FOYER_OAUTH_${provider.toUpperCase()}`
+    env[`${key}_CLIENT_ID`] = client.clientId
+    if (client.clientSecret) env[`${key}_CLIENT_SECRET`] = client.clientSecret
+    if ('teamId' in client) {
+      env[`${key}_TEAM_ID`] = client.teamId
+      env[`${key}_KEY_ID`] = client.keyId
+      env[`${key}_PRIVATE_KEY`] = client.privateKey
+    }
+  }
+  return env
 }
 
 /** The worker's WalletConnect relay: stopped and started again on the same URL by a test. */
@@ -74,9 +101,45 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  farcasterRelay: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
+    async ({}, use) => {
+      const relay = await startFarcasterRelay()
+      await use(relay)
+      await relay.close()
+    },
+    { scope: 'worker' },
+  ],
+  oauth: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
+    async ({}, use) => {
+      const standIn = await startOAuthStandIn()
+      await use(standIn)
+      await standIn.close()
+    },
+    { scope: 'worker' },
+  ],
+  socialHostApp: [
+    async ({ hostMode, chains, oauth, farcasterRelay }, use) => {
+      const app = await startHostApp({
+        mode: hostMode,
+        env: {
+          ...chains.env,
+          ...standInEnv(oauth),
+          FOYER_FARCASTER_RELAY: farcasterRelay.url,
+        },
+      })
+      await use(app)
+      await app.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   hostApp: [
-    async ({ hostMode, chains }, use) => {
-      const app = await startHostApp({ mode: hostMode, env: chains.env })
+    async ({ hostMode, chains, farcasterRelay }, use) => {
+      const app = await startHostApp({
+        mode: hostMode,
+        env: { ...chains.env, FOYER_FARCASTER_RELAY: farcasterRelay.url },
+      })
       await use(app)
       await app.stop()
     },

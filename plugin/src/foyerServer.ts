@@ -100,9 +100,12 @@ function startService(
 ): Service {
   const startedAt = performance.now()
   let closing = false
+  const devServerConfig = serverConfigFromFoyerConfig(config)
+  // Providers without credentials open the server's dev sign-in page instead.
+  devServerConfig.social = { ...devServerConfig.social, devSignIn: true }
   const ready = startServer({
     config: {
-      ...serverConfigFromFoyerConfig(config),
+      ...devServerConfig,
       email: { devMailbox: !process.env.SMTP_URL },
       onramp: DEV_ONRAMP,
       names: { gatewaySignerKey: DEV_ENS.signerKey },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { emailChangeRoutes } from './auth/emailChangeRoutes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { shareRoutes } from './auth/shareRoutes.ts'
 import type { ServerConfig } from './config.ts'
@@ -15,6 +16,7 @@ import type { PriceSource } from './onramp/priceSource.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 import { siweRoutes } from './siwe/routes.ts'
+import { socialRoutes } from './social/routes.ts'
 import type { Storage } from './storage/openStorage.ts'
 
 /** What every route group gets. */
@@ -83,6 +85,8 @@ export function createApp(deps: ServerDeps): Hono {
   app.route('/v1/onramp', onrampRoutes(deps))
   app.route('/v1/siwe', siweRoutes(deps))
   app.route('/rpc', rpcRoutes(deps))
+  app.route('/v1/auth/social', socialRoutes(deps))
+  app.route('/v1/auth/email/change', emailChangeRoutes(deps))
   app.route('/v1/auth', authRoutes(deps))
   app.route('/v1/keys', shareRoutes(deps))
   app.route('/__mailbox', devMailboxRoutes(deps.mailbox))

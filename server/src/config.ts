@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialConfigSchema } from './social/socialConfig.ts'
 
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
 const chainId = z.number().int().positive().lt(2_147_483_648, { error: 'Invalid chainId' })
@@ -139,6 +140,7 @@ export const serverConfigSchema = z.strictObject({
       gatewayTtlSeconds: z.number().int().positive().default(300),
     })
     .default({ gatewayTtlSeconds: 300 }),
+  social: socialConfigSchema,
   /** Largest request body, in bytes. */
   maxBodyBytes: z
     .number()

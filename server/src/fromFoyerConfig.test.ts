@@ -11,7 +11,7 @@ describe('serverConfigFromFoyerConfig', () => {
       chains: [1, 137, 31337],
       rpc: { 1: 'http://127.0.0.1:8545' },
     })
-    expect(serverConfigFromFoyerConfig(config)).toEqual({
+    expect(serverConfigFromFoyerConfig(config, {})).toEqual({
       chains: [
         { id: 1, rpcUrl: 'http://127.0.0.1:8545' },
         // viem's public RPC of the chain.
@@ -19,6 +19,21 @@ describe('serverConfigFromFoyerConfig', () => {
         { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
       ],
       projectIds: ['local-dev'],
+      social: { providers: {} },
+    })
+  })
+
+  it("takes the social logins' OAuth clients and the Farcaster relay from the environment", () => {
+    const config = parseConfig({ projectId: 'p', chains: [1], socials: ['github', 'farcaster'] })
+    const input = serverConfigFromFoyerConfig(config, {
+      FOYER_OAUTH_GITHUB_CLIENT_ID: 'gh-id',
+      FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'gh-secret',
+      FOYER_FARCASTER_RELAY: 'http://127.0.0.1:9999',
+    })
+    expect(parseServerConfig(input).social).toMatchObject({
+      providers: { github: { clientId: 'gh-id', clientSecret: 'gh-secret' } },
+      farcasterRelayUrl: 'http://127.0.0.1:9999',
+      devSignIn: false,
     })
   })
 

@@ -1,17 +1,22 @@
 import type { FoyerConfig } from '@foyer/modal/config'
 import { chainsById } from '@foyer/modal/internal'
 import { isAppOrigin, type ServerConfigInput } from './config.ts'
+import { socialProvidersFromEnv } from './social/socialConfig.ts'
 
 /**
  * The server config of an app's validated `foyer.config.ts`: each configured chain with its
  * upstream node, the config's `rpc[id]` (the Vite plugin and `foyer serve` fill it from the local
  * anvils of `foyer anvil`) or else the chain's default public RPC as viem knows it; and the
  * config's projectId as the one the server accepts; the origin of `metadata.url`, when set, as an
- * app that may embed the wallet frame.
+ * app that may embed the wallet frame; the social logins' OAuth clients from `env`
+ * (`FOYER_OAUTH_<PROVIDER>_CLIENT_ID`…) and the Farcaster relay from `FOYER_FARCASTER_RELAY`.
  * @example
  * const server = await startServer({ config: serverConfigFromFoyerConfig(parseConfig(config)) })
  */
-export function serverConfigFromFoyerConfig(config: FoyerConfig): ServerConfigInput {
+export function serverConfigFromFoyerConfig(
+  config: FoyerConfig,
+  env: Record<string, string | undefined> = process.env,
+): ServerConfigInput {
   const appOrigin = originOf(config.metadata?.url)
   return {
     chains: config.chains.map((id) => {
@@ -23,6 +28,10 @@ export function serverConfigFromFoyerConfig(config: FoyerConfig): ServerConfigIn
       return { id, rpcUrl }
     }),
     projectIds: [config.projectId],
+    social: {
+      providers: socialProvidersFromEnv(env),
+      ...(env.FOYER_FARCASTER_RELAY ? { farcasterRelayUrl: env.FOYER_FARCASTER_RELAY } : {}),
+    },
     ...(appOrigin ? { frame: { appOrigins: [appOrigin] } } : {}),
   }
 }

@@ -47,6 +47,16 @@ function setup({ approve = true }: { approve?: boolean } = {}) {
       token === 'server-token' ? { id: 'u1', email: 'ada@example.com' } : undefined,
     ),
     signOut: vi.fn(async () => {}),
+    startEmailChange: vi.fn(async () => ({ step: 'primary' as const })),
+    confirmPrimary: vi.fn(async () => ({ step: 'secondary' as const })),
+    confirmSecondary: vi.fn(async () => ({ user: { id: 'u1', email: 'lovelace@example.com' } })),
+    startSocial: vi.fn(async () => ({ uri: 'http://127.0.0.1:8787/authorize' })),
+    finishSocial: vi.fn(async () => ({
+      token: 'server-token',
+      user: { id: 'u1', username: 'octo-ada', provider: 'github' },
+    })),
+    startFarcaster: vi.fn(async () => ({ uri: 'farcaster://connect', state: 'state' })),
+    farcasterStatus: vi.fn(async () => ({ status: 'pending' as const })),
     rpc: vi.fn(async (_chainId: number, method: string) => {
       if (method === 'eth_blockNumber') return '0x10'
       throw new Error(`unexpected ${method}`)
@@ -76,6 +86,8 @@ function setup({ approve = true }: { approve?: boolean } = {}) {
       chains: [1, 137],
       initialChainId: 137,
       sessionUpdate,
+      serverOrigin: 'http://127.0.0.1:8787',
+      appOrigin: 'http://127.0.0.1:5173',
     })
   return { handlers: make(), make, server, ui, sessionUpdate, storage, shares }
 }
@@ -91,6 +103,21 @@ describe('createFrameWallet', () => {
   it('answers every one of the 21 app events', () => {
     const { handlers } = setup()
     expect(APP_EVENT_TYPES.filter((type) => !handlers[type])).toEqual([])
+  })
+
+  it('changes the email with the two codes: GET_USER then shows the new one, same address', async () => {
+    const { handlers, server } = setup()
+    const { address } = await signIn(handlers)
+    const email = 'lovelace@example.com'
+    expect(await handlers.UPDATE_EMAIL!({ email }, context)).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    await handlers.UPDATE_EMAIL_PRIMARY_OTP!({ otp: '111111' }, context)
+    expect(await handlers.UPDATE_EMAIL_SECONDARY_OTP!({ otp: '222222' }, context)).toEqual({
+      email,
+    })
+    expect(server.startEmailChange).toHaveBeenCalledWith('server-token', email)
+    expect(await handlers.GET_USER!({}, context)).toMatchObject({ email, address })
   })
 
   it('signs in with the code, creates and splits a wallet, and gives the app its own token', async () => {
@@ -208,9 +235,56 @@ describe('createFrameWallet', () => {
       chains: [1],
       initialChainId: 1,
       sessionUpdate: () => {},
+      serverOrigin: 'http://127.0.0.1:8787',
     })
     const again = (await signIn(other)) as { address: Address }
     expect(again.address).toBe(address)
     expect(first.ui.askRecovery).toHaveBeenCalledOnce()
+  })
+})
+
+describe('social login in the frame', () => {
+  const done = (query: string) => `http://127.0.0.1:8787/v1/auth/social/done?${query}`
+  const sha256 = async (text: string) =>
+    Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString(
+      'base64url',
+    )
+
+  it('sends only the hash of its binding secret, finishes once with it, and signs in', async () => {
+    const { handlers, server, sessionUpdate } = setup()
+    await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'github' }, context)
+    const start = (server.startSocial as ReturnType<typeof vi.fn>).mock.calls[0]![0]
+    expect(start).toMatchObject({ provider: 'github', appOrigin: 'http://127.0.0.1:5173' })
+    const result = await handlers.CONNECT_SOCIAL!(
+      { uri: done(`result=${'r'.repeat(43)}`) },
+      context,
+    )
+    const finish = (server.finishSocial as ReturnType<typeof vi.fn>).mock.calls[0]![0]
+    expect(await sha256(finish.binding)).toBe(start.bindingHash)
+    expect(result).toMatchObject({ userName: 'octo-ada', authProvider: 'github' })
+    expect(sessionUpdate).toHaveBeenCalledTimes(1)
+    expect(await handlers.GET_USER!({}, context)).toMatchObject({
+      userName: 'octo-ada',
+      authProvider: 'github',
+    })
+    // The secret is spent: the same result cannot be finished again from this frame.
+    await expect(
+      handlers.CONNECT_SOCIAL!({ uri: done(`result=${'r'.repeat(43)}`) }, context),
+    ).rejects.toThrow('started in another window')
+  })
+
+  it('refuses a result from another origin and explains an error result', async () => {
+    const { handlers, server } = setup()
+    await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'google' }, context)
+    await expect(
+      handlers.CONNECT_SOCIAL!(
+        { uri: `http://127.0.0.1:5173/v1/auth/social/done?result=${'r'.repeat(43)}` },
+        context,
+      ),
+    ).rejects.toThrow('not a sign-in result of this wallet server')
+    await expect(
+      handlers.CONNECT_SOCIAL!({ uri: done('error=state_mismatch') }, context),
+    ).rejects.toThrow('(state mismatch), so it was refused')
+    expect(server.finishSocial).not.toHaveBeenCalled()
   })
 })

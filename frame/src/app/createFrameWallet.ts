@@ -12,8 +12,10 @@ import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
 import { describeRequest } from './describeRequest.ts'
+import { emailChangeHandlers } from './emailChangeHandlers.ts'
 import { executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
 import { isOneClickSignIn } from './oneClickSignIn.ts'
+import { createSocialHandlers } from './socialHandlers.ts'
 
 export type CreateFrameWalletParameters = {
   server: ServerClient
@@ -29,6 +31,8 @@ export type CreateFrameWalletParameters = {
   sessionUpdate: (token: string) => void
   /** The origin of the page embedding the frame, when known: its sign-in can be one-click. */
   appOrigin?: string | undefined
+  /** This frame's server origin: social login results must come from it. */
+  serverOrigin: string
 }
 
 const notYet = (what: string) => () => {
@@ -36,10 +40,10 @@ const notYet = (what: string) => () => {
 }
 
 /**
- * The embedded wallet inside the frame: the email login against the frame's own server, the key
- * (rebuilt from two shares in this frame's memory only), and the handlers of the 21 app events
- * (SPEC §7). Social login, email change and smart accounts answer with an error or SPEC's
- * fallback (eoa, no smart-account networks) until their issues land.
+ * The embedded wallet inside the frame: the email and social logins against the frame's own
+ * server, the email change, the key (rebuilt from two shares in this frame's memory only), and
+ * the handlers of the 21 app events (SPEC §7). Smart accounts answer with an error or SPEC's
+ * fallback (eoa, no smart-account networks) until their issue lands.
  */
 export function createFrameWallet(parameters: CreateFrameWalletParameters): FrameHandlers {
   const { server, sessions, devices, authShares, ui, chains, sessionUpdate } = parameters
@@ -95,12 +99,28 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     const { session, account: own } = signedIn()
     return {
       email: session.email,
+      userName: session.userName,
+      authProvider: session.authProvider ?? 'email',
       address: own.address,
       chainId: chainId(),
       accounts: [{ address: own.address, type: 'eoa' as const }],
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     }
+  }
+
+  /** Opens the wallet for a fresh server session: the key, the stored session, SESSION_UPDATE. */
+  async function signIn(
+    serverToken: string,
+    who: { email?: string | undefined; userName?: string | undefined; authProvider: string },
+  ) {
+    account = await unlock(serverToken)
+    const appToken = randomToken()
+    sessions.write({ serverToken, appToken, ...who, address: account.address as Address })
+    // The app's own sign-in message right after this login is one-click (oneClickSignIn.ts).
+    loggedInAt = Date.now()
+    sessionUpdate(appToken)
+    return { ...who, address: account.address, chainId: chainId() }
   }
 
   const forget = () => {
@@ -129,18 +149,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       if (!login) throw new Error('Enter your email first')
       const { email } = login
       const signed = await server.verifyEmail(email, sessions.deviceId(), otp)
-      account = await unlock(signed.token)
-      const appToken = randomToken()
-      sessions.write({
-        serverToken: signed.token,
-        appToken,
-        email: signed.user.email,
-        address: account.address as Address,
-      })
       login = undefined
-      loggedInAt = Date.now()
-      sessionUpdate(appToken)
-      return { email: signed.user.email, address: account.address, chainId: chainId() }
+      return signIn(signed.token, { email: signed.user.email, authProvider: 'email' })
     },
     async IS_CONNECTED(payload) {
       const session = sessions.read()
@@ -202,13 +212,20 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address: signedIn().account.address }),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     INIT_SMART_ACCOUNT: notYet('A smart account'),
-    GET_SOCIAL_REDIRECT_URI: notYet('Social login'),
-    CONNECT_SOCIAL: notYet('Social login'),
-    GET_FARCASTER_URI: notYet('Farcaster login'),
-    CONNECT_FARCASTER: notYet('Farcaster login'),
-    UPDATE_EMAIL: notYet('Changing the email'),
-    UPDATE_EMAIL_PRIMARY_OTP: notYet('Changing the email'),
-    UPDATE_EMAIL_SECONDARY_OTP: notYet('Changing the email'),
+    ...createSocialHandlers({
+      server,
+      sessions,
+      serverOrigin: parameters.serverOrigin,
+      appOrigin: parameters.appOrigin,
+      signIn: async (signed) => ({
+        ...(await signIn(signed.token, {
+          userName: signed.user.username ?? undefined,
+          authProvider: signed.user.provider,
+        })),
+        provider: signed.user.provider,
+      }),
+    }),
+    ...emailChangeHandlers({ server, sessions }),
     SYNC_THEME({ themeMode, themeVariables }) {
       ui.setTheme(themeMode, themeVariables as Record<string, string | number> | undefined)
       return {}

@@ -11,7 +11,21 @@ export class ServerError extends Error {
 }
 
 export type LoginAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+/** Whose code an email change awaits: the current email's, then the new email's. */
+export type EmailChangeStep = 'primary' | 'secondary'
 export type SignedIn = { token: string; user: { id: string; email: string } }
+/** A social login's session: the user's social username and provider. */
+export type SociallySignedIn = {
+  token: string
+  user: { id: string; username: string | null; provider: string }
+}
+/** What a social login start needs: the frame's binding secret is sent hashed only. */
+export type SocialStart = {
+  deviceId: string
+  bindingHash: string
+  appOrigin: string
+  returnTo?: string | undefined
+}
 
 export type ServerClient = {
   startEmail(email: string, deviceId: string): Promise<{ action: LoginAction }>
@@ -20,6 +34,24 @@ export type ServerClient = {
   /** The session's user, or undefined when the session is gone (401). */
   session(token: string): Promise<{ id: string; email: string } | undefined>
   signOut(token: string): Promise<void>
+  /** Starts an email change: a code goes to the current email (primary), or the new (secondary). */
+  startEmailChange(token: string, newEmail: string): Promise<{ step: EmailChangeStep }>
+  /** The current email's code: a code then goes to the new email. */
+  confirmPrimary(token: string, otp: string): Promise<{ step: EmailChangeStep }>
+  /** The new email's code: the change is saved. */
+  confirmSecondary(token: string, otp: string): Promise<{ user: { id: string; email: string } }>
+  /** The provider's authorization URL (or the dev sign-in page) for a new social login. */
+  startSocial(p: SocialStart & { provider: string }): Promise<{ uri: string }>
+  /** Trades the provider's one-time result for a session (once, with the binding secret). */
+  finishSocial(p: { result: string; binding: string; deviceId: string }): Promise<SociallySignedIn>
+  /** Opens a Sign In With Farcaster channel: its URI for the QR code. */
+  startFarcaster(p: SocialStart): Promise<{ uri: string; clientUrl?: string; state: string }>
+  /** Pending until the visitor signed in their Farcaster app; then the result to finish. */
+  farcasterStatus(p: {
+    state: string
+    binding: string
+    deviceId: string
+  }): Promise<{ status: 'pending' } | { status: 'answered'; uri: string }>
   /** One JSON-RPC call through the server's proxy, `/rpc?chainId&projectId` (SPEC §7). */
   rpc(chainId: number, method: string, params: unknown): Promise<unknown>
 }
@@ -107,6 +139,33 @@ export function createServerClient({
     },
     async signOut(token) {
       await post('/v1/auth/signout', {}, token)
+    },
+    async startEmailChange(token, newEmail) {
+      const body = await post('/v1/auth/email/change/start', { newEmail }, token)
+      return { step: body.step === 'secondary' ? 'secondary' : 'primary' }
+    },
+    async confirmPrimary(token, otp) {
+      const body = await post('/v1/auth/email/change/confirm-primary', { otp }, token)
+      return { step: body.step === 'primary' ? 'primary' : 'secondary' }
+    },
+    async confirmSecondary(token, otp) {
+      const body = await post('/v1/auth/email/change/confirm-secondary', { otp }, token)
+      return body as { user: { id: string; email: string } }
+    },
+    async startSocial(start) {
+      const body = await post('/v1/auth/social/start', { ...start })
+      return { uri: String(body.uri) }
+    },
+    async finishSocial(finish) {
+      return (await post('/v1/auth/social/finish', finish)) as unknown as SociallySignedIn
+    },
+    async startFarcaster(start) {
+      const body = await post('/v1/auth/social/farcaster/start', { ...start })
+      return body as unknown as { uri: string; clientUrl?: string; state: string }
+    },
+    async farcasterStatus(p) {
+      const body = await post('/v1/auth/social/farcaster/status', p)
+      return body as unknown as Awaited<ReturnType<ServerClient['farcasterStatus']>>
     },
     async rpc(chainId, method, params) {
       const query = new URLSearchParams({ chainId: String(chainId), projectId })

@@ -4,7 +4,12 @@ export type FrameSession = {
   serverToken: string
   /** The token the app holds (SESSION_UPDATE, IS_CONNECTED): it opens nothing on the server. */
   appToken: string
-  email: string
+  /** The email of an email login (a social login may have none). */
+  email?: string | undefined
+  /** How the visitor signed in: 'email' or the social provider. */
+  authProvider?: string | undefined
+  /** The social username (SPEC §3). */
+  userName?: string | undefined
   address: `0x${string}`
 }
 
@@ -16,6 +21,13 @@ export type SessionStore = {
   clear(): void
   chainId(): number | undefined
   setChainId(chainId: number): void
+  /**
+   * The binding secret of the social login in progress: kept in storage, so a login that left
+   * the page (redirect mode) can still be finished by this frame when the visitor comes back.
+   */
+  saveBinding(binding: string, ttlMs: number): void
+  /** The binding secret, once (it is removed), if not expired. */
+  takeBinding(): string | undefined
 }
 
 const PREFIX = 'foyer-frame:'
@@ -56,7 +68,7 @@ export function createSessionStore(storage: Storage = localStorage): SessionStor
         !value ||
         typeof value.serverToken !== 'string' ||
         typeof value.appToken !== 'string' ||
-        typeof value.email !== 'string' ||
+        (value.email !== undefined && typeof value.email !== 'string') ||
         typeof value.address !== 'string' ||
         !/^0x[0-9a-fA-F]{40}$/.test(value.address)
       )
@@ -75,6 +87,16 @@ export function createSessionStore(storage: Storage = localStorage): SessionStor
     },
     setChainId(chainId) {
       set('chain-id', chainId)
+    },
+    saveBinding(binding, ttlMs) {
+      set('social-binding', { binding, expiresAt: Date.now() + ttlMs })
+    },
+    takeBinding() {
+      const value = get('social-binding') as { binding?: unknown; expiresAt?: unknown } | null
+      storage.removeItem(`${PREFIX}social-binding`)
+      return typeof value?.binding === 'string' && Number(value.expiresAt) > Date.now()
+        ? value.binding
+        : undefined
     },
   }
 }

@@ -31,7 +31,9 @@ const serverUrl = location.origin
 const parentOrigin = (() => {
   const said =
     location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
-  return config.appOrigins.includes(said) ? said : undefined
+  if (config.appOrigins.includes(said)) return said
+  // A browser that says neither: the only app there is, if there is one.
+  return !said && config.appOrigins.length === 1 ? config.appOrigins[0] : undefined
 })()
 
 const sessions = createSessionStore()
@@ -48,6 +50,7 @@ const handlers = createFrameWallet({
   initialChainId,
   sessionUpdate: (token) => endpoint?.sessionUpdate(token),
   appOrigin: parentOrigin,
+  serverOrigin: serverUrl,
 })
 
 if (window.parent !== window && config.appOrigins.length > 0)

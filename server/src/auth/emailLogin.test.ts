@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type RunningServer, startServer } from '../serve.ts'
-import type { Storage } from '../storage/openStorage.ts'
+import { describe, expect, it } from 'vitest'
 import { queryRows } from '../storage/queryRows.ts'
-import { openTestStorage, storageKinds } from '../testing/storages.ts'
+import { type AuthJson as Json, useAuthServer } from '../testing/authServer.ts'
+import { storageKinds } from '../testing/storages.ts'
 
-type Json = Record<string, unknown> & {
-  error?: string
-  message?: string
-  reasons?: { description: string; value?: unknown }[]
-}
 type Mail = { to: string; subject: string; code: string; receivedAt: string; link?: string }
 
 let emails = 0
@@ -20,51 +14,10 @@ const wrongOf = (code: string) => ((Number(code) + 1) % 1_000_000).toString().pa
 describe.each(storageKinds)(
   'email one-time-code login on %s (real SMTP to the dev mailbox)',
   (kind) => {
-    let storage: Storage
-    let server: RunningServer
-    const logged: string[] = []
-    const secrets: string[] = []
-
-    beforeAll(async () => {
-      storage = await openTestStorage(kind)
-      for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
-        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-          logged.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
-        })
-      server = await startServer({
-        storage,
-        config: {
-          chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
-          email: { devMailbox: true },
-        },
-        logError: (error) => logged.push(String(error instanceof Error ? error.stack : error)),
-      })
-    })
-    afterAll(async () => {
-      await server?.close()
-      await storage?.close()
-      vi.restoreAllMocks()
-    })
-
-    async function call(path: string, body?: unknown, token?: string, method = 'POST') {
-      const response = await fetch(`${server.url}${path}`, {
-        method: body === undefined && method === 'POST' ? 'POST' : method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      const text = await response.text()
-      return {
-        status: response.status,
-        text,
-        body: JSON.parse(text) as Json,
-        retryAfter: response.headers.get('retry-after'),
-      }
-    }
+    const t = useAuthServer(kind)
+    const { call, logged, secrets, skipCooldown } = t
     async function latest(email: string): Promise<Mail> {
-      const response = await fetch(`${server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
+      const response = await fetch(`${t.server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
       expect(response.status).toBe(200)
       const mail = (await response.json()) as Mail
       secrets.push(mail.code, ...(mail.link ? [mail.link.split('token=')[1]!] : []))
@@ -74,10 +27,6 @@ describe.each(storageKinds)(
       call('/v1/auth/email/start', { email, deviceId })
     const verify = (email: string, deviceId: string, otp: string) =>
       call('/v1/auth/email/verify', { email, deviceId, otp })
-    const skipCooldown = (email: string) =>
-      storage.db.execute(
-        sql`UPDATE auth_email_state SET last_sent_at = now() - interval '1 minute' WHERE email = ${email}`,
-      )
 
     /** A signed-in user: new device, approval link, then the code. */
     async function signIn(email = newEmail(), deviceId = newDevice()) {
@@ -101,7 +50,7 @@ describe.each(storageKinds)(
       expect(mail.subject).toBe(`Your Foyer code: ${mail.code}`)
       expect(mail.code).toMatch(/^\d{6}$/)
       expect(mail.link).toMatch(
-        new RegExp(`^${server.url}/v1/auth/device/approve\\?token=[A-Za-z0-9_-]{43}$`),
+        new RegExp(`^${t.server.url}/v1/auth/device/approve\\?token=[A-Za-z0-9_-]{43}$`),
       )
 
       const early = await verify(email, deviceId, mail.code)
@@ -125,7 +74,7 @@ describe.each(storageKinds)(
 
       // Stored hashed: neither the code nor the token is in the database.
       const [row] = await queryRows<{ dump: string }>(
-        storage.db,
+        t.storage.db,
         sql`SELECT (SELECT string_agg(code_hash || salt, ',') FROM auth_email_codes WHERE email = ${email})
         || (SELECT string_agg(id, ',') FROM auth_sessions) AS dump`,
       )
@@ -138,7 +87,7 @@ describe.each(storageKinds)(
       const deviceId = newDevice()
       const status = async (who = email, device = deviceId) => {
         const query = new URLSearchParams({ email: who, deviceId: device })
-        const response = await fetch(`${server.url}/v1/auth/device/status?${query}`)
+        const response = await fetch(`${t.server.url}/v1/auth/device/status?${query}`)
         expect(response.headers.get('cache-control')).toBe('no-store')
         return { status: response.status, body: (await response.json()) as Json }
       }
@@ -185,7 +134,7 @@ describe.each(storageKinds)(
       await skipCooldown(email)
       await start(email, deviceId)
       const code = (await latest(email)).code
-      await storage.db.execute(
+      await t.storage.db.execute(
         sql`UPDATE auth_email_codes SET expires_at = now() - interval '1 second' WHERE email = ${email}`,
       )
       const expired = await verify(email, deviceId, code)
@@ -229,7 +178,7 @@ describe.each(storageKinds)(
       expect(again.body.message).toBe('Please try again after 30 seconds')
       expect(again.retryAfter).toBe('30')
       expect(again.body.reasons?.[0]?.description).toBe('Please try again after 30 seconds')
-      await storage.db.execute(
+      await t.storage.db.execute(
         sql`UPDATE auth_email_state SET last_sent_at = now() - interval '12.5 seconds' WHERE email = ${email}`,
       )
       expect((await start(email, deviceId)).body.message).toBe('Please try again after 18 seconds')

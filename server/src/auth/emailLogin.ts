@@ -9,6 +9,12 @@ import { hashCode, newCode, newSalt, newToken, tokenHash } from './secrets.ts'
 type Queryable = Pick<Database, 'execute'>
 type EmailRules = ServerConfig['email']
 
+/** What a code is for: it counts for nothing else. */
+export type CodePurpose = 'login' | 'email-change'
+
+/** Who may use a code: sent to `email`, for `purpose`, entered on `deviceId`. */
+export type CodeOwner = { email: string; deviceId: string; purpose: CodePurpose }
+
 /** What a started login needs mailed. Secrets: never logged. */
 export type StartedLogin = {
   code: string
@@ -58,10 +64,58 @@ async function readState(db: Queryable, email: string, rules: EmailRules) {
   return row
 }
 
+/** Why no code can go to `email` now (locked, or within the cooldown), or undefined. */
+export async function sendRefusal(
+  db: Queryable,
+  email: string,
+  rules: EmailRules,
+): Promise<HttpError | undefined> {
+  const state = await readState(db, email, rules)
+  if (state?.locked && state.locked_until !== null) return lockedError(state.locked_until)
+  if (state?.wait !== null && state?.wait !== undefined && state.wait > 0)
+    return cooldownError(state.wait)
+  return undefined
+}
+
 /**
- * Starts an email login in one transaction: claims the cooldown (an atomic upsert, so two
- * instances cannot both send within it), retires older codes, stores a new code hashed with its
- * own salt, and for a new device records it and an approval token (stored hashed).
+ * Issues a code to `owner.email`, inside the caller's transaction: claims the email's cooldown
+ * (an atomic upsert, so two instances cannot both send within it), retires the email's older
+ * codes (of any purpose: one code is live per email) and stores the new one hashed with its own
+ * salt. Shared by the login and the email change. @returns the code, to mail (a secret)
+ * @throws HttpError 429 within the cooldown or while the email is locked
+ */
+export async function issueEmailCode(
+  tx: Queryable,
+  { email, deviceId, purpose }: CodeOwner,
+  rules: EmailRules,
+): Promise<string> {
+  const claimed = await queryRows<{ email: string }>(
+    tx,
+    sql`INSERT INTO auth_email_state (email, last_sent_at) VALUES (${email}, now())
+    ON CONFLICT (email) DO UPDATE SET last_sent_at = now()
+    WHERE (auth_email_state.last_sent_at IS NULL
+        OR auth_email_state.last_sent_at <= now() - make_interval(secs => ${rules.cooldownSeconds}))
+      AND (auth_email_state.locked_until IS NULL OR auth_email_state.locked_until <= now())
+    RETURNING email`,
+  )
+  if (claimed.length === 0)
+    throw (await sendRefusal(tx, email, rules)) ?? cooldownError(rules.cooldownSeconds)
+  await tx.execute(
+    sql`UPDATE auth_email_codes SET used_at = now() WHERE email = ${email} AND used_at IS NULL`,
+  )
+  const code = newCode()
+  const salt = newSalt()
+  await tx.execute(
+    sql`INSERT INTO auth_email_codes (id, email, device_id, salt, code_hash, expires_at, purpose)
+    VALUES (${randomUUID()}, ${email}, ${deviceId}, ${salt}, ${hashCode(salt, code)},
+      now() + make_interval(secs => ${rules.codeTtlSeconds}), ${purpose})`,
+  )
+  return code
+}
+
+/**
+ * Starts an email login in one transaction: issues a code (`issueEmailCode`: cooldown, older
+ * codes retired), and for a new device records it and an approval token (stored hashed).
  * @throws HttpError 429 within the cooldown or while the email is locked
  */
 export async function startEmailLogin(
@@ -70,30 +124,7 @@ export async function startEmailLogin(
   rules: EmailRules,
 ): Promise<StartedLogin> {
   return db.transaction(async (tx) => {
-    const claimed = await queryRows<{ email: string }>(
-      tx,
-      sql`INSERT INTO auth_email_state (email, last_sent_at) VALUES (${email}, now())
-      ON CONFLICT (email) DO UPDATE SET last_sent_at = now()
-      WHERE (auth_email_state.last_sent_at IS NULL
-          OR auth_email_state.last_sent_at <= now() - make_interval(secs => ${rules.cooldownSeconds}))
-        AND (auth_email_state.locked_until IS NULL OR auth_email_state.locked_until <= now())
-      RETURNING email`,
-    )
-    if (claimed.length === 0) {
-      const state = await readState(tx, email, rules)
-      if (state?.locked && state.locked_until !== null) throw lockedError(state.locked_until)
-      throw cooldownError(state?.wait ?? rules.cooldownSeconds)
-    }
-    await tx.execute(
-      sql`UPDATE auth_email_codes SET used_at = now() WHERE email = ${email} AND used_at IS NULL`,
-    )
-    const code = newCode()
-    const salt = newSalt()
-    await tx.execute(
-      sql`INSERT INTO auth_email_codes (id, email, device_id, salt, code_hash, expires_at)
-      VALUES (${randomUUID()}, ${email}, ${deviceId}, ${salt}, ${hashCode(salt, code)},
-        now() + make_interval(secs => ${rules.codeTtlSeconds}))`,
-    )
+    const code = await issueEmailCode(tx, { email, deviceId, purpose: 'login' }, rules)
     await tx.execute(
       sql`INSERT INTO auth_devices (email, device_id) VALUES (${email}, ${deviceId}) ON CONFLICT DO NOTHING`,
     )
@@ -162,29 +193,27 @@ export async function isDeviceApproved(
 }
 
 /**
- * Consumes the right code, if the email is not locked and the device is approved: one atomic
- * `UPDATE … RETURNING`, so a code works once across every instance. A wrong code counts against
- * the email in the database; the `maxAttempts`-th locks it for `lockSeconds`.
- * @throws HttpError 429 locked, 403 device not approved, 400 no live code, 401 wrong code
+ * Consumes the right code of `owner`, if the email is not locked: one atomic `UPDATE …
+ * RETURNING`, so a code works once across every instance. A wrong code counts against the email
+ * in the database; the `maxAttempts`-th locks it for `lockSeconds`. Not to be run in a
+ * transaction: a wrong code must stay counted. Shared by the login and the email change.
+ * @param beforeConsume runs once the email is known not to be locked (the login's device check)
+ * @throws HttpError 429 locked, 400 no live code, 401 wrong code (and what `beforeConsume` throws)
  */
-export async function consumeEmailCode(
+export async function checkEmailCode(
   db: Queryable,
-  { email, deviceId, otp }: { email: string; deviceId: string; otp: string },
+  { email, deviceId, purpose, otp }: CodeOwner & { otp: string },
   rules: EmailRules,
+  beforeConsume?: () => Promise<void>,
 ): Promise<void> {
   const state = await readState(db, email, rules)
   if (state?.locked && state.locked_until !== null) throw lockedError(state.locked_until)
-  if (!(await isDeviceApproved(db, { email, deviceId }))) {
-    const description =
-      'This device is not approved yet: open the approval link in the email we sent, then enter the code'
-    throw new HttpError(403, 'device_not_approved', description, [
-      { field: 'body.deviceId', rule: 'approved', description },
-    ])
-  }
+  await beforeConsume?.()
   const consumed = await queryRows<{ id: string }>(
     db,
     sql`UPDATE auth_email_codes SET used_at = now()
-    WHERE email = ${email} AND device_id = ${deviceId} AND used_at IS NULL AND expires_at > now()
+    WHERE email = ${email} AND device_id = ${deviceId} AND purpose = ${purpose}
+      AND used_at IS NULL AND expires_at > now()
       AND code_hash = encode(sha256(convert_to(salt || ${otp}, 'UTF8')), 'hex')
       AND NOT EXISTS (SELECT 1 FROM auth_email_state s WHERE s.email = ${email} AND s.locked_until > now())
     RETURNING id`,
@@ -198,7 +227,8 @@ export async function consumeEmailCode(
   const [live] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM auth_email_codes
-    WHERE email = ${email} AND device_id = ${deviceId} AND used_at IS NULL AND expires_at > now()`,
+    WHERE email = ${email} AND device_id = ${deviceId} AND purpose = ${purpose}
+      AND used_at IS NULL AND expires_at > now()`,
   )
   if (!live?.n) {
     const description =
@@ -228,4 +258,24 @@ export async function consumeEmailCode(
   throw new HttpError(401, 'wrong_code', description, [
     { field: 'body.otp', rule: 'matches_code', value: '[redacted]', description },
   ])
+}
+
+/**
+ * Consumes the login code (`checkEmailCode`), once the email is known not to be locked and only
+ * if the device is approved: the device check belongs to the login alone.
+ * @throws HttpError 429 locked, 403 device not approved, 400 no live code, 401 wrong code
+ */
+export async function consumeEmailCode(
+  db: Queryable,
+  { email, deviceId, otp }: { email: string; deviceId: string; otp: string },
+  rules: EmailRules,
+): Promise<void> {
+  await checkEmailCode(db, { email, deviceId, purpose: 'login', otp }, rules, async () => {
+    if (await isDeviceApproved(db, { email, deviceId })) return
+    const description =
+      'This device is not approved yet: open the approval link in the email we sent, then enter the code'
+    throw new HttpError(403, 'device_not_approved', description, [
+      { field: 'body.deviceId', rule: 'approved', description },
+    ])
+  })
 }

@@ -34,3 +34,38 @@ export function loginMail({
     : `<p>Your sign-in code is:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`
   return { to, subject, text, html }
 }
+
+/**
+ * The mail of an email change's code: to the current email (`primary`), to confirm changing it
+ * to `newEmail`; to the new email (`secondary`), to confirm it is the user's. Plain text and HTML.
+ */
+export function emailChangeMail({
+  to,
+  code,
+  minutes,
+  newEmail,
+  step,
+}: {
+  to: string
+  code: string
+  minutes: number
+  newEmail: string
+  step: 'primary' | 'secondary'
+}): MailMessage {
+  const [subject, lead] =
+    step === 'primary'
+      ? [
+          `Confirm changing your Foyer email: ${code}`,
+          `Confirm changing your Foyer email to ${newEmail} with this code:`,
+        ]
+      : [
+          `Confirm your new Foyer email: ${code}`,
+          `Confirm ${newEmail} as your Foyer email with this code:`,
+        ]
+  const expiry = `It expires in ${minutes} minutes and works once.`
+  const ignore =
+    'If you did not ask for this change, ignore this email: nothing changes without the code.'
+  const text = `${lead}\n${code}\n${expiry}\n\n${ignore}\n`
+  const html = `<p>${escapeHtml(lead)}</p><p style="font-size:28px;letter-spacing:4px;font-weight:bold">${code}</p><p>${expiry}</p><p>${ignore}</p>`
+  return { to, subject, text, html }
+}

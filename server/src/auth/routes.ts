@@ -5,14 +5,8 @@ import { z } from 'zod'
 import type { ServerDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { readQuery } from '../http/validate.ts'
-import { createMailer, type Mailer } from '../mail/sendMail.ts'
-import {
-  approveDevice,
-  consumeEmailCode,
-  isDeviceApproved,
-  releaseEmailLogin,
-  startEmailLogin,
-} from './emailLogin.ts'
+import { codeMailer } from './codeMailer.ts'
+import { approveDevice, consumeEmailCode, isDeviceApproved, startEmailLogin } from './emailLogin.ts'
 import { loginMail } from './loginMail.ts'
 import { bearerToken, isToken, readSecretBody } from './secrets.ts'
 import {
@@ -23,7 +17,7 @@ import {
   upsertUser,
 } from './sessions.ts'
 
-const deviceIdSchema = z
+export const deviceIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 characters: A-Z a-z 0-9 _ -' })
 
@@ -38,7 +32,8 @@ export const authRequestSchemas = {
   }),
 }
 
-const normalEmail = (email: string) => email.trim().toLowerCase()
+/** How an email is stored and compared: trimmed, lower case. */
+export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 /** The bearer's user, or 401. */
 export async function requireUser(c: Context, db: ServerDeps['storage']['db']): Promise<EmailUser> {
@@ -90,24 +85,12 @@ function approvalPage(approved: boolean): string {
 export function authRoutes({ storage, config, mailer }: ServerDeps): Hono {
   const { db } = storage
   const rules = config.email
-  let ownMailer: Mailer | undefined
-  const mailerFor = (): Mailer => {
-    if (mailer) return mailer
-    const smtpUrl = rules.smtpUrl ?? process.env.SMTP_URL
-    if (!smtpUrl)
-      throw new HttpError(
-        503,
-        'email_unavailable',
-        'Email login is not set up on this server: set email.smtpUrl or SMTP_URL, or email.devMailbox',
-      )
-    ownMailer ??= createMailer({ smtpUrl, from: rules.from })
-    return ownMailer
-  }
+  const mail = codeMailer(db, rules, mailer)
 
   return new Hono()
     .post('/email/start', async (c) => {
       const body = await readSecretBody(c, authRequestSchemas.start, [])
-      const send = mailerFor()
+      mail.ready()
       const email = normalEmail(body.email)
       const started = await startEmailLogin(db, { email, deviceId: body.deviceId }, rules)
       const origin = new URL(c.req.url).origin
@@ -115,16 +98,7 @@ export function authRoutes({ storage, config, mailer }: ServerDeps): Hono {
         ? `${origin}/v1/auth/device/approve?token=${started.approvalToken}`
         : undefined
       const minutes = Math.round(rules.codeTtlSeconds / 60)
-      try {
-        await send.send(loginMail({ to: email, code: started.code, minutes, approveUrl }))
-      } catch {
-        await releaseEmailLogin(db, email)
-        throw new HttpError(
-          502,
-          'email_not_sent',
-          'The code could not be emailed: the mail server did not accept it. Try again shortly.',
-        )
-      }
+      await mail.send(email, loginMail({ to: email, code: started.code, minutes, approveUrl }))
       c.header('Cache-Control', 'no-store')
       return c.json({ action: started.action })
     })

@@ -22,6 +22,12 @@ export {
   type SessionVerifierOptions,
 } from '../siwe/createSessionVerifier.ts'
 export { getSiweSession } from '../siwe/getSiweSession.ts'
+export {
+  hasCredentials,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  socialProvidersFromEnv,
+} from '../social/socialConfig.ts'
 export { DataDirInUseError } from '../storage/lockDataDir.ts'
 export { runMigrations } from '../storage/migrations.ts'
 export {

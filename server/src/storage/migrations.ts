@@ -112,6 +112,63 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 4,
+    name: 'social logins (OAuth, Farcaster): identities, pending logins, users without email',
+    statements: [
+      // A social user may have no email (X, Farcaster): one user per (provider, subject).
+      'ALTER TABLE auth_users ALTER COLUMN email DROP NOT NULL',
+      `CREATE TABLE auth_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id text NOT NULL REFERENCES auth_users (id),
+        username text,
+        email text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_login_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (provider, subject)
+      )`,
+      'CREATE INDEX auth_identities_user_idx ON auth_identities (user_id)',
+      // One row per started login: what the callback must match (state, PKCE verifier, nonce,
+      // redirect URI) and, once the provider answered, its one-time result for the frame.
+      `CREATE TABLE auth_social_logins (
+        state_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        device_id text NOT NULL,
+        binding_hash text NOT NULL,
+        code_verifier text NOT NULL,
+        nonce text NOT NULL,
+        redirect_uri text NOT NULL,
+        app_origin text NOT NULL,
+        return_to text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        result_hash text UNIQUE,
+        user_id text REFERENCES auth_users (id),
+        username text,
+        error text,
+        completed_at timestamptz,
+        used_at timestamptz
+      )`,
+    ],
+  },
+  {
+    version: 5,
+    name: 'email change: pending changes, codes by purpose',
+    statements: [
+      // A code is for a login or for an email change: one never stands in for the other.
+      `ALTER TABLE auth_email_codes ADD COLUMN purpose text NOT NULL DEFAULT 'login'`,
+      // One pending change per user: the new email, and which code is awaited (primary: the
+      // current email's; secondary: the new email's).
+      `CREATE TABLE auth_email_changes (
+        user_id text PRIMARY KEY REFERENCES auth_users (id),
+        new_email text NOT NULL,
+        step text NOT NULL CHECK (step IN ('primary', 'secondary')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same on every instance.

@@ -80,10 +80,10 @@ export const siweSessions = pgTable(
   (t) => [index('siwe_sessions_address_idx').on(t.address)],
 )
 
-/** Users of the email login: one per (lower-case) email. */
+/** Users of the embedded wallet: one per (lower-case) email, or per social identity (no email). */
 export const authUsers = pgTable('auth_users', {
   id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
+  email: text('email').unique(),
   createdAt: at('created_at').notNull().default(sql`now()`),
 })
 
@@ -107,9 +107,23 @@ export const authEmailCodes = pgTable(
     createdAt: at('created_at').notNull().default(sql`now()`),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** `login` or `email-change`: a code counts only for what it was sent for. */
+    purpose: text('purpose').notNull().default('login'),
   },
   (t) => [index('auth_email_codes_email_idx').on(t.email, t.deviceId)],
 )
+
+/** A user's pending email change: the new email and whose code is awaited (one per user). */
+export const authEmailChanges = pgTable('auth_email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id),
+  newEmail: text('new_email').notNull(),
+  /** `primary`: the current email's code is awaited; `secondary`: the new email's. */
+  step: text('step').notNull(),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+  expiresAt: at('expires_at').notNull(),
+})
 
 /** Devices seen per email; a device is known once its approval link was followed. */
 export const authDevices = pgTable(
@@ -159,6 +173,51 @@ export const authShares = pgTable('auth_shares', {
   updatedAt: at('updated_at').notNull().default(sql`now()`),
 })
 
+/** Social identities: the pair (provider, subject) opens one user, so one wallet. */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id),
+    username: text('username'),
+    email: text('email'),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+    lastLoginAt: at('last_login_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('auth_identities_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * Started social logins (OAuth and Farcaster): what the provider's answer must match (state,
+ * stored hashed; PKCE verifier or Farcaster channel token; nonce; redirect URI), and once
+ * answered, the one-time result the frame finishes it with (its binding secret, hashed).
+ */
+export const authSocialLogins = pgTable('auth_social_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  deviceId: text('device_id').notNull(),
+  bindingHash: text('binding_hash').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  appOrigin: text('app_origin').notNull(),
+  returnTo: text('return_to'),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+  expiresAt: at('expires_at').notNull(),
+  resultHash: text('result_hash').unique(),
+  userId: text('user_id').references(() => authUsers.id),
+  username: text('username'),
+  error: text('error'),
+  completedAt: at('completed_at'),
+  usedAt: at('used_at'),
+})
+
 export const schema = {
   schemaMigrations,
   rateLimits,
@@ -169,8 +228,11 @@ export const schema = {
   authUsers,
   authEmailState,
   authEmailCodes,
+  authEmailChanges,
   authDevices,
   authDeviceApprovals,
   authSessions,
   authShares,
+  authIdentities,
+  authSocialLogins,
 }

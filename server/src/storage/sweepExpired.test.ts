@@ -37,6 +37,12 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
       ('t-old', 'ada@example.com', 'd', ${old}), ('t-live', 'ada@example.com', 'd', ${soon})`)
     await db.execute(sql`INSERT INTO auth_sessions (id, user_id, device_id, expires_at) VALUES
       ('a-old', 'u1', 'd', ${old}), ('a-live', 'u1', 'd', ${soon})`)
+    await db.execute(sql`INSERT INTO auth_social_logins (state_hash, provider, device_id, binding_hash,
+      code_verifier, nonce, redirect_uri, app_origin, expires_at) VALUES
+      ('l-old', 'github', 'd', 'b', 'v', 'n', 'r', 'o', ${old}), ('l-live', 'github', 'd', 'b', 'v', 'n', 'r', 'o', ${soon})`)
+    await db.execute(sql`INSERT INTO auth_users (id, email) VALUES ('u2', 'lin@example.com')`)
+    await db.execute(sql`INSERT INTO auth_email_changes (user_id, new_email, step, expires_at) VALUES
+      ('u1', 'ada2@example.com', 'primary', ${old}), ('u2', 'lin2@example.com', 'primary', ${soon})`)
 
     expect(await sweepExpired(db)).toEqual({
       rate_limits: 1,
@@ -46,6 +52,8 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
       auth_email_codes: 1,
       auth_device_approvals: 1,
       auth_sessions: 1,
+      auth_social_logins: 1,
+      auth_email_changes: 1,
     })
     expect(await count('rate_limits')).toBe(1)
     expect(await count('siwe_nonces')).toBe(2)
@@ -54,6 +62,8 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
     expect(await count('auth_email_codes')).toBe(1)
     expect(await count('auth_device_approvals')).toBe(1)
     expect(await count('auth_sessions')).toBe(1)
+    expect(await count('auth_social_logins')).toBe(1)
+    expect(await count('auth_email_changes')).toBe(1)
     // Nothing left to do the second time.
     expect(Object.values(await sweepExpired(db)).every((n) => n === 0)).toBe(true)
   })

@@ -9,6 +9,8 @@ import { queryRows } from './queryRows.ts'
  * - SIWE nonces and email codes and device links an hour past their expiry (a used one is
  *   refused by its `used_at` until then, an expired one by its expiry);
  * - SIWE and email sessions a day past their expiry or revocation;
+ * - started social logins and pending email changes an hour past their expiry (neither can be
+ *   finished after it);
  * - registration messages marked used 30 minutes ago: a message is only accepted within ±10
  *   minutes of its timestamp, so an older one is refused before the replay check, and its name
  *   row stays for ever.
@@ -21,6 +23,8 @@ const SWEEPS = {
   auth_email_codes: sql`DELETE FROM auth_email_codes WHERE expires_at < now() - interval '1 hour'`,
   auth_device_approvals: sql`DELETE FROM auth_device_approvals WHERE expires_at < now() - interval '1 hour'`,
   auth_sessions: sql`DELETE FROM auth_sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`,
+  auth_social_logins: sql`DELETE FROM auth_social_logins WHERE expires_at < now() - interval '1 hour'`,
+  auth_email_changes: sql`DELETE FROM auth_email_changes WHERE expires_at < now() - interval '1 hour'`,
 } as const
 
 export type SweepResult = Record<keyof typeof SWEEPS, number>

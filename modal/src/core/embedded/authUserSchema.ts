@@ -15,6 +15,8 @@ export const authUserSchema = z.object({
   smartAccountDeployed: z.boolean().optional(),
   // A string, not the enum: a newer frame may offer a type this version does not know (SPEC §5).
   preferredAccountType: z.string().optional(),
+  /** How the visitor signed in: 'email' or a social provider. A string, for the same reason. */
+  authProvider: z.string().optional(),
 })
 
 export type AuthUser = z.output<typeof authUserSchema>

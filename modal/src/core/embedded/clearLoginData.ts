@@ -7,10 +7,11 @@ const LOGIN_KEYS: readonly PersistedKey[] = [
   'loginUsed',
   'lastUsedChain',
   'socialUsername',
+  'authProvider',
   'embeddedSession',
 ]
 
-/** Forgets the cached embedded-wallet login (email, login-used flag, last chain, social username, session). */
+/** Forgets the cached embedded-wallet login (email, login-used flag, last chain, social username and provider, session). */
 export function clearLoginData(storage: FoyerStorage): void {
   for (const key of LOGIN_KEYS) storage.remove(key)
 }

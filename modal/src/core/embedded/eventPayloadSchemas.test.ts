@@ -41,6 +41,19 @@ describe('event payload schemas (SPEC §5)', () => {
     ])
   })
 
+  it('takes the page to come back to, in redirect mode, as a URL', () => {
+    const returnTo = 'https://shop.example.com/checkout?step=2'
+    expect(parseEventPayload('GET_SOCIAL_REDIRECT_URI', { provider: 'github', returnTo })).toEqual({
+      provider: 'github',
+      returnTo,
+    })
+    expect(
+      issuesOf(() =>
+        parseEventPayload('GET_SOCIAL_REDIRECT_URI', { provider: 'github', returnTo: 'checkout' }),
+      ),
+    ).toHaveLength(1)
+  })
+
   it('takes any string as a preferred account type, nothing else', () => {
     expect(parseEventPayload('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'smartAccount',

@@ -39,7 +39,8 @@ export const eventPayloadSchemas = {
     chainId: chainId.optional(),
     preferredAccountType: preferredAccountType.optional(),
   }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider }),
+  // returnTo: the page to come back to, in redirect mode (the sign-in window was blocked).
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider, returnTo: z.url().optional() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountType }),
   SYNC_THEME: z.object({
     themeMode: themeMode.optional(),

@@ -21,6 +21,7 @@ function loggedIn() {
   storage.set('loginUsed', true)
   storage.set('lastUsedChain', 1)
   storage.set('socialUsername', 'ada')
+  storage.set('authProvider', 'github')
   return storage
 }
 
@@ -36,6 +37,7 @@ describe('fallback behaviours (SPEC §8)', () => {
     expect(storage.get('loginUsed')).toBe(false)
     expect(storage.get('lastUsedChain')).toBeUndefined()
     expect(storage.get('socialUsername')).toBeUndefined()
+    expect(storage.get('authProvider')).toBeUndefined()
   })
 
   it('a check that finds no session also clears it; a live session keeps it', async () => {

@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../embedded/constants.ts'
+
 /** Typed routes of the modal (SPEC §2). Later views add members here. */
 export type Route =
   | { view: 'Account' }
@@ -7,6 +9,17 @@ export type Route =
   /** The embedded wallet's email login: approve this device from the mail, then the code. */
   | { view: 'EmailVerifyDevice' }
   | { view: 'EmailVerifyOtp' }
+  /** Account → Change email (embedded email wallet): the new email, then a code to each. */
+  | { view: 'UpdateEmail' }
+  | { view: 'UpdateEmailPrimaryOtp' }
+  | { view: 'UpdateEmailSecondaryOtp' }
+  /**
+   * A social login (OAuth in a sign-in window, or a redirect of this tab): waiting, signing in,
+   * or why it failed. `provider` is undefined when a redirect came back before it was known.
+   */
+  | { view: 'ConnectingSocial'; params: { provider: SocialProvider | undefined } }
+  /** The Farcaster login: a QR code and link to open in the Farcaster app, then the wait. */
+  | { view: 'ConnectingFarcaster' }
   | { view: 'ConnectingSiwe' }
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; params: { name: string } }

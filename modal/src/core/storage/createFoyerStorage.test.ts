@@ -20,6 +20,7 @@ const defaults = {
   lastEmailLoginTime: undefined,
   lastUsedChain: undefined,
   socialUsername: undefined,
+  authProvider: undefined,
   smartAccountEnabledNetworks: [],
   recentConnectorId: undefined,
   embeddedSession: undefined,
@@ -37,6 +38,7 @@ describe('createFoyerStorage (SPEC §3)', () => {
       Object.fromEntries(keys.map((key) => [key, persistedKeys[key].storageKey])),
     ).toMatchInlineSnapshot(`
       {
+        "authProvider": "@foyer/auth-provider",
         "email": "@foyer/email",
         "embeddedSession": "@foyer/embedded-session",
         "lastEmailLoginTime": "@foyer/last-email-login-time",
@@ -59,6 +61,7 @@ describe('createFoyerStorage (SPEC §3)', () => {
       lastEmailLoginTime: 1_700_000_000_000,
       lastUsedChain: 137,
       socialUsername: 'ada',
+      authProvider: 'github',
       smartAccountEnabledNetworks: [1, 8453],
       recentConnectorId: 'io.metamask',
       embeddedSession: 'session-token',
@@ -85,6 +88,7 @@ describe('createFoyerStorage (SPEC §3)', () => {
       lastEmailLoginTime: '-5',
       lastUsedChain: '2147483648',
       socialUsername: '{}',
+      authProvider: '"myspace"',
       smartAccountEnabledNetworks: '[1,"two"]',
       recentConnectorId: 'io.metamask', // written without JSON by hand: not JSON, so ignored
       embeddedSession: '""',

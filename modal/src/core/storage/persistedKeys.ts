@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../embedded/constants.ts'
 import { CHAIN_ID_CEILING } from '../network/constants.ts'
 import { STORAGE_PREFIX } from './constants.ts'
 
@@ -13,6 +14,8 @@ export type PersistedValues = {
   lastUsedChain: number | string | undefined
   /** Username of the social login. Personal: redacted on the bus. */
   socialUsername: string | undefined
+  /** How the embedded wallet's visitor signed in: by email or with a social provider. */
+  authProvider: 'email' | SocialProvider | undefined
   /** Chain ids where the embedded wallet can use a smart account. */
   smartAccountEnabledNetworks: number[]
   /** Connector used last, to offer it first next time (SPEC §4). */
@@ -75,6 +78,13 @@ export const persistedKeys: { [K in PersistedKey]: Entry<K> } = {
     isValid: isText,
     fallback: none,
     redact: true,
+  },
+  authProvider: {
+    storageKey: `${STORAGE_PREFIX}auth-provider`,
+    isValid: (v): v is 'email' | SocialProvider =>
+      v === 'email' || (SOCIAL_PROVIDERS as readonly unknown[]).includes(v),
+    fallback: none,
+    redact: false,
   },
   smartAccountEnabledNetworks: {
     storageKey: `${STORAGE_PREFIX}smart-account-enabled-networks`,

@@ -5,6 +5,8 @@ import { shortAddress } from '../../core/account/shortAddress.ts'
 import { selectNativeBalance } from '../../core/account/tokensState.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../core/embedded/constants.ts'
+import { signedInAs } from '../../core/embedded/login/socialNames.ts'
+import { offersEmailChange, openUpdateEmail } from '../../core/embedded/login/updateEmail.ts'
 import { frameSource } from '../../core/embedded/wallet/frameUrl.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { hideTooltip } from '../../core/modal/hideTooltip.ts'
@@ -130,7 +132,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       </p>
       {embedded && (
         <p className="foyer-muted foyer-text" data-testid="foyer-signed-in-as">
-          Email wallet · {foyer.persisted.get('email') ?? 'signed in with email'}
+          {signedInAs(foyer.persisted)}
           {foyer.config.frameUrl && (
             <>
               {' · '}
@@ -150,6 +152,11 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             </>
           )}
         </p>
+      )}
+      {embedded && offersEmailChange(foyer) && (
+        <button type="button" className="foyer-secondary" onClick={() => openUpdateEmail(foyer)}>
+          Change email
+        </button>
       )}
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}
       <div className="foyer-balance" aria-live="polite" hidden={!supported}>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { FoyerConfigInput } from '../../core/config/configSchema.ts'
 import type { WalletOption } from '../../core/connection/connectionState.ts'
 import type { Engine, LoadEngine } from '../../core/connection/engine.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
@@ -41,9 +42,9 @@ function announcing(wallets: readonly WalletOption[]): LoadEngine {
   })
 }
 
-function setup(loadEngine: LoadEngine) {
+function setup(loadEngine: LoadEngine, config: Partial<FoyerConfigInput> = {}) {
   const foyer = createFoyer(
-    { projectId: 'test', chains: [1, 137] },
+    { projectId: 'test', chains: [1, 137], ...config },
     { storage: window.localStorage, loadEngine },
   )
   openModal(foyer, { view: 'Connect' })
@@ -73,6 +74,18 @@ function walletButton(root: ParentNode, name: string): HTMLButtonElement {
 }
 
 afterEach(() => window.localStorage.clear())
+
+/** The view's controls in document (= Tab) order: fields by id, buttons by accessible name. */
+function controls(root: ParentNode): string[] {
+  return [...root.querySelectorAll<HTMLElement>('.foyer-body input, .foyer-body button')].map(
+    (el) =>
+      el instanceof HTMLInputElement
+        ? `#${el.id}`
+        : (el.getAttribute('aria-label') ?? el.textContent ?? ''),
+  )
+}
+
+const EMBEDDED = { frameUrl: 'https://wallet.example.com/frame', email: true } as const
 
 describe('ConnectView', () => {
   it('says it is looking for wallets while the wallet code loads', async () => {
@@ -198,5 +211,65 @@ describe('ConnectView', () => {
 
     expect(alerts(dialog)).toEqual(['The request was rejected in the wallet.'])
     expect(walletButtons(dialog).map((b) => b.disabled)).toEqual([false, false])
+  })
+  it('puts the email field first, then the social logins (the first one wide), then the wallets', async () => {
+    const { render } = setup(announcing([METAMASK]), {
+      ...EMBEDDED,
+      socials: ['google', 'github', 'x', 'discord'],
+    })
+    const { dialog } = render()
+    await flush()
+
+    expect(controls(dialog)).toEqual([
+      '#foyer-email',
+      'Continue',
+      'Continue with Google',
+      'Continue with GitHub',
+      'Continue with X',
+      'Continue with Discord',
+      'MetaMask',
+    ])
+    // Keyboard users start where the eye does: on the email field.
+    expect(document.activeElement).toBe(dialog.querySelector('#foyer-email'))
+    const [wide, ...icons] = [...dialog.querySelectorAll<HTMLButtonElement>('.foyer-social')]
+    expect(wide?.className).toContain('foyer-social-wide')
+    expect(wide?.textContent).toBe('Continue with Google')
+    expect(wide?.hasAttribute('aria-label')).toBe(false)
+    for (const icon of icons) {
+      // An icon alone: named for screen readers, and a tooltip for the eye.
+      expect(icon.textContent).toBe('')
+      expect(icon.title).toBe(icon.getAttribute('aria-label'))
+      expect(icon.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    }
+    // The wallets come after the divider.
+    const divider = dialog.querySelector('.foyer-divider')
+    const list = dialog.querySelector('ul[aria-label="Wallets"]')
+    expect(divider?.compareDocumentPosition(list!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+
+  it('without the email field, focus starts on the first social login', async () => {
+    const loadEngine = announcing([METAMASK])
+    const { foyer, render } = setup(loadEngine, {
+      frameUrl: EMBEDDED.frameUrl,
+      socials: ['github', 'farcaster'],
+    })
+    await ensureEngine(foyer)
+    const { dialog } = render()
+
+    expect(controls(dialog)).toEqual([
+      'Continue with GitHub',
+      'Continue with Farcaster',
+      'MetaMask',
+    ])
+    expect(document.activeElement).toBe(button(dialog, 'Continue with GitHub'))
+  })
+
+  it('offers no social login without the embedded wallet’s frame', async () => {
+    const { render } = setup(announcing([METAMASK]), { socials: ['google'] })
+    const { dialog } = render()
+    await flush()
+
+    expect(controls(dialog)).toEqual(['MetaMask'])
+    expect(dialog.querySelector('.foyer-divider')).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
 import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
+import { offeredSocials } from '../../core/embedded/login/socialLogin.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { pushRoute } from '../../core/router/pushRoute.ts'
 import { resetRoute } from '../../core/router/resetRoute.ts'
@@ -12,9 +13,13 @@ import { WALLETCONNECT_CONNECTOR_ID } from '../../core/walletconnect/constants.t
 import { afterPaint } from '../afterPaint.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
+import { SocialButtons } from './social/SocialButtons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
-/** Lists every wallet announced on the page (EIP-6963) and connects the one picked. */
+/**
+ * The ways in: the embedded wallet's email field and social logins first (when configured), then
+ * every wallet announced on the page (EIP-6963) and WalletConnect. Connects the one picked.
+ */
 export function ConnectView({ foyer }: { foyer: Foyer }) {
   // The wallet list needs the wallet code; load it if nothing did before (hover prefetch).
   useEffect(
@@ -50,6 +55,9 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   // The wallet used last comes first, marked, as the one the visitor most likely wants.
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
   const email = offersEmailLogin(foyer)
+  const socials = offeredSocials(foyer).length > 0
+  // The embedded wallet's logins come first, then the wallets: focus starts on the first control.
+  const loginsFirst = email || socials
 
   return (
     <ViewFrame
@@ -57,6 +65,14 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       title="Connect a wallet"
       step={wallets.length > 0 ? 'wallets' : discovery === 'done' ? 'empty' : 'looking'}
     >
+      {/* The email field, the social logins (the first one wide), then the wallets, as on peers. */}
+      {email && <EmailLoginForm foyer={foyer} autoFocus />}
+      {socials && <SocialButtons foyer={foyer} autoFocus={!email} />}
+      {loginsFirst && (
+        <p className="foyer-divider" aria-hidden="true">
+          or
+        </p>
+      )}
       {(discovery === 'idle' || discovery === 'discovering') && (
         <p className="foyer-muted" role="status">
           Looking for wallets…
@@ -84,8 +100,8 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
             <strong>No wallet found in this browser.</strong>
           </p>
           <p className="foyer-muted">
-            {email
-              ? 'Continue with your email below, or install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…) and reload this page.'
+            {loginsFirst
+              ? `Continue with ${email ? (socials ? 'your email or a social account' : 'your email') : 'a social account'} above, or install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…) and reload this page.`
               : 'Install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…), then reload this page.'}
           </p>
         </div>
@@ -97,7 +113,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
               <button
                 type="button"
                 className="foyer-wallet"
-                data-autofocus={index === 0 ? '' : undefined}
+                data-autofocus={index === 0 && !loginsFirst ? '' : undefined}
                 disabled={pending === wallet.id}
                 aria-busy={pending === wallet.id}
                 aria-describedby={wallet.warning ? `foyer-warning-${index}` : undefined}
@@ -136,7 +152,9 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
         <button
           type="button"
           className="foyer-wallet"
-          data-autofocus={discovery === 'done' && wallets.length === 0 ? '' : undefined}
+          data-autofocus={
+            discovery === 'done' && wallets.length === 0 && !loginsFirst ? '' : undefined
+          }
           onClick={() => pushRoute(foyer, { view: 'WalletConnect' })}
         >
           <span className="foyer-wallet-icon" aria-hidden="true" />
@@ -146,18 +164,6 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           </span>
           {recent === WALLETCONNECT_CONNECTOR_ID && <span className="foyer-badge">Recent</span>}
         </button>
-      )}
-      {/* Browser wallets, then WalletConnect, then the embedded wallet's email (issue 17). */}
-      {email && (
-        <>
-          <p className="foyer-divider" aria-hidden="true">
-            or
-          </p>
-          <EmailLoginForm
-            foyer={foyer}
-            autoFocus={discovery === 'done' && wallets.length === 0 && !foyer.config.walletConnect}
-          />
-        </>
       )}
       {pendingWallet && (
         <div className="foyer-waiting" role="status">

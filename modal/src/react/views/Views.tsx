@@ -5,6 +5,11 @@ import { AccountView } from './AccountView.tsx'
 import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { EmailVerifyDeviceView, EmailVerifyOtpView } from './EmailVerifyViews.tsx'
+import {
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailView,
+} from './email/UpdateEmailViews.tsx'
 import { NetworksView } from './NetworksView.tsx'
 import {
   RegisterAccountNameSuccessView,
@@ -12,6 +17,8 @@ import {
 } from './names/RegisterAccountNameView.tsx'
 import { OnrampView } from './onramp/OnrampView.tsx'
 import { SendView } from './SendView.tsx'
+import { ConnectingFarcasterView } from './social/ConnectingFarcasterView.tsx'
+import { ConnectingSocialView } from './social/ConnectingSocialView.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
 
@@ -46,6 +53,12 @@ function Route({ foyer }: { foyer: Foyer }) {
       return <EmailVerifyDeviceView foyer={foyer} />
     case 'EmailVerifyOtp':
       return <EmailVerifyOtpView foyer={foyer} />
+    case 'UpdateEmail':
+      return <UpdateEmailView foyer={foyer} />
+    case 'UpdateEmailPrimaryOtp':
+      return <UpdateEmailPrimaryOtpView foyer={foyer} />
+    case 'UpdateEmailSecondaryOtp':
+      return <UpdateEmailSecondaryOtpView foyer={foyer} />
     case 'RegisterAccountName':
       return <RegisterAccountNameView foyer={foyer} />
     case 'RegisterAccountNameSuccess':
@@ -54,6 +67,10 @@ function Route({ foyer }: { foyer: Foyer }) {
       return <OnrampView foyer={foyer} />
     case 'WalletConnect':
       return <WalletConnectView foyer={foyer} />
+    case 'ConnectingSocial':
+      return <ConnectingSocialView foyer={foyer} provider={route.params.provider} />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView foyer={foyer} />
     default:
       return (
         <ViewFrame foyer={foyer} title={(route as { view?: string } | undefined)?.view ?? ''}>

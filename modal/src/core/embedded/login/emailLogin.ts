@@ -5,9 +5,9 @@ import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { commitRoute } from '../../router/commitRoute.ts'
 import { pushRoute } from '../../router/pushRoute.ts'
-import { assertEmailCooldown } from '../assertEmailCooldown.ts'
 import { EMAIL_COOLDOWN_MS } from '../constants.ts'
 import { loadEmbeddedWallet, registerEmbeddedConnector } from '../wallet/loadEmbeddedWallet.ts'
+import { emailInputError } from './emailInputError.ts'
 
 export type EmailLoginState = {
   /** sending: CONNECT_EMAIL in flight; device: waiting for the approval link; otp: the code view. */
@@ -43,24 +43,9 @@ export function offersEmailLogin(foyer: Foyer): boolean {
 export async function startEmailLogin(foyer: Foyer, input: string): Promise<void> {
   const store = emailLoginStore(foyer)
   const email = input.trim()
-  // The check shares zod with the wallet code: loaded on submit, not with the views.
-  let valid: boolean
-  try {
-    valid = (await import('../isEmail.ts')).isEmail(email)
-  } catch (error) {
-    store.setState({ error: describeError(error) })
-    return
-  }
-  if (!valid) {
-    store.setState({
-      error: `Enter a valid email address, like name@example.com ("${email}" is not one)`,
-    })
-    return
-  }
-  try {
-    assertEmailCooldown({ lastLoginAt: foyer.persisted.get('lastEmailLoginTime') })
-  } catch (error) {
-    store.setState({ error: describeError(error) })
+  const refused = await emailInputError(foyer, email)
+  if (refused) {
+    store.setState({ error: refused })
     return
   }
   waits.get(foyer)?.abort()
@@ -93,7 +78,10 @@ export async function startEmailLogin(foyer: Foyer, input: string): Promise<void
 }
 
 /** Seconds until a new code can be sent (0: now). */
-export function resendWaitSeconds(state: EmailLoginState, now = Date.now()): number {
+export function resendWaitSeconds(
+  state: Pick<EmailLoginState, 'sentAt'>,
+  now = Date.now(),
+): number {
   if (state.sentAt === undefined) return 0
   return Math.max(0, Math.ceil((state.sentAt + EMAIL_COOLDOWN_MS - now) / 1000))
 }
@@ -119,6 +107,9 @@ export async function submitEmailCode(foyer: Foyer, input: string): Promise<void
   try {
     const wallet = await loadEmbeddedWallet(foyer)
     await wallet.request('CONNECT_OTP', { otp }, { reveal: true, timeoutMs: Infinity })
+    // Account says how the visitor signed in: not with the social login of an earlier visit.
+    foyer.persisted.set('authProvider', 'email')
+    foyer.persisted.remove('socialUsername')
     const engine = await ensureEngine(foyer)
     const connectorId = await registerEmbeddedConnector(foyer, engine.config)
     await connectWallet(foyer, { connectorId })

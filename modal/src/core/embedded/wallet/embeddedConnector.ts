@@ -1,6 +1,7 @@
 import { type Config, type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { getAddress, SwitchChainError } from 'viem'
 import type { Foyer } from '../../instantiateFoyer.ts'
+import { persistedKeys } from '../../storage/persistedKeys.ts'
 import { authUserSchema } from '../authUserSchema.ts'
 import { checkEmbeddedConnection } from '../checkEmbeddedConnection.ts'
 import { clearLoginData } from '../clearLoginData.ts'
@@ -16,6 +17,10 @@ async function readUser(foyer: Foyer, wallet: EmbeddedWallet) {
   wallet.address = getAddress(user.address)
   if (typeof user.chainId === 'number') wallet.chainId = user.chainId
   if (user.email) foyer.persisted.set('email', user.email)
+  if (user.userName) foyer.persisted.set('socialUsername', user.userName)
+  // A provider this version does not know (a newer frame) is not kept.
+  if (persistedKeys.authProvider.isValid(user.authProvider))
+    foyer.persisted.set('authProvider', user.authProvider)
   foyer.persisted.set('loginUsed', true)
   foyer.persisted.set('lastUsedChain', wallet.chainId)
   return wallet.address

@@ -1,33 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { Foyer } from '../../../core/instantiateFoyer.ts'
-import { showTooltip } from '../../../core/modal/showTooltip.ts'
 import { connectWalletConnect } from '../../../core/walletconnect/connectWalletConnect.ts'
 import { walletConnectStore } from '../../../core/walletconnect/walletConnectState.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
+import { CopyLinkButton } from '../CopyLinkButton.tsx'
+import { useQrCode } from '../useQrCode.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
 
 /** A phone or tablet: deep links into its wallets instead of a code to scan. */
 const isMobile = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
-
-/** The pairing URI as an SVG QR code, in a data: URL (the QR library loads with this view). */
-function useQrCode(uri: string | undefined): string | undefined {
-  const [src, setSrc] = useState<string>()
-  useEffect(() => {
-    setSrc(undefined)
-    if (!uri) return
-    let current = true
-    void import('uqr').then(({ renderSVG }) => {
-      if (current)
-        setSrc(
-          `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { border: 2 }))}`,
-        )
-    })
-    return () => {
-      current = false
-    }
-  }, [uri])
-  return src
-}
 
 /**
  * WalletConnect v2: starts pairing when it opens, shows the code to scan with a wallet on another
@@ -39,7 +20,6 @@ export function WalletConnectView({ foyer }: { foyer: Foyer }) {
   const { status, uri, error } = useFoyerState(store, (s) => s)
   const qr = useQrCode(uri)
   const mobileWallets = foyer.config.walletConnect?.mobileWallets ?? []
-  const [copied, setCopied] = useState(false)
 
   useEffect(() => {
     void connectWalletConnect(foyer).catch(() => {
@@ -84,21 +64,7 @@ export function WalletConnectView({ foyer }: { foyer: Foyer }) {
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            className="foyer-secondary"
-            data-autofocus=""
-            data-uri={uri}
-            onClick={(event) => {
-              const triggerRect = event.currentTarget.getBoundingClientRect()
-              void navigator.clipboard?.writeText(uri).then(
-                () => setCopied(true),
-                () => showTooltip(foyer, { message: 'Could not copy the link', triggerRect }),
-              )
-            }}
-          >
-            {copied ? 'Link copied' : 'Copy link'}
-          </button>
+          <CopyLinkButton key={uri} foyer={foyer} uri={uri} autoFocus />
         </div>
       )}
       {status === 'error' && (

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test'
+import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
+import { approveAndEnterCode, freshEmail, latestMail, signInWithEmail } from './support/embedded.ts'
+import { connectButton, expect, modal, test } from './support/test.ts'
+
+// Changing the embedded wallet's email (Account → Change email) in `vite dev`, where the plugin
+// runs the Foyer server and its dev mailbox catches both codes: one to the current email, one to
+// the new. playwright.config.ts runs this file in the dev project only.
+
+const wrongOf = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0')
+
+/** axe on the modal's view whose HTML has `fragment`: no violation. */
+async function expectAccessible(page: Page, fragment: string) {
+  const audit = await analyse(page, '[data-foyer]')
+  expect(sawInShadow(audit, '[data-foyer]', fragment), `axe saw ${fragment}`).toBe(true)
+  expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+}
+
+test.describe('changing the email of the embedded wallet', () => {
+  test.use({ viewport: { width: 1280, height: 1000 } })
+
+  test('a code from each email, the cooldown and a wrong code on the way; the new email then opens the same wallet', async ({
+    page,
+    hostApp,
+  }) => {
+    // Two 30 s cooldowns are waited out (the server's and the modal's, SPEC §5).
+    test.setTimeout(180_000)
+    const mailbox = hostApp.mailbox!
+    const email = freshEmail('ada')
+    const next = freshEmail('lovelace')
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const login = await signInWithEmail(page, mailbox, email)
+    const address = await dialog.getByTestId('foyer-address').textContent()
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // Account → Change email: the labelled field has focus.
+    await dialog.getByRole('button', { name: 'Change email' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Change email' })).toBeVisible()
+    const newEmail = dialog.getByRole('textbox', { name: 'New email' })
+    await expect(newEmail).toBeFocused()
+    await expect(dialog.getByText(`Your wallet’s email is ${email}.`)).toBeVisible()
+    await expectAccessible(page, 'id="foyer-new-email"')
+
+    // Right after the login: refused, in SPEC's words; the field keeps the email; the button
+    // counts down, then sends (Enter, from the keyboard).
+    await newEmail.fill(next)
+    await newEmail.press('Enter')
+    await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+    await expect(newEmail).toHaveValue(next)
+    await expect(dialog.getByRole('button', { name: /^Send code in \d+ s$/ })).toBeDisabled()
+    await expectAccessible(page, 'aria-invalid="true"')
+    await expect(dialog.getByRole('button', { name: 'Send code', exact: true })).toBeEnabled({
+      timeout: 40_000,
+    })
+
+    // Not an address: said with the value, which stays.
+    await newEmail.fill('lovelace@')
+    await newEmail.press('Enter')
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Enter a valid email address, like name@example.com ("lovelace@" is not one)',
+    )
+    await expect(newEmail).toHaveValue('lovelace@')
+
+    // The new email: a code goes to the current one first.
+    await newEmail.fill(next)
+    await newEmail.press('Enter')
+    await expect(
+      dialog.getByRole('heading', { name: 'Code from your current email' }),
+    ).toBeVisible()
+    const primary = await latestMail(mailbox, email, login.receivedAt)
+    expect(primary.subject).toBe(`Confirm changing your Foyer email: ${primary.code}`)
+    const code = dialog.getByRole('textbox', { name: 'Code' })
+    await expect(code).toBeFocused()
+    await expect(dialog.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+    await expectAccessible(page, 'id="foyer-otp"')
+
+    // A wrong code counts, as in the login; the field keeps it.
+    await code.fill(wrongOf(primary.code!))
+    await code.press('Enter')
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'That code is not right. 4 attempts left before sign-in for this email is locked for 15 minutes.',
+    )
+    await expect(code).toHaveValue(wrongOf(primary.code!))
+    await expectAccessible(page, 'id="foyer-otp-error"')
+    await code.fill(primary.code!)
+    await code.press('Enter')
+
+    // Then a code to the new email.
+    await expect(dialog.getByRole('heading', { name: 'Code from your new email' })).toBeVisible()
+    const secondary = await latestMail(mailbox, next)
+    expect(secondary.subject).toBe(`Confirm your new Foyer email: ${secondary.code}`)
+    await expect(code).toBeFocused()
+    await expect(code).toHaveValue('')
+    await expectAccessible(page, 'id="foyer-otp"')
+    await code.fill(secondary.code!)
+    await code.press('Enter')
+
+    // Account shows the new email.
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-signed-in-as')).toContainText(`Email wallet · ${next}`)
+    await expect(dialog.getByRole('status')).toHaveText(`Your email is now ${next}`)
+
+    // Disconnect, then sign in with the new email: once its cooldown is over (the Continue that
+    // is refused says so), the same wallet opens on this device, after the new email's device
+    // approval, without a recovery key.
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    const field = dialog.getByRole('textbox', { name: 'Email' })
+    await field.fill(next)
+    await field.press('Enter')
+    await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+    await expect(async () => {
+      if (await field.isVisible()) await field.press('Enter')
+      await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible({
+        timeout: 3_000,
+      })
+    }).toPass({ timeout: 45_000, intervals: [1_000] })
+    const relogin = await latestMail(mailbox, next, secondary.receivedAt)
+    await approveAndEnterCode(page, relogin)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(address!)
+    await expect(dialog.getByTestId('foyer-signed-in-as')).toContainText(`Email wallet · ${next}`)
+  })
+})

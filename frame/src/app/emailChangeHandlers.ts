@@ -1,0 +1,57 @@
+import type { FrameHandlers } from '@foyer/modal/frame-protocol'
+import type { ServerClient } from './createServerClient.ts'
+import type { SessionStore } from './createSessionStore.ts'
+
+/** What UPDATE_EMAIL answers: which code the app asks for next. */
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+type EmailChangeHandlers = Required<
+  Pick<FrameHandlers, 'UPDATE_EMAIL' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP'>
+>
+
+const action = (step: 'primary' | 'secondary'): UpdateEmailAction =>
+  step === 'primary' ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP'
+
+/**
+ * The email change of the signed-in visitor (SPEC §7), against the frame's server with the
+ * session's token, which never leaves the frame:
+ * - UPDATE_EMAIL `{ email }` → `{ action: 'VERIFY_PRIMARY_OTP' }`: a code went to the current
+ *   email (or `VERIFY_SECONDARY_OTP`, to the new one, for a user without an email, or when this
+ *   change already passed the primary step: starting again sends a new secondary code);
+ * - UPDATE_EMAIL_PRIMARY_OTP `{ otp }` → `{ action: 'VERIFY_SECONDARY_OTP' }`: a code went to the
+ *   new email;
+ * - UPDATE_EMAIL_SECONDARY_OTP `{ otp }` → `{ email }`: saved; the frame's session shows it, so
+ *   GET_USER answers the new email.
+ * The server's refusals (cooldown, wrong or expired code, lock, taken email) are the errors.
+ */
+export function emailChangeHandlers({
+  server,
+  sessions,
+}: {
+  server: Pick<ServerClient, 'startEmailChange' | 'confirmPrimary' | 'confirmSecondary'>
+  sessions: Pick<SessionStore, 'read' | 'write'>
+}): EmailChangeHandlers {
+  const session = () => {
+    const current = sessions.read()
+    if (!current) throw new Error('Not signed in to the embedded wallet')
+    return current
+  }
+  return {
+    async UPDATE_EMAIL({ email }) {
+      const { step } = await server.startEmailChange(session().serverToken, email)
+      return { action: action(step) }
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      const { step } = await server.confirmPrimary(session().serverToken, otp)
+      return { action: action(step) }
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const before = session()
+      const { user } = await server.confirmSecondary(before.serverToken, otp)
+      // The session may have changed meanwhile (signed out, another login): only this one moves.
+      const now = sessions.read()
+      if (now?.serverToken === before.serverToken) sessions.write({ ...now, email: user.email })
+      return { email: user.email }
+    },
+  }
+}

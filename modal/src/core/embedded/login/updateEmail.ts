@@ -1,0 +1,150 @@
+import { describeError } from '../../errors/describeError.ts'
+import { instanceStore } from '../../instanceStore.ts'
+import type { Foyer } from '../../instantiateFoyer.ts'
+import { commitRoute } from '../../router/commitRoute.ts'
+import type { Route } from '../../router/routes.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
+import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
+import { emailInputError } from './emailInputError.ts'
+
+/** Whose code the change waits for: the current email's, then the new email's. */
+export type UpdateEmailStep = 'primary' | 'secondary'
+
+export type UpdateEmailState = {
+  /**
+   * sending: UPDATE_EMAIL in flight; primary / secondary: that code view waits for its code;
+   * verifying: a code is being checked.
+   */
+  status: 'idle' | 'sending' | UpdateEmailStep | 'verifying'
+  /** The new email, as the visitor typed it (trimmed). */
+  email: string | undefined
+  /** What went wrong, in words a person can act on. */
+  error: string | undefined
+  /** When the last code was sent (ms since epoch): the resend waits for the cooldown. */
+  sentAt: number | undefined
+}
+
+const initial = (): UpdateEmailState => ({
+  status: 'idle',
+  email: undefined,
+  error: undefined,
+  sentAt: undefined,
+})
+
+/** The email change of an instance, for the UpdateEmail views. */
+export const updateEmailStore = instanceStore<UpdateEmailState>(initial)
+
+const CODE_VIEWS = {
+  primary: 'UpdateEmailPrimaryOtp',
+  secondary: 'UpdateEmailSecondaryOtp',
+} as const satisfies Record<UpdateEmailStep, Route['view']>
+
+/**
+ * True when Account offers Change email: the embedded wallet is connected and was signed in with
+ * an email (not a social login).
+ */
+export function offersEmailChange(foyer: Foyer): boolean {
+  const provider = foyer.persisted.get('authProvider')
+  return (
+    foyer.connection.getState().connector?.id === EMBEDDED_CONNECTOR_ID &&
+    Boolean(foyer.persisted.get('email')) &&
+    (!provider || provider === 'email')
+  )
+}
+
+/** Opens the change from Account: a fresh form. */
+export function openUpdateEmail(foyer: Foyer): void {
+  updateEmailStore(foyer).setState(initial())
+  commitRoute(foyer, 'push', [...foyer.router.getState().history, { view: 'UpdateEmail' }])
+}
+
+/** A code went out just now: the 30 s cooldown of SPEC §5 starts again, here and for the login. */
+function codeSent(foyer: Foyer, step: UpdateEmailStep): void {
+  const sentAt = Date.now()
+  foyer.persisted.set('lastEmailLoginTime', sentAt)
+  updateEmailStore(foyer).setState({ status: step, sentAt, error: undefined })
+  // The code view of `step` replaces any code view on top; it goes above the form.
+  const history = foyer.router.getState().history
+  const below = history.at(-1)?.view === 'UpdateEmail' ? history : history.slice(0, -1)
+  if (history.at(-1)?.view === CODE_VIEWS[step]) return
+  commitRoute(foyer, below === history ? 'push' : 'replace', [...below, { view: CODE_VIEWS[step] }])
+}
+
+/**
+ * Starts the change to `input` (SPEC §5, §7): checks the address and the 30 s cooldown, then
+ * sends UPDATE_EMAIL. The frame's server mails a code to the current email (primary), or to the
+ * new one (secondary: a user without an email, or this change's primary step already passed,
+ * which is how Resend sends a new secondary code). Failures stay in the state, the typed email
+ * with them.
+ */
+export async function startUpdateEmail(foyer: Foyer, input: string): Promise<void> {
+  const store = updateEmailStore(foyer)
+  const email = input.trim()
+  const refused = await emailInputError(foyer, email)
+  if (refused) {
+    store.setState({ error: refused })
+    return
+  }
+  const before = store.getState().status
+  store.setState({ status: 'sending', error: undefined, email })
+  try {
+    const wallet = await loadEmbeddedWallet(foyer)
+    const { action } = ((await wallet.request('UPDATE_EMAIL', { email })) ?? {}) as {
+      action?: string
+    }
+    codeSent(foyer, action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary')
+  } catch (error) {
+    const onCodeView = before === 'primary' || before === 'secondary'
+    store.setState({ status: onCodeView ? before : 'idle', error: describeError(error) })
+  }
+}
+
+/** Sends a new code for the view shown: the change starts again with the same new email. */
+export function resendUpdateEmailCode(foyer: Foyer): Promise<void> {
+  return startUpdateEmail(foyer, updateEmailStore(foyer).getState().email ?? '')
+}
+
+/**
+ * Sends the code of `step`: the primary one mails a code to the new email and shows its view; the
+ * secondary one saves the change, keeps the new email (`email`, which Account shows) and returns
+ * to Account, which says so.
+ */
+export async function submitUpdateEmailCode(
+  foyer: Foyer,
+  step: UpdateEmailStep,
+  input: string,
+): Promise<void> {
+  const store = updateEmailStore(foyer)
+  const otp = input.replace(/\s+/g, '')
+  if (!/^\d{6}$/.test(otp)) {
+    store.setState({ error: `Enter the 6-digit code from the email ("${input}" is not one)` })
+    return
+  }
+  store.setState({ status: 'verifying', error: undefined })
+  try {
+    const wallet = await loadEmbeddedWallet(foyer)
+    if (step === 'primary') {
+      await wallet.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+      codeSent(foyer, 'secondary')
+      return
+    }
+    const answer = (await wallet.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as
+      | { email?: string }
+      | undefined
+    const email = answer?.email ?? store.getState().email
+    if (email) foyer.persisted.set('email', email)
+    store.setState(initial())
+    foyer.notice.setState({ message: `Your email is now ${email}`, tone: 'success' }, true)
+    backToAccount(foyer)
+  } catch (error) {
+    store.setState({ status: step, error: describeError(error) })
+  }
+}
+
+/** Returns to the Account entry below the change's views (or makes Account the only one). */
+function backToAccount(foyer: Foyer): void {
+  const history = foyer.router.getState().history
+  const account = history.findLastIndex((route) => route.view === 'Account')
+  if (account < 0) commitRoute(foyer, 'reset', [{ view: 'Account' }])
+  else commitRoute(foyer, 'back', history.slice(0, account + 1))
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react'
+import { resendWaitSeconds } from '../../../core/embedded/login/emailLogin.ts'
+import {
+  resendUpdateEmailCode,
+  startUpdateEmail,
+  submitUpdateEmailCode,
+  type UpdateEmailStep,
+  updateEmailStore,
+} from '../../../core/embedded/login/updateEmail.ts'
+import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import { useFoyerState } from '../../useFoyerState.ts'
+import { ViewFrame } from '../ViewFrame.tsx'
+import { CodeForm, useTick } from './CodeForm.tsx'
+
+/**
+ * Account → Change email: the new email. Sending waits 30 s after the last email login or
+ * change (SPEC §5); once refused for that, the button counts down and the refusal goes when the
+ * wait is over. The field keeps what was typed.
+ */
+export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
+  const store = updateEmailStore(foyer)
+  const status = useFoyerState(store, (s) => s.status)
+  const error = useFoyerState(store, (s) => s.error)
+  const [email, setEmail] = useState(() => store.getState().email ?? '')
+  const sending = status === 'sending'
+  const wait = resendWaitSeconds({ sentAt: foyer.persisted.get('lastEmailLoginTime') })
+  const cooling = error !== undefined && wait > 0
+  useTick(cooling)
+  // A refusal shown while the cooldown ran is about a wait that is over now.
+  const wasCooling = useRef(false)
+  useEffect(() => {
+    if (wasCooling.current && !cooling && wait === 0) store.setState({ error: undefined })
+    wasCooling.current = cooling
+  })
+  return (
+    <ViewFrame foyer={foyer} title="Change email">
+      <form
+        className="foyer-form"
+        noValidate
+        aria-label="Change email"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!cooling) void startUpdateEmail(foyer, email)
+        }}
+      >
+        <p className="foyer-text">
+          Your wallet’s email is <strong>{foyer.persisted.get('email')}</strong>. We send a code to
+          it, then one to the new email. The wallet and its address stay the same.
+        </p>
+        <label htmlFor="foyer-new-email">New email</label>
+        <input
+          id="foyer-new-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          data-autofocus=""
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'foyer-new-email-error' : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            if (store.getState().error) store.setState({ error: undefined })
+          }}
+        />
+        {error && (
+          <p id="foyer-new-email-error" className="foyer-field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="foyer-primary"
+          disabled={sending || cooling}
+          aria-busy={sending}
+        >
+          {sending ? 'Sending code…' : cooling ? `Send code in ${wait} s` : 'Send code'}
+        </button>
+      </form>
+    </ViewFrame>
+  )
+}
+
+/** The code of one step of the change, with Resend (the same change again) once allowed. */
+function UpdateEmailCodeView({ foyer, step }: { foyer: Foyer; step: UpdateEmailStep }) {
+  const store = updateEmailStore(foyer)
+  const state = useFoyerState(store, (s) => s)
+  const current = foyer.persisted.get('email')
+  return (
+    <ViewFrame
+      foyer={foyer}
+      title={step === 'primary' ? 'Code from your current email' : 'Code from your new email'}
+    >
+      <CodeForm
+        intro={
+          step === 'primary' ? (
+            <>
+              We sent a 6-digit code to <strong>{current}</strong> to confirm changing it to{' '}
+              <strong>{state.email}</strong>. It works for 10 minutes.
+            </>
+          ) : (
+            <>
+              We sent a 6-digit code to <strong>{state.email}</strong>. Enter it to make it your
+              wallet’s email. It works for 10 minutes.
+            </>
+          )
+        }
+        error={state.error}
+        verifying={state.status === 'verifying'}
+        sending={state.status === 'sending'}
+        sentAt={state.sentAt}
+        onSubmit={(code) => void submitUpdateEmailCode(foyer, step, code)}
+        onResend={() => void resendUpdateEmailCode(foyer)}
+        onEdit={() => store.setState({ error: undefined })}
+      />
+    </ViewFrame>
+  )
+}
+
+/** The code sent to the current email: it confirms the change, then the new email gets one. */
+export function UpdateEmailPrimaryOtpView({ foyer }: { foyer: Foyer }) {
+  return <UpdateEmailCodeView foyer={foyer} step="primary" />
+}
+
+/** The code sent to the new email: it saves the change; Account then shows the new email. */
+export function UpdateEmailSecondaryOtpView({ foyer }: { foyer: Foyer }) {
+  return <UpdateEmailCodeView foyer={foyer} step="secondary" />
+}

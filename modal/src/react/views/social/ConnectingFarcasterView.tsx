@@ -1,0 +1,97 @@
+import {
+  farcasterLoginStore,
+  startFarcasterLogin,
+} from '../../../core/embedded/login/farcasterLogin.ts'
+import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import { useFoyerState } from '../../useFoyerState.ts'
+import { CopyLinkButton } from '../CopyLinkButton.tsx'
+import { useQrCode } from '../useQrCode.ts'
+import { ViewFrame } from '../ViewFrame.tsx'
+
+// With the views, not in the host's first load: a link styled as the main button.
+const CSS =
+  '.foyer-dialog a.foyer-primary { color: var(--on-accent); text-decoration: none; text-align: center; }'
+
+/**
+ * The Farcaster login: the link from the wallet as a QR code to scan with the Farcaster app, or to
+ * open on this device ("Open in Farcaster"), a Copy link, and a spinner while the app confirms.
+ * In development the local test client's page stands in for the app. Back stops the wait; a
+ * failure says why, with Try again.
+ */
+export function ConnectingFarcasterView({ foyer }: { foyer: Foyer }) {
+  const store = farcasterLoginStore(foyer)
+  const { status, uri, clientUrl, error } = useFoyerState(store, (s) => s)
+  const qr = useQrCode(status === 'waiting' ? uri : undefined)
+
+  return (
+    <ViewFrame foyer={foyer} title="Continue with Farcaster" step={status}>
+      {(status === 'loading' || status === 'idle' || (status === 'waiting' && !qr)) && (
+        <p className="foyer-muted" role="status">
+          Preparing the code…
+        </p>
+      )}
+      {status === 'waiting' && uri && (
+        <div className="foyer-wc">
+          <style>{CSS}</style>
+          {qr && (
+            <img
+              className="foyer-qr"
+              src={qr}
+              alt="QR code: scan it with the Farcaster app to sign in"
+              data-testid="foyer-farcaster-qr"
+              width={240}
+              height={240}
+            />
+          )}
+          <p className="foyer-muted foyer-text" role="status">
+            <span className="foyer-spinner" aria-hidden="true" /> Waiting for Farcaster… Scan the
+            code with your phone, or open the link in the Farcaster app, then confirm there.
+          </p>
+          <div className="foyer-actions">
+            <a
+              className="foyer-primary"
+              href={uri}
+              data-autofocus=""
+              data-testid="foyer-farcaster-link"
+              // farcaster:// opens the app from this tab; a web link gets its own tab.
+              target={/^https?:/.test(uri) ? '_blank' : undefined}
+              rel="noopener noreferrer"
+            >
+              Open in Farcaster
+            </a>
+            <CopyLinkButton key={uri} foyer={foyer} uri={uri} />
+          </div>
+          {clientUrl && (
+            <a
+              href={clientUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="foyer-farcaster-client"
+            >
+              Open the local Farcaster client
+              <span className="foyer-sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      )}
+      {status === 'connecting' && (
+        <p className="foyer-muted foyer-text" role="status">
+          <span className="foyer-spinner" aria-hidden="true" /> Signing you in…
+        </p>
+      )}
+      {status === 'error' && (
+        <div className="foyer-error" role="alert">
+          <p data-testid="foyer-farcaster-error">{error}</p>
+          <button
+            type="button"
+            className="foyer-secondary"
+            data-autofocus=""
+            onClick={() => void startFarcasterLogin(foyer)}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+    </ViewFrame>
+  )
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import type { Context } from 'hono'
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
+
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;color:#111;background:#fff}main{max-width:28rem;margin:auto}label{display:block;margin:.75rem 0 .25rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #555;border-radius:6px}button{font:inherit;padding:.5rem 1rem;margin:.75rem .5rem 0 0;border-radius:6px;border:1px solid #222;background:#222;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#222}ul{padding:0;list-style:none}p.muted{color:#444}'
+
+/** Sends an HTML page with a nonce-only CSP: nothing but its own inline script runs. */
+export function sendPage(
+  c: Context,
+  {
+    title,
+    body,
+    script,
+    status = 200,
+  }: { title: string; body: string; script?: string; status?: 200 | 400 },
+): Response {
+  const nonce = randomBytes(16).toString('base64')
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  )
+  c.header('Cache-Control', 'no-store')
+  c.header('Referrer-Policy', 'no-referrer')
+  const scriptTag = script ? `<script nonce="${nonce}">${script}</script>` : ''
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Foyer</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${scriptTag}</body></html>`,
+    status,
+  )
+}
+
+/**
+ * The page a provider's answer ends on, in the sign-in window: it hands its own URL (the result
+ * or the error) to the app that opened it, at `targetOrigins` only, and closes.
+ */
+export function donePage(
+  c: Context,
+  { failed, targetOrigins }: { failed: string | undefined; targetOrigins: readonly string[] },
+): Response {
+  const text = failed
+    ? `${escapeHtml(failed)} You can close this window.`
+    : 'Signed in. You can close this window and go back to the app.'
+  const script = `(function(){var o=window.opener;if(!o)return;var m={type:'foyer:social-result',uri:location.href};${JSON.stringify(targetOrigins)}.forEach(function(t){try{o.postMessage(m,t)}catch(e){}});setTimeout(function(){window.close()},50)})()`
+  return sendPage(c, {
+    title: failed ? 'Sign-in failed' : 'Signed in',
+    body: `<p role="status">${text}</p>`,
+    script,
+    status: failed ? 400 : 200,
+  })
+}
+
+const DEV_IDENTITIES = [
+  { username: 'ada', email: 'ada@example.com' },
+  { username: 'grace', email: 'grace@example.com' },
+]
+
+/** The dev sign-in page: a person picks or types who they are (no provider is asked). */
+export function devSignInPage(
+  c: Context,
+  { provider, label, state }: { provider: string; label: string; state: string },
+): Response {
+  const action = `/v1/auth/social/dev/${provider}`
+  const hidden = `<input type="hidden" name="state" value="${escapeHtml(state)}">`
+  const picks = DEV_IDENTITIES.map(
+    (id) =>
+      `<li><form method="post" action="${action}">${hidden}<input type="hidden" name="username" value="${id.username}"><input type="hidden" name="email" value="${id.email}"><button type="submit" class="secondary">Continue as ${id.username} (${id.email})</button></form></li>`,
+  ).join('')
+  return sendPage(c, {
+    title: `Sign in with ${label} — dev sign-in`,
+    body: `<p class="muted">No ${escapeHtml(label)} credentials are configured, so this local page stands in for ${escapeHtml(label)} in development. Pick an identity or type one.</p><ul aria-label="Test identities">${picks}</ul><form method="post" action="${action}">${hidden}<label for="username">Username</label><input id="username" name="username" required pattern="[A-Za-z0-9_.-]{1,40}" autocomplete="off"><label for="email">Email (optional)</label><input id="email" name="email" type="email" autocomplete="off"><button type="submit">Continue</button><button type="submit" name="cancel" value="1" class="secondary" formnovalidate>Cancel</button></form>`,
+  })
+}
