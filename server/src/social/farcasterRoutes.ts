@@ -6,7 +6,7 @@ import { deviceIdSchema } from '../auth/routes.ts'
 import { readSecretBody } from '../auth/secrets.ts'
 import { isAppOrigin } from '../config.ts'
 import { HttpError } from '../http/errors.ts'
-import { allowedAppOrigins } from './allowedAppOrigins.ts'
+import { assertAppOrigin, serverOrigin, socialTokenSchema } from './allowedAppOrigins.ts'
 import {
   createFarcasterChannel,
   FarcasterError,
@@ -15,7 +15,7 @@ import {
 } from './farcaster.ts'
 import { answerLogin, findBoundLogin, recordLogin, upsertIdentity } from './socialLogins.ts'
 
-const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a 43-character token' })
+const token = socialTokenSchema
 
 export const farcasterRequestSchemas = {
   start: z.strictObject({
@@ -53,12 +53,7 @@ export function farcasterRoutes(deps: ServerDeps): Hono {
   return new Hono()
     .post('/start', async (c) => {
       const body = await readSecretBody(c, farcasterRequestSchemas.start, [])
-      if (!allowedAppOrigins(deps).includes(body.appOrigin)) {
-        const description = `${body.appOrigin} is not an app of this wallet server (frame.appOrigins)`
-        throw new HttpError(403, 'origin_not_allowed', description, [
-          { field: 'body.appOrigin', rule: 'allow_list', value: body.appOrigin, description },
-        ])
-      }
+      assertAppOrigin(deps, body.appOrigin)
       // EIP-4361 nonces are alphanumeric.
       const nonce = randomBytes(16).toString('hex')
       let channel: Awaited<ReturnType<typeof createFarcasterChannel>>
@@ -127,7 +122,7 @@ export function farcasterRoutes(deps: ServerDeps): Hono {
         )
       // Finished like every social login: the frame trades the result (with its binding secret)
       // at /v1/auth/social/finish, with the frame shown for a new wallet's recovery key.
-      const origin = (deps.config.social.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+      const origin = serverOrigin(deps, c)
       return c.json({ status: 'answered', uri: `${origin}/v1/auth/social/done?result=${result}` })
     })
 }

@@ -229,6 +229,9 @@ describe('social login (OAuth 2 + PKCE, OIDC) against the local provider stand-i
       appOrigin: 'https://evil.example',
     })
     expect(foreign.status).toBe(403)
+    const elsewhere = await start(server.url, 'google', { returnTo: 'https://evil.example/back' })
+    expect(elsewhere.status).toBe(403)
+    expect(elsewhere.body.reasons[0]).toMatchObject({ field: 'body.returnTo', rule: 'same_origin' })
     expect(foreign.body.reasons[0]).toMatchObject({
       field: 'body.appOrigin',
       value: 'https://evil.example',

@@ -8,7 +8,12 @@ import { readSecretBody } from '../auth/secrets.ts'
 import { createSession } from '../auth/sessions.ts'
 import { isAppOrigin } from '../config.ts'
 import { HttpError } from '../http/errors.ts'
-import { allowedAppOrigins } from './allowedAppOrigins.ts'
+import {
+  allowedAppOrigins,
+  assertAppOrigin,
+  serverOrigin,
+  socialTokenSchema,
+} from './allowedAppOrigins.ts'
 import { exchangeCode, type SocialIdentity, SocialLoginError } from './exchangeCode.ts'
 import { farcasterRoutes } from './farcasterRoutes.ts'
 import { devSignInPage, donePage } from './pages.ts'
@@ -24,7 +29,7 @@ import {
   upsertIdentity,
 } from './socialLogins.ts'
 
-const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a 43-character token' })
+const token = socialTokenSchema
 const appOriginSchema = z.string().refine(isAppOrigin, { error: 'must be an http(s) origin' })
 
 /** Request bodies of the social login. */
@@ -63,7 +68,7 @@ export function socialRoutes(deps: ServerDeps): Hono {
   const { storage, config } = deps
   const { db } = storage
   const social = config.social
-  const origin = (c: Context) => (social.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+  const origin = (c: Context) => serverOrigin(deps, c)
   const redirectUri = (c: Context, provider: string) =>
     `${origin(c)}/v1/auth/social/callback/${provider}`
 
@@ -131,16 +136,7 @@ export function socialRoutes(deps: ServerDeps): Hono {
     .route('/farcaster', farcasterRoutes(deps))
     .post('/start', async (c) => {
       const body = await readSecretBody(c, socialRequestSchemas.start, [])
-      const allowed = allowedAppOrigins(deps)
-      if (
-        !allowed.includes(body.appOrigin) ||
-        (body.returnTo && new URL(body.returnTo).origin !== body.appOrigin)
-      ) {
-        const description = `${body.appOrigin} is not an app of this wallet server (frame.appOrigins), or returnTo is on another origin`
-        throw new HttpError(403, 'origin_not_allowed', description, [
-          { field: 'body.appOrigin', rule: 'allow_list', value: body.appOrigin, description },
-        ])
-      }
+      assertAppOrigin(deps, body.appOrigin, body.returnTo)
       const { provider } = body
       const def = PROVIDERS[provider]
       const credentials = social.providers[provider]
