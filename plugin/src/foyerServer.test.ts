@@ -126,9 +126,13 @@ describe('foyer:services in vite dev', () => {
       new RegExp(`; frame-ancestors http://localhost:${port} http://127\\.0\\.0\\.1:${port}$`),
     )
     expect(await frame.text()).toContain(
-      `<script type="application/json" id="foyer-frame-config">{"appOrigins":["http://localhost:${port}","http://127.0.0.1:${port}","http://[::1]:${port}"],"chains":[1,137]}</script></head>`,
+      `<script type="application/json" id="foyer-frame-config">{"appOrigins":["http://localhost:${port}","http://127.0.0.1:${port}","http://[::1]:${port}"],"chains":[1,137],"frameOrigin":"${url}"}</script></head>`,
     )
     expect((await fetch(`${url}/frame/assets/index-abc.js`)).status).toBe(200)
+    // Never on the app's origin through its proxy, where the app's scripts could read the keys.
+    const proxied = await dev.get('/__foyer/api/frame')
+    expect(proxied.status).toBe(404)
+    expect(await proxied.json()).toMatchObject({ error: 'frame_not_here' })
 
     const line = dev.logger.lines.find((l) => l.startsWith('[foyer] mailbox '))
     expect(line).toBe(`[foyer] mailbox ${url}/__mailbox — sign-in codes sent in dev land here`)
@@ -145,15 +149,15 @@ describe('foyer:services in vite dev', () => {
     await dev.server.close()
   })
 
-  it('offers the test checkout and dev USD prices to the on-ramp, on the app origin', async () => {
+  it("offers the test checkout and dev USD prices to the on-ramp, on the server's own origin", async () => {
     const dir = makeApp("{ projectId: 'p', chains: [1, 137] }")
     const dev = await devServer(dir)
-    const origin = new URL(dev.server.resolvedUrls!.local[0]!).origin
+    const url = await dev.serverUrl()
     const providers = await dev.get('/__foyer/api/v1/onramp/providers?projectId=p')
     expect(await providers.json()).toEqual([
       {
         name: 'Foyer test checkout',
-        url: `${origin}/__foyer/api/__onramp/checkout`,
+        url: `${url}/__onramp/checkout`,
         publicKey: 'foyer-dev',
       },
     ])

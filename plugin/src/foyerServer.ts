@@ -106,6 +106,10 @@ function startService(
   const ready = startServer({
     config: {
       ...devServerConfig,
+      // The frame's origin (the modal's frameUrl names this port); requests through the dev
+      // server's proxy come from loopback, whose X-Forwarded-For is then the browser's.
+      ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
+      trustedProxies: ['127.0.0.1', '::1'],
       email: { devMailbox: !process.env.SMTP_URL },
       onramp: DEV_ONRAMP,
       names: { gatewaySignerKey: DEV_ENS.signerKey },
@@ -211,6 +215,10 @@ function proxy(service: Service) {
     for (const [name, value] of Object.entries(req.headers))
       if (!name.startsWith(':')) headers[name] = value
     headers['x-forwarded-host'] = req.headers.host ?? req.headers[':authority']?.toString()
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .flat()
+      .filter(Boolean)
+      .join(', ')
     headers['x-forwarded-proto'] =
       'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'
     headers['x-forwarded-prefix'] = API_PATH

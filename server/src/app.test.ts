@@ -49,6 +49,57 @@ describe.each(storageKinds)('the app on %s', (kind) => {
     expect(body.reasons[0]?.rule).toBe('max_bytes')
   })
 
+  it('answers 421 to a Host that is neither its publicUrl nor an app (a phishing host, DNS rebinding)', async () => {
+    for (const url of [
+      'http://evil.example/v1/siwe/nonce',
+      'http://evil.example/__mailbox/latest?to=a@example.com',
+      'http://127.0.0.1.nip.io:8787/v1/auth/email/start',
+    ]) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(421)
+      const body = (await response.json()) as { error: string; reasons: { field: string }[] }
+      expect(body.error).toBe('misdirected_request')
+      expect(body.reasons[0]?.field).toBe('header.host')
+    }
+    // Load balancers probe /health by address.
+    expect((await app.request('http://10.0.0.7:8787/health')).status).toBe(200)
+  })
+
+  it('refuses 403 a state-changing request from a page that is not an app of this server (login CSRF)', async () => {
+    const response = await app.request('/v1/siwe/signout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({
+      error: 'origin_not_allowed',
+      reasons: [{ field: 'header.origin', rule: 'allow_list', value: 'https://evil.example' }],
+    })
+    // Its own pages (the frame) may; so may a client that sends no Origin (not a browser).
+    const own = await app.request('/v1/siwe/signout', {
+      method: 'POST',
+      headers: { origin: 'http://localhost' },
+    })
+    expect(own.status).toBe(200)
+    expect((await app.request('/v1/siwe/signout', { method: 'POST' })).status).toBe(200)
+  })
+
+  it('refuses 415 a JSON route whose body is not sent as JSON (a cross-site text/plain form)', async () => {
+    const body = JSON.stringify({ message: 'x', signature: '0x00' })
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const response = await app.request('/v1/siwe/verify', {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body,
+      })
+      expect(response.status, String(type)).toBe(415)
+      expect(await response.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        reasons: [{ field: 'header.content-type', rule: 'json' }],
+      })
+    }
+  })
+
   it('has applied every migration once; running them again does nothing', async () => {
     expect(await runMigrations(storage.db)).toEqual([])
   })

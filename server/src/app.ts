@@ -7,6 +7,8 @@ import type { ServerConfig } from './config.ts'
 import { frameRoutes } from './frame/frameRoutes.ts'
 import { healthRoutes } from './health/health.ts'
 import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
+import { requestGuards } from './http/guards.ts'
+import { type ServerIdentity, serverIdentity } from './http/identity.ts'
 import { type DevMailbox, devMailboxRoutes } from './mail/devMailbox.ts'
 import type { Mailer } from './mail/sendMail.ts'
 import { gatewayRoutes } from './names/gatewayRoutes.ts'
@@ -39,11 +41,16 @@ export type ServerDeps = {
    */
   frameDir?: string
   /**
-   * More origins that may embed the frame, read on every request and added to
-   * `config.frame.appOrigins` (the Vite plugin's dev server, whose port is known once it listens).
+   * More app origins, read on every request and added to `config.appOrigins` (the Vite plugin's
+   * dev server, whose port is known once it listens).
    */
   appOrigins?: () => readonly string[]
+  /** Where the server listens once it does (`startServer`): the public URL when the config has none. */
+  listenUrl?: () => string | undefined
 }
+
+/** What route groups get: the dependencies and the server's identity (who it is, whom it serves). */
+export type AppDeps = ServerDeps & { identity: ServerIdentity }
 
 /**
  * The Foyer server as one hono app, routes grouped by feature. Every error answer is JSON with
@@ -51,9 +58,14 @@ export type ServerDeps = {
  * @example
  * const app = createApp({ storage: await openStorage(), config: parseServerConfig({ chains }) })
  */
-export function createApp(deps: ServerDeps): Hono {
+export function createApp(serverDeps: ServerDeps): Hono {
+  const deps: AppDeps = { ...serverDeps, identity: serverIdentity(serverDeps) }
   const logError = deps.logError ?? ((error: unknown) => console.error('[foyer server]', error))
   const app = new Hono()
+
+  // Before anything reads the request: a Host this server is not, a browser's state-changing
+  // request from a page that is not an app of this server.
+  app.use('*', requestGuards(deps.identity))
 
   app.use(
     '*',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { socialConfigSchema } from './social/socialConfig.ts'
 
@@ -22,8 +23,38 @@ const appOrigin = z.string().refine(isAppOrigin, {
     'must be an http(s) origin such as https://app.example.com or http://localhost:5173 (no path, no trailing slash, lowercase, no default port)',
 })
 
+/** An IP address (v4 or v6), as a socket reports it. */
+const ipAddress = z.string().refine((value) => isIP(value) !== 0, {
+  error: 'must be an IP address such as 10.0.0.2 or ::1',
+})
+
 /** What `@foyer/server` needs to know; `foyer serve` derives it from foyer.config.ts. */
 export const serverConfigSchema = z.strictObject({
+  /**
+   * Where browsers reach this server, e.g. `https://wallet.example.com`: the wallet frame's
+   * origin, and the start of every absolute URL the server builds (mail links, OAuth redirect
+   * URIs, Farcaster and result pages). Never taken from a request's `Host`. Required by
+   * `foyer serve` in production. @default where `startServer` listens
+   */
+  publicUrl: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, { error: 'must be an http(s) URL with no query or fragment' })
+    .refine((value) => URL.canParse(value), { error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * The origins of the apps this server serves (`https://app.example.com`): the only pages that
+   * may embed the wallet frame (its CSP's `frame-ancestors`), the only origins the frame talks
+   * to, SIWE's domains and URIs, CORS, and the origins state-changing requests may come from.
+   * Required by `foyer serve` in production. Empty: no app.
+   */
+  appOrigins: z.array(appOrigin).default([]),
+  /**
+   * The IP addresses of reverse proxies in front of this server: only their `X-Forwarded-For`
+   * and `X-Forwarded-Proto` are read (the client's address for per-IP limits, https for the
+   * cookie's `Secure`). Anyone else's are ignored.
+   */
+  trustedProxies: z.array(ipAddress).default([]),
   /** The chains the RPC proxy serves, each with its upstream node. */
   chains: z
     .array(z.strictObject({ id: chainId, rpcUrl: httpUrl }))
@@ -42,12 +73,6 @@ export const serverConfigSchema = z.strictObject({
     .default({ rateLimitPerMinute: 6_000, timeoutMs: 10_000, maxBatchSize: 1_000 }),
   siwe: z
     .strictObject({
-      /**
-       * Hosts (`example.com`, `localhost:5173`) a message's domain may name. Absent: only the
-       * request's own Host, which is the app's when it reaches the server through its origin
-       * (the Vite plugin's `/__foyer/api` proxy, or a reverse proxy that keeps Host).
-       */
-      domains: z.array(z.string().min(1)).optional(),
       /** How long an issued nonce can be used. */
       nonceTtlSeconds: z.number().int().positive().default(300),
       /** How long a sign-in lasts; browsers cap cookies at 400 days. */
@@ -116,15 +141,6 @@ export const serverConfigSchema = z.strictObject({
       lockSeconds: 900,
       sessionTtlSeconds: 30 * 24 * 3600,
     }),
-  frame: z
-    .strictObject({
-      /**
-       * The origins of the apps that embed the wallet frame (`/frame`): its CSP's
-       * `frame-ancestors`, and the only origins the frame talks to. Empty: no page may embed it.
-       */
-      appOrigins: z.array(appOrigin).default([]),
-    })
-    .default({ appOrigins: [] }),
   names: z
     .strictObject({
       /**

@@ -51,9 +51,9 @@ describe('serverConfigFromFoyerConfig', () => {
       metadata: { name: 'Shop', url: 'https://Shop.example.com/store?ref=1' },
     })
     const input = serverConfigFromFoyerConfig(config)
-    expect(input.frame).toEqual({ appOrigins: ['https://shop.example.com'] })
-    expect(parseServerConfig(input).frame.appOrigins).toEqual(['https://shop.example.com'])
+    expect(input.appOrigins).toEqual(['https://shop.example.com'])
+    expect(parseServerConfig(input).appOrigins).toEqual(['https://shop.example.com'])
     const bare = parseConfig({ projectId: 'p', chains: [1], metadata: { name: 'Shop' } })
-    expect(serverConfigFromFoyerConfig(bare).frame).toBeUndefined()
+    expect(serverConfigFromFoyerConfig(bare).appOrigins).toBeUndefined()
   })
 })

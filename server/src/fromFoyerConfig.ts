@@ -32,7 +32,7 @@ export function serverConfigFromFoyerConfig(
       providers: socialProvidersFromEnv(env),
       ...(env.FOYER_FARCASTER_RELAY ? { farcasterRelayUrl: env.FOYER_FARCASTER_RELAY } : {}),
     },
-    ...(appOrigin ? { frame: { appOrigins: [appOrigin] } } : {}),
+    ...(appOrigin ? { appOrigins: [appOrigin] } : {}),
   }
 }
 

@@ -27,7 +27,7 @@ export type StartServerOptions = OpenStorageOptions & {
   prices?: ServerDeps['prices']
   /** The built wallet frame served at `/frame`. @default `findFrameDir()`: shipped, else `frame/dist` */
   frameDir?: ServerDeps['frameDir']
-  /** More origins that may embed the frame, read on every request (added to `config.frame.appOrigins`). */
+  /** More app origins, read on every request (added to `config.appOrigins`). */
   appOrigins?: ServerDeps['appOrigins']
 }
 
@@ -82,7 +82,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     mailer?.close()
     await mailbox?.close()
   }
+  let listenUrl: string | undefined
   const app = createApp({
+    listenUrl: () => listenUrl,
     storage,
     config,
     fetch: options.fetch,
@@ -115,6 +117,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     sweeper.unref()
     let closing: Promise<void> | undefined
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    listenUrl = url
     return {
       url,
       port,

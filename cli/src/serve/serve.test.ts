@@ -29,13 +29,16 @@ async function started(cwd: string, args: string[] = []) {
 }
 
 describe('foyer serve', () => {
-  it('in an empty folder: answers GET /health, stores in .foyer/data, exits 0 on SIGTERM', async () => {
+  it('in an empty folder with --dev: answers GET /health, stores in .foyer/data, exits 0 on SIGTERM', async () => {
     const dir = emptyDir()
-    const serve = await started(dir)
+    const serve = await started(dir, ['--dev'])
     try {
+      expect(serve.output()).toContain(`Public    ${serve.url} (--dev)`)
       expect(serve.output()).toContain('Storage   PGlite .foyer/data')
       expect(serve.output()).toContain('Config    none found: chain 1, projectId local-dev')
-      expect(serve.output()).toContain('/frame, embeddable by no app (add --app-origin <origin>)')
+      expect(serve.output()).toContain(
+        `Frame     ${serve.url}/frame, embeddable by no app (add --app-origin <origin>)`,
+      )
       const health = await fetch(`${serve.url}/health`)
       expect(health.status).toBe(200)
       expect(await health.json()).toEqual({ status: 'ok' })
@@ -61,6 +64,7 @@ describe('foyer serve', () => {
     const serve = await started(dir, [
       '--data-dir',
       'db',
+      '--dev',
       '--app-origin',
       'http://localhost:5173',
       '--app-origin',
@@ -98,7 +102,7 @@ describe('foyer serve', () => {
     const port = (taken.address() as { port: number }).port
     try {
       const dir = emptyDir()
-      const result = await runCliAsync('foyer', ['serve', '--port', String(port)], dir)
+      const result = await runCliAsync('foyer', ['serve', '--dev', '--port', String(port)], dir)
       expect(result.status).toBe(1)
       expect(result.stderr).toBe(
         `foyer: Port ${port} is in use on 127.0.0.1: pick another with --port <port>, or --port 0 for a free one.\n`,
@@ -114,7 +118,7 @@ describe('foyer serve', () => {
     const dir = emptyDir()
     const result = await runCliAsync(
       'foyer',
-      ['serve', '--port', '0', '--app-origin', 'http://localhost:5173/app'],
+      ['serve', '--dev', '--port', '0', '--app-origin', 'http://localhost:5173/app'],
       dir,
     )
     expect(result.status).toBe(1)
@@ -130,10 +134,46 @@ describe('foyer serve', () => {
       path.join(dir, 'foyer.config.ts'),
       "export default { projectId: 'p', chains: process.env.CHAINS }\n",
     )
-    const result = await runCliAsync('foyer', ['serve', '--port', '0'], dir)
+    const result = await runCliAsync('foyer', ['serve', '--dev', '--port', '0'], dir)
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(
       'foyer: foyer.config.ts has no literal `chains` list that foyer serve can read',
+    )
+    expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
+  })
+
+  it('refuses to start in production without its public URL and app origins, naming both', async () => {
+    const dir = emptyDir()
+    const result = await runCliAsync('foyer', ['serve', '--port', '0'], dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe(
+      'foyer: foyer serve runs in production mode and needs its public URL and its app origins. Missing:\n' +
+        '  --public-url (or FOYER_PUBLIC_URL): where browsers reach this server, e.g. https://wallet.example.com\n' +
+        '  --app-origin (or FOYER_APP_ORIGINS): each app it serves, e.g. https://app.example.com\n' +
+        'To try it on this machine without them, add --dev.\n',
+    )
+    const half = await runCliAsync(
+      'foyer',
+      ['serve', '--port', '0', '--public-url', 'https://wallet.example.com'],
+      dir,
+    )
+    expect(half.status).toBe(1)
+    expect(half.stderr).not.toContain('--public-url (or')
+    expect(half.stderr).toContain('--app-origin (or FOYER_APP_ORIGINS)')
+    // Refused before anything opened.
+    expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
+  })
+
+  it('refuses a config whose projectId it cannot read unless --project-id names them', async () => {
+    const dir = emptyDir()
+    writeFileSync(
+      path.join(dir, 'foyer.config.ts'),
+      'export default { projectId: process.env.PROJECT, chains: [1] }\n',
+    )
+    const result = await runCliAsync('foyer', ['serve', '--dev', '--port', '0'], dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe(
+      "foyer: foyer.config.ts's projectId is not a literal that foyer serve can read, and the RPC proxy serves only listed projects: pass --project-id <id> (or FOYER_PROJECT_IDS).\n",
     )
     expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
   })

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net'
+import { createServer, isIP } from 'node:net'
 import path from 'node:path'
 import { chainName } from '@foyer/modal/config'
 import type { RunningServer } from '@foyer/server'
@@ -17,8 +17,18 @@ type ServeFlags = {
   host: string
   dataDir?: string
   config?: string
+  publicUrl?: string
   appOrigin: string[]
+  trustedProxy: string[]
+  projectId: string[]
+  dev?: boolean
 }
+
+const repeatable = (value: string, previous: string[]) => [...previous, value]
+
+/** A list from the environment: comma- or space-separated. */
+const envList = (value: string | undefined) =>
+  (value ?? '').split(/[\s,]+/).filter((item) => item.length > 0)
 
 export function registerServeCommand(program: Command, io: Io, done: (code: number) => void) {
   program
@@ -35,10 +45,30 @@ export function registerServeCommand(program: Command, io: Io, done: (code: numb
     .option('--data-dir <dir>', 'PGlite data folder (default: $FOYER_DATA_DIR or .foyer/data)')
     .option('--config <file>', 'the Foyer config to serve (default: foyer.config.ts when present)')
     .option(
+      '--public-url <url>',
+      'where browsers reach this server, e.g. https://wallet.example.com: the wallet frame and every link it builds (default: $FOYER_PUBLIC_URL; required unless --dev)',
+    )
+    .option(
       '--app-origin <origin>',
-      'an app origin that may embed the wallet frame at /frame, e.g. http://localhost:5173 (repeatable)',
-      (value: string, previous: string[]) => [...previous, value],
+      'an app this server serves, e.g. https://app.example.com: it may embed the wallet frame and sign in (repeatable; default: $FOYER_APP_ORIGINS; required unless --dev)',
+      repeatable,
       [],
+    )
+    .option(
+      '--trusted-proxy <ip>',
+      'a reverse proxy whose X-Forwarded-For/-Proto are read (repeatable; default: $FOYER_TRUSTED_PROXIES)',
+      repeatable,
+      [],
+    )
+    .option(
+      '--project-id <id>',
+      'a projectId the RPC proxy accepts (repeatable; default: $FOYER_PROJECT_IDS, else the literal projectId of foyer.config.ts)',
+      repeatable,
+      [],
+    )
+    .option(
+      '--dev',
+      'development on this machine: --public-url defaults to where it listens and no app is required',
     )
     .action(async (flags: ServeFlags) => done(await runServe(flags, io)))
 }
@@ -77,6 +107,11 @@ export function renderServeBanner(
   served: ServeConfig,
   root: string,
   appOrigins: readonly string[] = [],
+  identity: { publicUrl: string; dev: boolean; projectIds: readonly string[] } = {
+    publicUrl: server.url,
+    dev: true,
+    projectIds: [served.config.projectId],
+  },
 ): string {
   const where =
     server.storage.kind === 'postgres'
@@ -96,13 +131,83 @@ export function renderServeBanner(
     `  Storage   ${where}`,
     `  Config    ${served.file ?? `none found: chain ${served.config.chains.join(', ')}, projectId ${served.config.projectId}`}`,
     `  Chains    ${chains.join('\n            ')}`,
-    `  Projects  ${served.projectIdRead ? served.config.projectId : 'any (the projectId of the config is not a literal)'}`,
+    `  Projects  ${identity.projectIds.join(', ')}`,
     `  RPC       POST ${server.url}/rpc?chainId=<id>&projectId=<projectId>`,
     `  Health    GET ${server.url}/health`,
-    `  Frame     ${server.url}/frame, embeddable by ${appOrigins.length > 0 ? appOrigins.join(', ') : 'no app (add --app-origin <origin>)'}`,
+    `  Public    ${identity.publicUrl}${identity.dev ? ' (--dev)' : ''}`,
+    `  Frame     ${identity.publicUrl}/frame, embeddable by ${appOrigins.length > 0 ? appOrigins.join(', ') : 'no app (add --app-origin <origin>)'}`,
     'Ctrl-C stops it.',
   ]
   return `${lines.join('\n')}\n`
+}
+
+/** What `foyer serve` is, from its flags and environment: checked before anything starts. */
+type ServeIdentity = {
+  publicUrl: string | undefined
+  appOrigins: string[]
+  trustedProxies: string[]
+  projectIds: string[]
+  dev: boolean
+}
+
+/**
+ * The server's production identity from flags (else `FOYER_*` variables): its public URL, the
+ * apps it serves, its trusted proxies and projectIds. Outside `--dev`, a server without a public
+ * URL and app origins would build links from whatever `Host` a request names and serve no app
+ * safely, so it refuses to start, naming both. A projectId is always required: without one the
+ * RPC proxy would serve anyone.
+ */
+function serveIdentity(
+  flags: ServeFlags,
+  io: Io,
+  served: ServeConfig,
+  isAppOrigin: (value: string) => boolean,
+): ServeIdentity {
+  const dev = flags.dev === true
+  const publicUrl = flags.publicUrl ?? (io.env.FOYER_PUBLIC_URL || undefined)
+  const appOrigins =
+    flags.appOrigin.length > 0 ? flags.appOrigin : envList(io.env.FOYER_APP_ORIGINS)
+  const trustedProxies =
+    flags.trustedProxy.length > 0 ? flags.trustedProxy : envList(io.env.FOYER_TRUSTED_PROXIES)
+  const listed = flags.projectId.length > 0 ? flags.projectId : envList(io.env.FOYER_PROJECT_IDS)
+  const wrongOrigin = appOrigins.find((origin) => !isAppOrigin(origin))
+  if (wrongOrigin !== undefined)
+    throw new CliError(
+      `--app-origin must be an http(s) origin such as http://localhost:5173 (no path, no trailing slash). Provided: "${wrongOrigin}"`,
+    )
+  if (publicUrl !== undefined && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(publicUrl))
+    throw new CliError(
+      `--public-url must be an http(s) URL such as https://wallet.example.com (no query or fragment). Provided: "${publicUrl}"`,
+    )
+  if (!dev && (publicUrl === undefined || appOrigins.length === 0)) {
+    const missing = [
+      publicUrl === undefined
+        ? '--public-url (or FOYER_PUBLIC_URL): where browsers reach this server, e.g. https://wallet.example.com'
+        : undefined,
+      appOrigins.length === 0
+        ? '--app-origin (or FOYER_APP_ORIGINS): each app it serves, e.g. https://app.example.com'
+        : undefined,
+    ].filter(Boolean)
+    throw new CliError(
+      `foyer serve runs in production mode and needs its public URL and its app origins. Missing:\n  ${missing.join('\n  ')}\nTo try it on this machine without them, add --dev.`,
+    )
+  }
+  const wrongProxy = trustedProxies.find((ip) => isIP(ip) === 0)
+  if (wrongProxy !== undefined)
+    throw new CliError(
+      `--trusted-proxy must be an IP address such as 10.0.0.2 or ::1. Provided: "${wrongProxy}"`,
+    )
+  if (listed.length === 0 && !served.projectIdRead)
+    throw new CliError(
+      `${served.file ?? 'The config'}'s projectId is not a literal that foyer serve can read, and the RPC proxy serves only listed projects: pass --project-id <id> (or FOYER_PROJECT_IDS).`,
+    )
+  const projectIds = listed.length > 0 ? listed : [served.config.projectId]
+  const wrongId = projectIds.find((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id))
+  if (wrongId !== undefined)
+    throw new CliError(
+      `--project-id must be 1 to 64 letters, digits, "_" or "-". Provided: "${wrongId}"`,
+    )
+  return { publicUrl, appOrigins, trustedProxies, projectIds, dev }
 }
 
 /**
@@ -118,15 +223,13 @@ export async function runServe(flags: ServeFlags, io: Io): Promise<number> {
   const { DataDirInUseError, isAppOrigin, serverConfigFromFoyerConfig, startServer } = await import(
     '@foyer/server'
   )
-  const wrongOrigin = flags.appOrigin.find((origin) => !isAppOrigin(origin))
-  if (wrongOrigin !== undefined)
-    throw new CliError(
-      `--app-origin must be an http(s) origin such as http://localhost:5173 (no path, no trailing slash). Provided: "${wrongOrigin}"`,
-    )
+  const identity = serveIdentity(flags, io, served, isAppOrigin)
   const config = serverConfigFromFoyerConfig(served.config)
-  if (!served.projectIdRead) delete config.projectIds
-  const appOrigins = [...new Set([...(config.frame?.appOrigins ?? []), ...flags.appOrigin])]
-  if (appOrigins.length > 0) config.frame = { appOrigins }
+  config.projectIds = identity.projectIds
+  const appOrigins = [...new Set([...(config.appOrigins ?? []), ...identity.appOrigins])]
+  config.appOrigins = appOrigins
+  if (identity.publicUrl) config.publicUrl = identity.publicUrl
+  if (identity.trustedProxies.length > 0) config.trustedProxies = identity.trustedProxies
   await assertPortFree(port, flags.host)
   const signal = signalled()
   let server: RunningServer
@@ -146,7 +249,13 @@ export async function runServe(flags: ServeFlags, io: Io): Promise<number> {
     if (error instanceof DataDirInUseError) throw new CliError(error.message)
     throw error
   }
-  io.stdout.write(renderServeBanner(server, served, root, appOrigins))
+  io.stdout.write(
+    renderServeBanner(server, served, root, appOrigins, {
+      publicUrl: identity.publicUrl ?? server.url,
+      dev: identity.dev,
+      projectIds: identity.projectIds,
+    }),
+  )
   const received = await signal.promise
   io.stdout.write(`${received}: stopping the server…\n`)
   // Still listening while stopping: a second signal must not end the process mid-close.

@@ -11,7 +11,7 @@ import './styles.css'
 // The embedded wallet frame's entry: served by @foyer/server at `/frame` from its own origin,
 // loaded by the modal in the hidden `w3m-iframe` as `/frame?projectId=…&chainId=…` (SPEC §7).
 
-type FrameConfig = { appOrigins: string[]; chains: number[] }
+type FrameConfig = { appOrigins: string[]; chains: number[]; frameOrigin: string }
 
 function readConfig(): FrameConfig {
   const text = document.getElementById('foyer-frame-config')?.textContent ?? '{}'
@@ -19,10 +19,14 @@ function readConfig(): FrameConfig {
   return {
     appOrigins: Array.isArray(parsed.appOrigins) ? parsed.appOrigins.map(String) : [],
     chains: Array.isArray(parsed.chains) ? parsed.chains.filter(Number.isInteger) : [],
+    frameOrigin: typeof parsed.frameOrigin === 'string' ? parsed.frameOrigin : '',
   }
 }
 
 const config = readConfig()
+// The wallet runs on its server's own origin only: anywhere else (an app's origin, through a
+// proxy) its keys would sit in storage every script of that origin can read.
+const onOwnOrigin = location.origin === config.frameOrigin
 const query = new URLSearchParams(location.search)
 const projectId = query.get('projectId') ?? ''
 const initialChainId = Number(query.get('chainId')) || undefined
@@ -53,13 +57,20 @@ const handlers = createFrameWallet({
   serverOrigin: serverUrl,
 })
 
-if (window.parent !== window && config.appOrigins.length > 0)
+if (!onOwnOrigin)
+  document.body.append(
+    Object.assign(document.createElement('p'), {
+      className: 'standalone',
+      textContent: `This wallet runs only at ${config.frameOrigin || 'its own server'}, not at ${location.origin}.`,
+    }),
+  )
+else if (window.parent !== window && config.appOrigins.length > 0)
   endpoint = createFrameEndpoint({ appOrigins: config.appOrigins, handlers })
 else if (window.parent === window) showManagePage(document.body, { sessions, devices, authShares })
 else
   document.body.append(
     Object.assign(document.createElement('p'), {
       className: 'standalone',
-      textContent: 'This wallet server lists no app that may embed it (frame.appOrigins).',
+      textContent: 'This wallet server lists no app that may embed it (appOrigins).',
     }),
   )

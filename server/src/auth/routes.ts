@@ -2,7 +2,7 @@ import { emailSchema } from '@foyer/modal/frame-protocol'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ServerDeps } from '../app.ts'
+import type { AppDeps, ServerDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { readQuery } from '../http/validate.ts'
 import { codeMailer } from './codeMailer.ts'
@@ -82,7 +82,7 @@ function approvalPage(approved: boolean): string {
  *
  * Codes, tokens and links are never logged nor echoed in an error.
  */
-export function authRoutes({ storage, config, mailer }: ServerDeps): Hono {
+export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono {
   const { db } = storage
   const rules = config.email
   const mail = codeMailer(db, rules, mailer)
@@ -93,9 +93,10 @@ export function authRoutes({ storage, config, mailer }: ServerDeps): Hono {
       mail.ready()
       const email = normalEmail(body.email)
       const started = await startEmailLogin(db, { email, deviceId: body.deviceId }, rules)
-      const origin = new URL(c.req.url).origin
+      // From the configured public URL, never the request's Host: the mail is genuine, so a
+      // link it carries must never point at a host an attacker named.
       const approveUrl = started.approvalToken
-        ? `${origin}/v1/auth/device/approve?token=${started.approvalToken}`
+        ? `${identity.publicUrl()}/v1/auth/device/approve?token=${started.approvalToken}`
         : undefined
       const minutes = Math.round(rules.codeTtlSeconds / 60)
       await mail.send(email, loginMail({ to: email, code: started.code, minutes, approveUrl }))

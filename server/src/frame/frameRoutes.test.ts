@@ -37,9 +37,27 @@ describe('the frame page', () => {
   let extra: string[] = []
   const t = useTestApp(
     'pglite',
-    () => ({ chains, frame: { appOrigins: ['https://app.example.com'] } }),
+    () => ({ chains, appOrigins: ['https://app.example.com'] }),
     () => ({ frameDir: dist, appOrigins: () => extra }),
   )
+
+  it('is served on the public origin only: never through an app host (its proxy), where page scripts could read the keys', async () => {
+    for (const url of [
+      'http://app.example.com/frame',
+      'http://app.example.com/frame/assets/index-abc123.js',
+    ]) {
+      const response = await t.app.request(url)
+      expect(response.status, url).toBe(404)
+      expect(await response.json()).toMatchObject({
+        error: 'frame_not_here',
+        message:
+          "The wallet frame is served only at http://localhost/frame, on the wallet's own origin, not on app.example.com",
+      })
+    }
+    // A host that is neither the server's nor an app's gets nothing at all.
+    const elsewhere = await t.app.request('http://evil.example/frame')
+    expect(elsewhere.status).toBe(421)
+  })
 
   it('GET /frame: index.html with its config, a CSP naming the app origins, no-store', async () => {
     extra = ['http://localhost:5173', 'https://app.example.com', 'not an origin; script-src *']
@@ -55,7 +73,7 @@ describe('the frame page', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-frame-options')).toBeNull()
       expect(await response.text()).toBe(
-        '<!doctype html><html><head><title>Foyer wallet</title><script type="module" crossorigin src="/frame/assets/index-abc123.js"></script><script type="application/json" id="foyer-frame-config">{"appOrigins":["https://app.example.com","http://localhost:5173"],"chains":[1,137]}</script></head><body></body></html>',
+        '<!doctype html><html><head><title>Foyer wallet</title><script type="module" crossorigin src="/frame/assets/index-abc123.js"></script><script type="application/json" id="foyer-frame-config">{"appOrigins":["https://app.example.com","http://localhost:5173"],"chains":[1,137],"frameOrigin":"http://localhost"}</script></head><body></body></html>',
       )
     }
   })
@@ -122,7 +140,9 @@ describe('the frame page with no app origins', () => {
   it("sends frame-ancestors 'none'", async () => {
     const response = await t.app.request('/frame')
     expect(response.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'none'$/)
-    expect(await response.text()).toContain('{"appOrigins":[],"chains":[1,137]}')
+    expect(await response.text()).toContain(
+      '{"appOrigins":[],"chains":[1,137],"frameOrigin":"http://localhost"}',
+    )
   })
 })
 
@@ -155,13 +175,15 @@ describe('frame helpers', () => {
     const html = injectFrameConfig('<html><HEAD></HEAD><body></body></html>', {
       appOrigins: ['</script><script>alert(1)</script>'],
       chains: [1],
+      frameOrigin: 'https://wallet.example.com',
     })
     expect(html).toBe(
-      '<html><HEAD><script type="application/json" id="foyer-frame-config">{"appOrigins":["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"],"chains":[1]}</script></HEAD><body></body></html>',
+      '<html><HEAD><script type="application/json" id="foyer-frame-config">{"appOrigins":["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"],"chains":[1],"frameOrigin":"https://wallet.example.com"}</script></HEAD><body></body></html>',
     )
     expect(JSON.parse(html.match(/config">(.*?)<\/script>/)![1]!)).toEqual({
       appOrigins: ['</script><script>alert(1)</script>'],
       chains: [1],
+      frameOrigin: 'https://wallet.example.com',
     })
   })
 
@@ -186,11 +208,11 @@ describe('frame helpers', () => {
     ])
   })
 
-  it('frame.appOrigins must be http(s) origins', () => {
-    expect(
-      parseServerConfig({ chains, frame: { appOrigins: ['http://[::1]:5173'] } }).frame,
-    ).toEqual({ appOrigins: ['http://[::1]:5173'] })
-    expect(parseServerConfig({ chains }).frame).toEqual({ appOrigins: [] })
+  it('appOrigins must be http(s) origins', () => {
+    expect(parseServerConfig({ chains, appOrigins: ['http://[::1]:5173'] }).appOrigins).toEqual([
+      'http://[::1]:5173',
+    ])
+    expect(parseServerConfig({ chains }).appOrigins).toEqual([])
     for (const bad of [
       'https://app.example.com/',
       'https://app.example.com/wallet',
@@ -200,8 +222,8 @@ describe('frame helpers', () => {
       'example.com',
       "https://a.example 'unsafe-inline'",
     ])
-      expect(() => parseServerConfig({ chains, frame: { appOrigins: [bad] } }), bad).toThrow(
-        '- frame.appOrigins.0: must be an http(s) origin',
+      expect(() => parseServerConfig({ chains, appOrigins: [bad] }), bad).toThrow(
+        '- appOrigins.0: must be an http(s) origin',
       )
   })
 })

@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { ServerDeps } from '../app.ts'
-import { isAppOrigin } from '../config.ts'
+import type { AppDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { findFrameDir } from './frameDir.ts'
 
-/** What the frame's JS reads from `<script type="application/json" id="foyer-frame-config">`. */
-export type FrameConfig = { appOrigins: string[]; chains: number[] }
+/**
+ * What the frame's JS reads from `<script type="application/json" id="foyer-frame-config">`:
+ * the apps it serves, the chains, and the one origin it may run on (the server's publicUrl).
+ */
+export type FrameConfig = { appOrigins: string[]; chains: number[]; frameOrigin: string }
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -72,19 +74,31 @@ const isMissing = (error: unknown) =>
   ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException)?.code ?? '')
 
 /**
+ * The frame is served on the server's own origin only (its publicUrl), never through an app's
+ * proxy: keys kept on an app's origin would be readable by every script of that app.
+ */
+function onPublicOrigin(c: Context, identity: AppDeps['identity']): void {
+  const host = new URL(c.req.url).host
+  const expected = new URL(identity.publicUrl()).host
+  if (host === expected) return
+  const description = `The wallet frame is served only at ${identity.publicUrl()}/frame, on the wallet's own origin, not on ${host}`
+  throw new HttpError(404, 'frame_not_here', description, [
+    { field: 'header.host', rule: 'public_url', value: host, description },
+  ])
+}
+
+/**
  * The embedded wallet's frame page, on the server's own origin (never the app's):
  * - `GET /frame` (and `/frame/`) → the built `index.html` with the frame's config injected
- *   (`{ appOrigins, chains }`), a CSP whose `frame-ancestors` are the app origins
- *   (`config.frame.appOrigins` and `appOrigins()`, read on each request), `no-store`, and no
- *   X-Frame-Options; 503 `frame_unavailable` when the frame is not built.
+ *   (`{ appOrigins, chains, frameOrigin }`), a CSP whose `frame-ancestors` are the app origins
+ *   (read on each request), `no-store`, and no X-Frame-Options; 503 `frame_unavailable` when
+ *   the frame is not built; 404 on any host but the publicUrl's.
  * - `GET /frame/assets/:file` → a built asset, cached for a year (its name carries its hash).
  */
-export function frameRoutes({ config, frameDir, appOrigins }: ServerDeps): Hono {
-  const originsNow = (): string[] => [
-    ...new Set([...config.frame.appOrigins, ...(appOrigins?.() ?? []).filter(isAppOrigin)]),
-  ]
+export function frameRoutes({ config, frameDir, identity }: AppDeps): Hono {
   const page = async (c: Context) => {
     c.header('Cache-Control', 'no-store')
+    onPublicOrigin(c, identity)
     const dir = findFrameDir(frameDir)
     if (!dir) throw notBuilt()
     let html: string
@@ -94,7 +108,7 @@ export function frameRoutes({ config, frameDir, appOrigins }: ServerDeps): Hono 
       if (isMissing(error)) throw notBuilt()
       throw error
     }
-    const origins = originsNow()
+    const origins = identity.appOrigins()
     c.header('Content-Security-Policy', frameCsp(origins))
     c.header('Referrer-Policy', 'no-referrer')
     c.header('X-Content-Type-Options', 'nosniff')
@@ -102,6 +116,7 @@ export function frameRoutes({ config, frameDir, appOrigins }: ServerDeps): Hono 
       injectFrameConfig(html, {
         appOrigins: origins,
         chains: config.chains.map((chain) => chain.id),
+        frameOrigin: identity.publicOrigin(),
       }),
     )
   }
@@ -110,6 +125,7 @@ export function frameRoutes({ config, frameDir, appOrigins }: ServerDeps): Hono 
     .get('/frame', page)
     .get('/frame/', page)
     .get('/frame/assets/:file', async (c) => {
+      onPublicOrigin(c, identity)
       const file = c.req.param('file')
       if (!/^[\w.-]+$/.test(file) || file.includes('..') || file.startsWith('.'))
         throw noAsset(file, 'param.file must be a plain file name: A-Z a-z 0-9 _ . - (no "..")')

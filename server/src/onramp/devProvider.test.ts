@@ -56,8 +56,10 @@ describe('the dev on-ramp provider', () => {
     expect(await (await app.request('/v1/onramp/providers')).json()).toEqual([])
   })
 
-  it('is listed first, on the origin the modal called through', async () => {
+  it("is listed first, on the server's publicUrl whatever the request says of its host", async () => {
     const app = make({
+      publicUrl: 'http://127.0.0.1:4000',
+      appOrigins: ['http://localhost:5173'],
       onramp: {
         devProvider: true,
         providers: [{ name: 'real', url: 'https://pay.example.com', publicKey: 'pk' }],
@@ -70,16 +72,17 @@ describe('the dev on-ramp provider', () => {
       publicKey: 'foyer-dev',
     })
     expect(direct[1]).toMatchObject({ name: 'real' })
+    // Through the app's proxy, with forwarded headers anyone could send: the same URL.
     const proxied = await (
-      await app.request('http://127.0.0.1:4000/v1/onramp/providers', {
+      await app.request('http://localhost:5173/v1/onramp/providers', {
         headers: {
-          'x-forwarded-host': 'localhost:5173',
-          'x-forwarded-proto': 'http',
-          'x-forwarded-prefix': '/__foyer/api',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-prefix': '/phish',
         },
       })
     ).json()
-    expect(proxied[0].url).toBe('http://localhost:5173/__foyer/api/__onramp/checkout')
+    expect(proxied[0].url).toBe('http://127.0.0.1:4000/__onramp/checkout')
   })
 
   it('shows a checkout with the quoted amount, network and wallet', async () => {

@@ -43,22 +43,13 @@ const checkoutQuery = z.object({
 const payForm = z.object({ walletAddress: address, network, amount, currency })
 
 /**
- * The dev provider as `/v1/onramp/providers` lists it, its checkout on the origin the request came
- * through: the server's own, or the app's behind the Vite plugin's proxy (`x-forwarded-*`).
+ * The dev provider as `/v1/onramp/providers` lists it: its checkout on the server's own public
+ * URL (never a host a request named).
  */
-export function devProviderEntry(c: Context): OnrampProviderEntry {
-  const own = new URL(c.req.url)
-  const host = c.req.header('x-forwarded-host')
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
-  const prefix = c.req.header('x-forwarded-prefix') ?? ''
-  const origin =
-    host && /^[A-Za-z0-9.[\]:-]+$/.test(host) && (proto === 'http' || proto === 'https')
-      ? `${proto}://${host}`
-      : own.origin
-  const base = /^(\/[A-Za-z0-9._-]+)*$/.test(prefix) ? prefix : ''
+export function devProviderEntry(publicUrl: string): OnrampProviderEntry {
   return {
     name: 'Foyer test checkout',
-    url: `${origin}${base}${DEV_ONRAMP_PATH}/checkout`,
+    url: `${publicUrl}${DEV_ONRAMP_PATH}/checkout`,
     publicKey: 'foyer-dev',
   }
 }

@@ -8,6 +8,7 @@ import type { PriceSource } from './priceSource.ts'
 
 const configInput: ServerConfigInput = {
   chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+  appOrigins: ['https://shop.example'],
   onramp: {
     providers: [
       { name: 'stand-in', url: 'https://pay.example.com/buy', publicKey: 'pk_test_1' },
@@ -257,11 +258,15 @@ describe.each(storageKinds)('the on-ramp service on %s', (kind) => {
     expect((await nonsense.request('/v1/onramp/price?symbol=ETH')).status).toBe(503)
   })
 
-  it('answers CORS for any origin, with no credentials, preflight included', async () => {
+  it('answers CORS for its apps only, with no credentials, preflight included', async () => {
     const get = await app.request('/v1/onramp/options', {
       headers: { origin: 'https://shop.example' },
     })
-    expect(get.headers.get('access-control-allow-origin')).toBe('*')
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://shop.example')
+    const stranger = await app.request('/v1/onramp/options', {
+      headers: { origin: 'https://other.example' },
+    })
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull()
     expect(get.headers.get('access-control-allow-credentials')).toBeNull()
     const preflight = await app.request('/v1/onramp/quote', {
       method: 'OPTIONS',
@@ -272,9 +277,9 @@ describe.each(storageKinds)('the on-ramp service on %s', (kind) => {
       },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example')
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i)
     const refused = await quote({ ...usdc, amount: '1' })
-    expect(refused.headers.get('access-control-allow-origin')).toBe('*')
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example')
   })
 })

@@ -1,8 +1,8 @@
 import { defaultOnrampOptions, onrampApiSchemas } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
-import type { ServerDeps } from '../app.ts'
+import type { AppDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
+import { appCors } from '../http/guards.ts'
 import { readBody, readQuery } from '../http/validate.ts'
 import { formatDecimal, SCALE } from './decimal.ts'
 import { devProviderEntry } from './devProvider.ts'
@@ -18,9 +18,9 @@ import { readPrice } from './readPrice.ts'
  * - `GET /providers`: `[{ name, url, publicKey }]` from config, after the dev provider when it is on;
  * - `GET /price?symbol=ETH` or `?chainId=1`: `{ symbol, usd }`, for the Send view's gas price in USD.
  *
- * Nothing here reads cookies, so any origin may call it (`foyer serve` is cross-origin in production).
+ * Nothing here reads cookies; CORS lets this server's apps call it (`foyer serve` is cross-origin in production).
  */
-export function onrampRoutes(deps: ServerDeps): Hono {
+export function onrampRoutes(deps: AppDeps): Hono {
   const prices = deps.prices ?? staticPriceSource(deps.config.onramp.pricesUsd)
   const logError = deps.logError ?? ((error: unknown) => console.error('[foyer server]', error))
   const options = defaultOnrampOptions()
@@ -31,13 +31,17 @@ export function onrampRoutes(deps: ServerDeps): Hono {
   }))
 
   const routes = new Hono()
-  routes.use('*', cors({ origin: '*', credentials: false }))
+  routes.use('*', appCors(deps.identity))
 
   routes.get('/options', (c) => c.json(options))
 
   // The dev provider (onramp.devProvider) comes first, on the origin the modal called through.
   routes.get('/providers', (c) =>
-    c.json(deps.config.onramp.devProvider ? [devProviderEntry(c), ...providers] : providers),
+    c.json(
+      deps.config.onramp.devProvider
+        ? [devProviderEntry(deps.identity.publicUrl()), ...providers]
+        : providers,
+    ),
   )
 
   routes.post('/quote', async (c) => {

@@ -213,7 +213,17 @@ describe.each(storageKinds)('the RPC proxy on %s, in front of anvil', (kind) => 
     expect(await response.text()).toBe('')
   })
 
-  it('answers CORS for any origin, with no credentials, preflight included', async () => {
+  it('answers CORS for its apps only, with no credentials, preflight included', async () => {
+    const app = make({ appOrigins: ['https://shop.example'] })
+    const stranger = await app.request(`/rpc?chainId=${anvil.chainId}&projectId=demo`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://other.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull()
     const preflight = await app.request(`/rpc?chainId=${anvil.chainId}&projectId=demo`, {
       method: 'OPTIONS',
       headers: {
@@ -223,7 +233,7 @@ describe.each(storageKinds)('the RPC proxy on %s, in front of anvil', (kind) => 
       },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example')
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/)
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
     const refused = await app.request('/rpc?chainId=1&projectId=demo', {
@@ -232,6 +242,6 @@ describe.each(storageKinds)('the RPC proxy on %s, in front of anvil', (kind) => 
       body: '{}',
     })
     expect(refused.status).toBe(400)
-    expect(refused.headers.get('access-control-allow-origin')).toBe('*')
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example')
   })
 })

@@ -1,9 +1,9 @@
 import { SAFE_RPC_METHODS } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { z } from 'zod'
-import type { ServerDeps } from '../app.ts'
+import type { AppDeps } from '../app.ts'
 import { HttpError, type Reason } from '../http/errors.ts'
+import { appCors } from '../http/guards.ts'
 import { readQuery } from '../http/validate.ts'
 import { hitRateLimit } from '../limits/rateLimit.ts'
 import { forwardRpc, gatewayStatus } from './forwardRpc.ts'
@@ -52,14 +52,14 @@ const safeMethods = new Set<string>(SAFE_RPC_METHODS)
  * - safe methods go to the chain's node (`eth_chainId` is answered here); unsafe and unknown ones
  *   are answered 'Requested RPC call is not allowed', per request in a batch.
  */
-export function rpcRoutes(deps: ServerDeps): Hono {
+export function rpcRoutes(deps: AppDeps): Hono {
   const { config } = deps
   const fetchFn: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const chains = new Map(config.chains.map((chain) => [chain.id, chain]))
   const projects = config.projectIds && new Set(config.projectIds)
 
   const routes = new Hono()
-  routes.use('*', cors({ origin: '*', credentials: false }))
+  routes.use('*', appCors(deps.identity))
 
   routes.post('/', async (c) => {
     const { chainId, projectId } = readQuery(c, rpcQuerySchema)

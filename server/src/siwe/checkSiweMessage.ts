@@ -4,8 +4,10 @@ import { HttpError, type Reason } from '../http/errors.ts'
 
 /** What a message is checked against. */
 export type SiweExpectations = {
-  /** `config.siwe.domains`, or else the request's own host. */
+  /** The hosts a message's domain may name: the app origins' (`app.example.com`, `localhost:5173`). */
   domains: readonly string[]
+  /** When given, the origins a message's URI must be on: the app origins. */
+  origins?: readonly string[]
   /** The chains the server serves. */
   chainIds: readonly number[]
   /** @default new Date() */
@@ -89,21 +91,29 @@ export function messageProblem(
       'domain_mismatch',
       'domain',
       message.domain,
-      `The message is for domain "${message.domain}", but this server signs in ${expected.domains.length === 1 ? 'only' : 'one of'} ${accepted}`,
+      expected.domains.length === 0
+        ? `The message is for domain "${message.domain}", but this server serves no app to sign in to (appOrigins is empty)`
+        : `The message is for domain "${message.domain}", but this server signs in ${expected.domains.length === 1 ? 'only' : 'one of'} ${accepted}`,
     )
   }
   let uriHost: string | undefined
+  let uriOrigin: string | undefined
   try {
     const url = new URL(message.uri)
-    if (url.protocol === 'http:' || url.protocol === 'https:') uriHost = url.host.toLowerCase()
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      uriHost = url.host.toLowerCase()
+      uriOrigin = url.origin
+    }
   } catch {}
-  if (uriHost !== domain)
+  if (uriHost !== domain || (expected.origins && !expected.origins.includes(uriOrigin ?? '')))
     return refuse(
       401,
       'uri_mismatch',
       'uri',
       message.uri,
-      `The message URI "${message.uri}" is not an http(s) URL on its domain "${message.domain}"`,
+      expected.origins && uriHost === domain
+        ? `The message URI "${message.uri}" is not on an app of this server (${expected.origins.join(', ')})`
+        : `The message URI "${message.uri}" is not an http(s) URL on its domain "${message.domain}"`,
     )
   if (!expected.chainIds.includes(message.chainId))
     return refuse(

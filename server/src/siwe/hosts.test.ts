@@ -21,11 +21,15 @@ beforeAll(async () => {
   anvil = await startAnvil()
 })
 afterAll(() => anvil?.stop())
-const config = () => parseServerConfig({ chains: [{ id: 31337, rpcUrl: anvil.url }] })
+const config = () =>
+  parseServerConfig({
+    chains: [{ id: 31337, rpcUrl: anvil.url }],
+    appOrigins: ['http://localhost', 'http://shop.localhost'],
+  })
 
 /** A signed sign-in request for `origin`, with a nonce from `issuer`. */
 async function signedFor(issuer: Fetchable, origin: string) {
-  const { nonce } = (await (await issuer.request(`${origin}/v1/siwe/nonce`)).json()) as {
+  const { nonce } = (await (await issuer.request('/v1/siwe/nonce')).json()) as {
     nonce: string
   }
   const message = createSiweMessage({
@@ -107,38 +111,47 @@ describe.each(storageKinds)('getSiweSession on %s', (kind) => {
     )!
     // A host's own hono handler, sharing the database.
     const host = new Hono().get('/api/me', async (c) => {
-      const session = await getSiweSession(c.req.raw, { storage })
+      const session = await getSiweSession(c.req.raw, { storage, domain: 'localhost' })
       return session ? c.json(session) : c.json({ error: 'sign in first' }, 401)
     })
     const me = await host.request(withCookie(token))
     expect(me.status).toBe(200)
     expect(await me.json()).toMatchObject({ address: alice.address, chainId: 31337 })
+    // Signed in for localhost: not a session of another app of the same server.
+    expect(
+      await getSiweSession(withCookie(token), { storage, domain: 'shop.localhost' }),
+    ).toBeNull()
 
-    expect(await getSiweSession(new Request('http://host.example/'), { storage })).toBeNull()
-    expect(await getSiweSession(withCookie('B'.repeat(43)), { storage })).toBeNull()
+    const domain = 'localhost'
+    expect(
+      await getSiweSession(new Request('http://host.example/'), { storage, domain }),
+    ).toBeNull()
+    expect(await getSiweSession(withCookie('B'.repeat(43)), { storage, domain })).toBeNull()
     await app.request('/v1/siwe/signout', {
       method: 'POST',
       headers: { cookie: `foyer_session=${token}` },
     })
-    expect(await getSiweSession(withCookie(token), { storage })).toBeNull()
+    expect(await getSiweSession(withCookie(token), { storage, domain })).toBeNull()
   })
 })
 
 describe('createSessionVerifier against a running server', () => {
   it('asks /v1/siwe/session with only the session cookie; null when signed out; throws when the server is gone', async () => {
+    const app = 'http://localhost:5173'
     const server = await startServer({
-      config: { chains: [{ id: 31337, rpcUrl: anvil.url }] },
+      config: { chains: [{ id: 31337, rpcUrl: anvil.url }], appOrigins: [app] },
       storage: await openTestStorage('pglite'),
     })
     try {
       const http: Fetchable = { request: (input, init) => fetch(new URL(input, server.url), init) }
-      const signIn = await http.request('/v1/siwe/verify', post(await signedFor(http, server.url)))
+      const signIn = await http.request('/v1/siwe/verify', post(await signedFor(http, app)))
       expect(signIn.status).toBe(200)
       const token = tokenOf(signIn)!
 
       const sent: (string | null)[] = []
       const verifySession = createSessionVerifier({
         serverUrl: server.url,
+        domain: 'localhost:5173',
         fetch: (input, init) => {
           sent.push(new Headers(init?.headers).get('cookie'))
           return fetch(input, init)
@@ -152,6 +165,9 @@ describe('createSessionVerifier against a running server', () => {
       expect(me.status).toBe(200)
       expect(await me.json()).toEqual(await signIn.json())
       expect(sent).toEqual([`foyer_session=${token}`])
+      // Another app of the same server does not get this app's session.
+      const otherApp = createSessionVerifier({ serverUrl: server.url, domain: 'shop.example' })
+      expect(await otherApp(withCookie(token))).toBeNull()
 
       expect(await verifySession(new Request('http://host.example/'))).toBeNull()
       expect(sent).toHaveLength(1) // no cookie, no round trip

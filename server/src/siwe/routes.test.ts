@@ -25,8 +25,15 @@ type Body = Record<string, unknown> & { error?: string; message?: string }
 describe.each(storageKinds)('SIWE routes on %s', (kind) => {
   let storage: Storage
   let app: Hono
-  const appWith = (siwe: ServerConfigInput['siwe'] = {}, rpcUrl = anvil.url) =>
-    createApp({ storage, config: parseServerConfig({ chains: [{ id: 31337, rpcUrl }], siwe }) })
+  const appWith = (more: Partial<ServerConfigInput> = {}, rpcUrl = anvil.url) =>
+    createApp({
+      storage,
+      config: parseServerConfig({
+        chains: [{ id: 31337, rpcUrl }],
+        appOrigins: [ORIGIN],
+        ...more,
+      }),
+    })
   beforeAll(async () => {
     storage = await openTestStorage(kind)
     app = appWith()
@@ -104,15 +111,15 @@ describe.each(storageKinds)('SIWE routes on %s', (kind) => {
     expect(row?.n).toBe(0)
   })
 
-  it('marks the cookie Secure on https, by URL or by x-forwarded-proto', async () => {
-    const byUrl = await verify(await signed({ uri: 'https://localhost' }), {
-      origin: 'https://localhost',
-    })
-    expect(byUrl.response.status).toBe(200)
-    expect(byUrl.response.headers.get('set-cookie')?.split('; ')).toContain('Secure')
-    const byProxy = await verify(await signed(), { headers: { 'x-forwarded-proto': 'https' } })
-    expect(byProxy.response.status).toBe(200)
-    expect(byProxy.response.headers.get('set-cookie')?.split('; ')).toContain('Secure')
+  it("marks the cookie Secure when the server's publicUrl is https; anyone's X-Forwarded-Proto is not believed", async () => {
+    const onHttps = appWith({ publicUrl: 'https://wallet.example', appOrigins: [ORIGIN] })
+    const secure = await verify(await signed({}, alice, onHttps), { on: onHttps })
+    expect(secure.response.status).toBe(200)
+    expect(secure.response.headers.get('set-cookie')?.split('; ')).toContain('Secure')
+    // Not from a trusted proxy (the config names none): the header changes nothing.
+    const claimed = await verify(await signed(), { headers: { 'x-forwarded-proto': 'https' } })
+    expect(claimed.response.status).toBe(200)
+    expect(claimed.response.headers.get('set-cookie')?.split('; ')).not.toContain('Secure')
   })
 
   it('reads the session back from the cookie, and answers 401 no_session without one', async () => {
@@ -183,7 +190,7 @@ describe.each(storageKinds)('SIWE routes on %s', (kind) => {
   })
 
   it('refuses a nonce older than a configured 1 s ttl', async () => {
-    const short = appWith({ nonceTtlSeconds: 1 })
+    const short = appWith({ siwe: { nonceTtlSeconds: 1 } })
     const message = await signed({}, alice, short)
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect((await verify(message, { on: short })).body).toMatchObject({ error: 'nonce_expired' })
@@ -205,21 +212,42 @@ describe.each(storageKinds)('SIWE routes on %s', (kind) => {
     })
   })
 
-  it('accepts the domains of config.siwe.domains, whatever the Host', async () => {
-    const configured = appWith({ domains: ['app.example', 'www.app.example'] })
+  it("signs in only for the app origins' hosts, never for the Host a request names (a phishing site's)", async () => {
+    const shop = appWith({ appOrigins: ['https://app.example', 'https://www.app.example'] })
     const ok = await verify(
       await signed(
         { domain: 'www.app.example', uri: 'https://www.app.example/login' },
         alice,
-        configured,
+        shop,
       ),
-      { on: configured },
+      { on: shop, origin: 'https://www.app.example' },
     )
     expect(ok.response.status).toBe(200)
-    const host = await verify(await signed({}, alice, configured), { on: configured })
-    expect(host.body.message).toBe(
-      'The message is for domain "localhost", but this server signs in one of "app.example", "www.app.example"',
+    // The victim signed a message for the phishing domain; its server posts it with that Host.
+    const phished = await signed(
+      { domain: 'evil.example', uri: 'https://evil.example/' },
+      alice,
+      shop,
     )
+    const withItsHost = await verify(phished, { on: shop, origin: 'https://evil.example' })
+    expect(withItsHost.response.status).toBe(421)
+    expect(withItsHost.body.error).toBe('misdirected_request')
+    const withOurHost = await verify(phished, { on: shop, origin: 'https://app.example' })
+    expect(withOurHost.response.status).toBe(401)
+    expect(withOurHost.body.message).toBe(
+      'The message is for domain "evil.example", but this server signs in one of "app.example", "www.app.example"',
+    )
+    expect(cookieOf(withOurHost.response)).toBeUndefined()
+    // The URI must be on an app origin too: the right host on another scheme is not the app.
+    const http = await verify(
+      await signed({ domain: 'app.example', uri: 'http://app.example/' }, alice, shop),
+      { on: shop, origin: 'https://app.example' },
+    )
+    expect(http.body).toMatchObject({
+      error: 'uri_mismatch',
+      message:
+        'The message URI "http://app.example/" is not on an app of this server (https://app.example, https://www.app.example)',
+    })
   })
 
   it('refuses a URI that is not on the message domain', async () => {

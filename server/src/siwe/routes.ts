@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Hex } from 'viem'
-import type { ServerDeps } from '../app.ts'
+import type { AppDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { readBody } from '../http/validate.ts'
 import { messageProblem, parseMessage } from './checkSiweMessage.ts'
@@ -11,16 +11,6 @@ import { consumeNonce, issueNonce, unusableNonceError } from './nonces.ts'
 import { findSession, insertSession, revokeSession } from './sessions.ts'
 import { newSessionToken, SESSION_COOKIE } from './sessionToken.ts'
 import { siweClients } from './siweClients.ts'
-
-/** https as the browser sees it: the URL, or a TLS-terminating proxy's `x-forwarded-proto`. */
-function isHttps(c: Context): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true
-  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
-}
-
-function cookieOptions(c: Context) {
-  return { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c) } as const
-}
 
 function noSession(description: string): HttpError {
   return new HttpError(401, 'no_session', description)
@@ -39,10 +29,25 @@ function noSession(description: string): HttpError {
  * signature). Only a node outage (502) leaves it, since the server judged nothing. Consuming the
  * nonce and inserting the session share one transaction: a database failure writes neither.
  */
-export function siweRoutes({ storage, config, fetch }: ServerDeps): Hono {
+export function siweRoutes({ storage, config, fetch, identity }: AppDeps): Hono {
   const { db } = storage
+  // Secure when the browser reached us over https: publicUrl's scheme, or a trusted proxy's word.
+  const cookieOptions = (c: Context) =>
+    ({ httpOnly: true, sameSite: 'Lax', path: '/', secure: identity.isHttps(c) }) as const
   const clientFor = siweClients(config, fetch)
   const chainIds = config.chains.map((chain) => chain.id)
+
+  /**
+   * Which app's session a request asks about: `?domain=` (a host backend's verifier), else the
+   * app whose page sent it (`Origin`), else the app host it came through (its proxy).
+   */
+  const sessionDomain = (c: Context): string => {
+    const asked = c.req.query('domain')
+    if (asked) return asked
+    const origin = c.req.header('origin')
+    if (origin && identity.appOrigins().includes(origin)) return new URL(origin).host
+    return new URL(c.req.url).host
+  }
 
   return new Hono()
     .get('/nonce', async (c) => {
@@ -53,8 +58,13 @@ export function siweRoutes({ storage, config, fetch }: ServerDeps): Hono {
     .post('/verify', async (c) => {
       const body = await readBody(c, siweApiSchemas.verifyRequest)
       const message = parseMessage(body.message)
-      const domains = config.siwe.domains?.length ? config.siwe.domains : [new URL(c.req.url).host]
-      let problem = messageProblem(message, { domains, chainIds })
+      // The apps this server serves, from its config: never the request's Host, which a
+      // phishing site that got a victim's signature for its own domain would simply set.
+      let problem = messageProblem(message, {
+        domains: identity.appHosts(),
+        origins: identity.appOrigins(),
+        chainIds,
+      })
 
       if (!problem) {
         const client = clientFor(message.chainId)
@@ -115,7 +125,7 @@ export function siweRoutes({ storage, config, fetch }: ServerDeps): Hono {
       const token = getCookie(c, SESSION_COOKIE)
       if (token === undefined)
         throw noSession(`Not signed in: the request has no ${SESSION_COOKIE} cookie`)
-      const session = await findSession(db, token)
+      const session = await findSession(db, token, sessionDomain(c))
       if (!session) throw noSession('Not signed in: the session has expired or was signed out')
       c.header('Cache-Control', 'no-store')
       return c.json(session)

@@ -30,7 +30,7 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
       id: sessionRowId(session.token),
       address: session.address.toLowerCase(),
       chainId: session.chainId,
-      domain: session.domain,
+      domain: session.domain.toLowerCase(),
       expiresAt,
     })
     .returning({ expiresAt: siweSessions.expiresAt })
@@ -42,10 +42,15 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   }
 }
 
-/** The live session of a token (not expired, not signed out), or null. */
+/**
+ * The live session of a token (not expired, not signed out) signed in for `domain`, or null. A
+ * session is valid only for the app it was signed for: a token of another app's session (or one
+ * a phishing domain ever got) opens nothing here.
+ */
 export async function findSession(
   db: Queryable,
   token: string | undefined,
+  domain: string,
 ): Promise<SiweSession | null> {
   if (!isSessionToken(token)) return null
   const [row] = await db
@@ -58,6 +63,7 @@ export async function findSession(
     .where(
       and(
         eq(siweSessions.id, sessionRowId(token)),
+        eq(siweSessions.domain, domain.toLowerCase()),
         isNull(siweSessions.revokedAt),
         gt(siweSessions.expiresAt, sql`now()`),
       ),

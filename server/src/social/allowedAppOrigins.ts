@@ -1,7 +1,5 @@
-import type { Context } from 'hono'
 import { z } from 'zod'
-import type { ServerDeps } from '../app.ts'
-import { isAppOrigin } from '../config.ts'
+import type { AppDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 
 /** A token the server or the frame made: 32 random bytes, base64url (state, result, binding). */
@@ -9,29 +7,19 @@ export const socialTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a 43-character token' })
 
-/** The origins that may embed the frame: the only ones a login may hand its result to. */
-export function allowedAppOrigins({ config, appOrigins }: ServerDeps): string[] {
-  return [...new Set([...config.frame.appOrigins, ...(appOrigins?.() ?? []).filter(isAppOrigin)])]
-}
-
 /**
  * Refuses (403) a login for a page that is not an app of this wallet server, or whose
  * `returnTo` (redirect mode) is on another origin than the app's.
  */
-export function assertAppOrigin(deps: ServerDeps, appOrigin: string, returnTo?: string): void {
+export function assertAppOrigin(deps: AppDeps, appOrigin: string, returnTo?: string): void {
   const sameOrigin = !returnTo || new URL(returnTo).origin === appOrigin
-  if (allowedAppOrigins(deps).includes(appOrigin) && sameOrigin) return
+  if (deps.identity.appOrigins().includes(appOrigin) && sameOrigin) return
   const description = sameOrigin
-    ? `${appOrigin} is not an app of this wallet server (frame.appOrigins)`
+    ? `${appOrigin} is not an app of this wallet server (appOrigins)`
     : `returnTo must be on the app's origin ${appOrigin}`
   throw new HttpError(403, 'origin_not_allowed', description, [
     sameOrigin
       ? { field: 'body.appOrigin', rule: 'allow_list', value: appOrigin, description }
       : { field: 'body.returnTo', rule: 'same_origin', value: returnTo, description },
   ])
-}
-
-/** This server's public origin (`social.publicUrl`, else the request's): where providers return. */
-export function serverOrigin(deps: ServerDeps, c: Context): string {
-  return (deps.config.social.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
 }

@@ -39,7 +39,7 @@ describe('Sign In With Farcaster through the local relay', () => {
       storage,
       config: {
         chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
-        frame: { appOrigins: [APP] },
+        appOrigins: [APP],
         social: { farcasterRelayUrl: relay.url },
       },
     })

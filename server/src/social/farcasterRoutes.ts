@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ServerDeps } from '../app.ts'
+import type { AppDeps } from '../app.ts'
 import { deviceIdSchema } from '../auth/routes.ts'
 import { readSecretBody } from '../auth/secrets.ts'
 import { isAppOrigin } from '../config.ts'
 import { HttpError } from '../http/errors.ts'
-import { assertAppOrigin, serverOrigin, socialTokenSchema } from './allowedAppOrigins.ts'
+import { assertAppOrigin, socialTokenSchema } from './allowedAppOrigins.ts'
 import {
   createFarcasterChannel,
   FarcasterError,
@@ -39,7 +39,7 @@ const CHANNEL_TTL_SECONDS = 300
  *   answers the login for the user of ('farcaster', fid): `{ status: 'answered', uri }`, the
  *   result the frame finishes at `/v1/auth/social/finish` like any social login.
  */
-export function farcasterRoutes(deps: ServerDeps): Hono {
+export function farcasterRoutes(deps: AppDeps): Hono {
   const { db } = deps.storage
   const relayUrl = deps.config.social.farcasterRelayUrl
   const relayCall = deps.fetch ? { fetch: deps.fetch } : {}
@@ -122,7 +122,7 @@ export function farcasterRoutes(deps: ServerDeps): Hono {
         )
       // Finished like every social login: the frame trades the result (with its binding secret)
       // at /v1/auth/social/finish, with the frame shown for a new wallet's recovery key.
-      const origin = serverOrigin(deps, c)
+      const origin = deps.identity.publicUrl()
       return c.json({ status: 'answered', uri: `${origin}/v1/auth/social/done?result=${result}` })
     })
 }

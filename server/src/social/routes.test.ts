@@ -61,7 +61,7 @@ describe('social login (OAuth 2 + PKCE, OIDC) against the local provider stand-i
     )
     const config = {
       chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
-      frame: { appOrigins: [APP] },
+      appOrigins: [APP],
     }
     server = await startServer({ storage, config: { ...config, social: { providers } } })
     // Another instance on the same database, with no credentials but the dev sign-in.
@@ -240,7 +240,7 @@ describe('social login (OAuth 2 + PKCE, OIDC) against the local provider stand-i
       storage,
       config: {
         chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
-        frame: { appOrigins: [APP] },
+        appOrigins: [APP],
       },
     })
     try {

@@ -2,18 +2,13 @@ import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ServerDeps } from '../app.ts'
+import type { AppDeps } from '../app.ts'
 import { deviceIdSchema } from '../auth/routes.ts'
 import { readSecretBody } from '../auth/secrets.ts'
 import { createSession } from '../auth/sessions.ts'
 import { isAppOrigin } from '../config.ts'
 import { HttpError } from '../http/errors.ts'
-import {
-  allowedAppOrigins,
-  assertAppOrigin,
-  serverOrigin,
-  socialTokenSchema,
-} from './allowedAppOrigins.ts'
+import { assertAppOrigin, socialTokenSchema } from './allowedAppOrigins.ts'
 import { exchangeCode, type SocialIdentity, SocialLoginError } from './exchangeCode.ts'
 import { farcasterRoutes } from './farcasterRoutes.ts'
 import { devSignInPage, donePage } from './pages.ts'
@@ -64,11 +59,11 @@ const STATE_MISMATCH =
  * - `POST /finish` `{ result, binding, deviceId }` → `{ token, user }`: once, by the frame that
  *   started it (the binding secret never leaves the frame).
  */
-export function socialRoutes(deps: ServerDeps): Hono {
+export function socialRoutes(deps: AppDeps): Hono {
   const { storage, config } = deps
   const { db } = storage
   const social = config.social
-  const origin = (c: Context) => serverOrigin(deps, c)
+  const origin = (_c: Context) => deps.identity.publicUrl()
   const redirectUri = (c: Context, provider: string) =>
     `${origin(c)}/v1/auth/social/callback/${provider}`
 
@@ -193,7 +188,7 @@ export function socialRoutes(deps: ServerDeps): Hono {
       const found =
         result && /^[\w-]{43}$/.test(result) ? await answeredLogin(db, result) : undefined
       if (!found)
-        return donePage(c, { failed: STATE_MISMATCH, targetOrigins: allowedAppOrigins(deps) })
+        return donePage(c, { failed: STATE_MISMATCH, targetOrigins: deps.identity.appOrigins() })
       return donePage(c, { failed: found.error ?? undefined, targetOrigins: [found.app_origin] })
     })
     .post('/finish', async (c) => {
@@ -227,7 +222,7 @@ export function socialRoutes(deps: ServerDeps): Hono {
       const state = c.req.query('state')
       const login = social.devSignIn ? await findPendingLogin(db, state, provider) : undefined
       if (!login || !state)
-        return donePage(c, { failed: STATE_MISMATCH, targetOrigins: allowedAppOrigins(deps) })
+        return donePage(c, { failed: STATE_MISMATCH, targetOrigins: deps.identity.appOrigins() })
       return devSignInPage(c, { provider, label: providerLabel(provider), state })
     })
     .post('/dev/:provider', async (c) => {

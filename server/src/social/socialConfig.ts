@@ -29,13 +29,8 @@ export const socialConfigSchema = z
     /** Each provider's OAuth client; a provider without one has no login (or the dev sign-in). */
     providers: z.partialRecord(z.enum(OAUTH_PROVIDERS), credentials).default({}),
     /**
-     * The public URL of this server, whose `/v1/auth/social/callback/<provider>` is each
-     * provider's redirect URI. @default the origin of the request
-     */
-    publicUrl: httpUrl.optional(),
-    /**
-     * The redirect URIs providers may send the visitor back to. @default the callback of
-     * `publicUrl` (or of the request's origin) for each provider
+     * The redirect URIs providers may send the visitor back to. @default the callback under the
+     * server's `publicUrl` for each provider
      */
     redirectUris: z.array(httpUrl).optional(),
     /** Sign In With Farcaster through this relay. */
