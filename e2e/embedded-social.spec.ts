@@ -4,7 +4,7 @@ import { DEFAULT_IDENTITIES, OAUTH_PROVIDERS, type OAuthProvider } from '@foyer/
 import type { Page } from '@playwright/test'
 import { analyse, describeViolations } from './support/axe.ts'
 import { walletFrame } from './support/embedded.ts'
-import { connectButton, expect, modal, test } from './support/test.ts'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 // Social logins of the embedded wallet in `vite dev`: the Foyer server is the OAuth client of
 // each provider's local stand-in (@foyer/testing/oauth, which speaks that provider's protocol),
@@ -239,6 +239,7 @@ test.describe('Sign In With Farcaster', () => {
     page,
     socialHostApp,
     farcasterRelay,
+    chains,
   }) => {
     const alice = FARCASTER_TEST_IDENTITIES[0]!
     const client = createFarcasterClient({
@@ -246,6 +247,8 @@ test.describe('Sign In With Farcaster', () => {
       custodyKey: alice.custodyKey,
       fid: alice.fid,
       username: alice.username,
+      // Registered where the server reads custody: the IdRegistry fixture on chain 1's anvil.
+      idRegistryRpcUrl: chains.rpcUrls[CHAIN_ID],
     })
     const signIn = async () => {
       const dialog = modal(page)

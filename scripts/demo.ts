@@ -5,7 +5,8 @@
  * devtools page, the Foyer server, its dev mailbox (where the email login's codes land) and the
  * chains, and stops everything on Ctrl-C. Social logins work offline: each provider opens the
  * server's dev sign-in page, and Farcaster goes through a local relay (@foyer/testing/farcaster)
- * whose test client page signs in with an anvil custody key.
+ * whose test client page signs in with an anvil custody key, registering the fid in the
+ * IdRegistry fixture on chain 1's anvil, where the server reads custody (FOYER_FARCASTER_RPC).
  */
 
 import { startHostApp } from '@foyer/host-app/start'
@@ -16,11 +17,16 @@ import { startFarcasterRelay } from '@foyer/testing/farcaster'
 const local = await startLocalChains([1, 137], {
   ports: { 1: await preferredPort(8545), 137: await preferredPort(8546) },
 })
-const farcaster = await startFarcasterRelay()
+// Chain 1's anvil has Farcaster's IdRegistry fixture: it stands in for OP Mainnet.
+const farcaster = await startFarcasterRelay({ idRegistryRpcUrl: local.rpcUrls[1] })
 const app = await startHostApp({
   mode: 'dev',
   port: await preferredPort(5173),
-  env: { ...local.env, FOYER_FARCASTER_RELAY: farcaster.url },
+  env: {
+    ...local.env,
+    FOYER_FARCASTER_RELAY: farcaster.url,
+    FOYER_FARCASTER_RPC: local.rpcUrls[1]!,
+  },
 })
 
 const account = anvilAccounts[0]!
@@ -42,7 +48,8 @@ console.log(`
   Social logins: Google, GitHub, Apple, Facebook, X and Discord open a local "dev sign-in" page
   (no credentials are configured), where you pick or type who you are. Farcaster shows a QR
   code; its "Open the local Farcaster client" link signs in with a test account through the
-  local relay ${farcaster.url}.
+  local relay ${farcaster.url}; the server reads the account's custody from the IdRegistry
+  fixture on chain 1's anvil, standing in for OP Mainnet.
 
   No browser wallet? Type any email in the modal: the code and the device-approval link arrive
   in the Mailbox above, and the new wallet lives in a frame on the server's origin. Fund it with

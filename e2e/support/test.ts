@@ -37,7 +37,11 @@ type WorkerFixtures = {
   relay: LocalRelay
   /** A host app offering WalletConnect through `relay` (FOYER_WC_RELAY). */
   wcHostApp: HostApp
-  /** The worker's Farcaster auth relay (@foyer/testing/farcaster): every host app's Farcaster login. */
+  /**
+   * The worker's Farcaster auth relay (@foyer/testing/farcaster): every host app's Farcaster
+   * login. Its client page registers fids in the IdRegistry fixture on chain 1's anvil, where
+   * the host apps' servers read custody (the Vite plugin picks that anvil for a local relay).
+   */
   farcasterRelay: FarcasterRelay
   /** The worker's OAuth provider stand-ins (@foyer/testing/oauth). */
   oauth: OAuthStandIn
@@ -102,9 +106,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   farcasterRelay: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
-    async ({}, use) => {
-      const relay = await startFarcasterRelay()
+    async ({ chains }, use) => {
+      const relay = await startFarcasterRelay({ idRegistryRpcUrl: chains.rpcUrls[CHAIN_ID] })
       await use(relay)
       await relay.close()
     },

@@ -29,7 +29,12 @@ export function encodeSetSigner(signer: string): string {
   return `${SET_SIGNER}${word(signer.slice(2).toLowerCase())}${word('1')}`
 }
 
-async function rpc(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+/** One JSON-RPC call to a local node (5 s at most); a JSON-RPC error throws. */
+export async function rpc(
+  rpcUrl: string,
+  method: string,
+  params: unknown[] = [],
+): Promise<unknown> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -41,7 +46,8 @@ async function rpc(rpcUrl: string, method: string, params: unknown[] = []): Prom
   return body.result
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** Host names of this machine, as `new URL(…).hostname` spells them. */
+export const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
  * In `vite dev`: points chain 1's ENS resolver at this dev server's Foyer gateway and trusts

@@ -7,6 +7,7 @@ import { API_PATH } from '@foyer/modal/internal'
 import { type RunningServer, serverConfigFromFoyerConfig, startServer } from '@foyer/server'
 import type { Logger, Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { DEV_ENS, pointDevEnsGateway } from './devEnsGateway.ts'
+import { devFarcasterRpc } from './devFarcasterRpc.ts'
 
 /** Where the app's origin serves the Foyer server in `vite dev`. */
 
@@ -92,7 +93,8 @@ const DEV_ONRAMP = {
 
 /**
  * Starts the server in the background: the dev server need not wait for PGlite to open. Its dev
- * mailbox catches the sign-in mail unless `SMTP_URL` is set; its on-ramp is {@link DEV_ONRAMP}.
+ * mailbox catches the sign-in mail unless `SMTP_URL` is set; its on-ramp is {@link DEV_ONRAMP};
+ * with a local Farcaster relay it reads fid custody on chain 1's anvil ({@link devFarcasterRpc}).
  */
 function startService(
   config: FoyerConfig,
@@ -103,23 +105,34 @@ function startService(
   const devServerConfig = serverConfigFromFoyerConfig(config)
   // Providers without credentials open the server's dev sign-in page instead.
   devServerConfig.social = { ...devServerConfig.social, devSignIn: true }
-  const ready = startServer({
-    config: {
-      ...devServerConfig,
-      // The frame's origin (the modal's frameUrl names this port); requests through the dev
-      // server's proxy come from loopback, whose X-Forwarded-For is then the browser's.
-      ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
-      trustedProxies: ['127.0.0.1', '::1'],
-      email: { devMailbox: !process.env.SMTP_URL },
-      onramp: DEV_ONRAMP,
-      names: { gatewaySignerKey: DEV_ENS.signerKey },
-    },
-    dataDir,
-    host: '127.0.0.1',
-    port: port ?? 0,
-    frameDir,
-    appOrigins,
-    logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
+  const mainnetRpc = config.chains.includes(1) ? config.rpc?.['1'] : undefined
+  // A local Farcaster relay's fids are registered on chain 1's anvil, not on OP Mainnet.
+  const ready = devFarcasterRpc(mainnetRpc).then((farcasterRpcUrl) => {
+    if (farcasterRpcUrl) {
+      devServerConfig.social = { ...devServerConfig.social, farcasterRpcUrl }
+      logger.info(
+        `[foyer] Farcaster custody is read from the IdRegistry on chain 1's anvil (${farcasterRpcUrl})`,
+        { timestamp: true },
+      )
+    }
+    return startServer({
+      config: {
+        ...devServerConfig,
+        // The frame's origin (the modal's frameUrl names this port); requests through the dev
+        // server's proxy come from loopback, whose X-Forwarded-For is then the browser's.
+        ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
+        trustedProxies: ['127.0.0.1', '::1'],
+        email: { devMailbox: !process.env.SMTP_URL },
+        onramp: DEV_ONRAMP,
+        names: { gatewaySignerKey: DEV_ENS.signerKey },
+      },
+      dataDir,
+      host: '127.0.0.1',
+      port: port ?? 0,
+      frameDir,
+      appOrigins,
+      logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
+    })
   })
   ready.then(
     (server) => {
@@ -134,7 +147,6 @@ function startService(
           timestamp: true,
         })
       // Chain 1 on a local anvil (`foyer anvil`): its ENS resolver asks this server's gateway.
-      const mainnetRpc = config.chains.includes(1) ? config.rpc?.['1'] : undefined
       if (mainnetRpc)
         pointDevEnsGateway(mainnetRpc, `${server.url}/v1/names/gateway/{sender}/{data}`).then(
           (pointed) =>

@@ -1,5 +1,5 @@
 import { parseConfig } from '@foyer/modal/internal'
-import { base, polygon } from 'viem/chains'
+import { base, optimism, polygon } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { parseServerConfig } from './config.ts'
 import { serverConfigFromFoyerConfig } from './fromFoyerConfig.ts'
@@ -23,18 +23,33 @@ describe('serverConfigFromFoyerConfig', () => {
     })
   })
 
-  it("takes the social logins' OAuth clients and the Farcaster relay from the environment", () => {
+  it("takes the social logins' OAuth clients and the Farcaster relay and node from the environment", () => {
     const config = parseConfig({ projectId: 'p', chains: [1], socials: ['github', 'farcaster'] })
     const input = serverConfigFromFoyerConfig(config, {
       FOYER_OAUTH_GITHUB_CLIENT_ID: 'gh-id',
       FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'gh-secret',
       FOYER_FARCASTER_RELAY: 'http://127.0.0.1:9999',
+      FOYER_FARCASTER_RPC: 'http://127.0.0.1:8545',
     })
     expect(parseServerConfig(input).social).toMatchObject({
       providers: { github: { clientId: 'gh-id', clientSecret: 'gh-secret' } },
       farcasterRelayUrl: 'http://127.0.0.1:9999',
+      farcasterRpcUrl: 'http://127.0.0.1:8545',
       devSignIn: false,
     })
+  })
+
+  it("reads Farcaster custody from OP Mainnet's IdRegistry through viem's public RPC by default", () => {
+    const config = parseConfig({ projectId: 'p', chains: [1], socials: ['farcaster'] })
+    const social = parseServerConfig(serverConfigFromFoyerConfig(config, {})).social
+    expect(social.farcasterRpcUrl).toBe(optimism.rpcUrls.default.http[0])
+    expect(social.farcasterIdRegistry).toBe('0x00000000Fc6c5F01Fc30151999387Bb99A9f489b')
+    expect(() =>
+      parseServerConfig({
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:8545' }],
+        social: { farcasterIdRegistry: '0x00000000fc6c5F01Fc30151999387Bb99A9f489b' },
+      }),
+    ).toThrow(/farcasterIdRegistry/)
   })
 
   it('gives a config the server accepts', () => {

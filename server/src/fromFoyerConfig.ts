@@ -9,7 +9,8 @@ import { socialProvidersFromEnv } from './social/socialConfig.ts'
  * anvils of `foyer anvil`) or else the chain's default public RPC as viem knows it; and the
  * config's projectId as the one the server accepts; the origin of `metadata.url`, when set, as an
  * app that may embed the wallet frame; the social logins' OAuth clients from `env`
- * (`FOYER_OAUTH_<PROVIDER>_CLIENT_ID`…) and the Farcaster relay from `FOYER_FARCASTER_RELAY`.
+ * (`FOYER_OAUTH_<PROVIDER>_CLIENT_ID`…), the Farcaster relay from `FOYER_FARCASTER_RELAY` and
+ * the OP Mainnet node where Farcaster's IdRegistry is read from `FOYER_FARCASTER_RPC`.
  * @example
  * const server = await startServer({ config: serverConfigFromFoyerConfig(parseConfig(config)) })
  */
@@ -31,6 +32,7 @@ export function serverConfigFromFoyerConfig(
     social: {
       providers: socialProvidersFromEnv(env),
       ...(env.FOYER_FARCASTER_RELAY ? { farcasterRelayUrl: env.FOYER_FARCASTER_RELAY } : {}),
+      ...(env.FOYER_FARCASTER_RPC ? { farcasterRpcUrl: env.FOYER_FARCASTER_RPC } : {}),
     },
     ...(appOrigin ? { appOrigins: [appOrigin] } : {}),
   }

@@ -23,9 +23,11 @@ export {
 } from '../siwe/createSessionVerifier.ts'
 export { getSiweSession } from '../siwe/getSiweSession.ts'
 export {
+  FARCASTER_ID_REGISTRY_ADDRESS,
   hasCredentials,
   OAUTH_PROVIDERS,
   type OAuthProvider,
+  OP_MAINNET_PUBLIC_RPC,
   socialProvidersFromEnv,
 } from '../social/socialConfig.ts'
 export { DataDirInUseError } from '../storage/lockDataDir.ts'

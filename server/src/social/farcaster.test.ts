@@ -1,15 +1,30 @@
-import { freePort } from '@foyer/testing/anvil'
+import { type Anvil, anvilAccounts, freePort, startAnvil } from '@foyer/testing/anvil'
+import {
+  erc1271WalletArtifact,
+  idRegistryAddresses,
+  installIdRegistry,
+  registerFid,
+} from '@foyer/testing/contracts'
 import {
   createFarcasterClient,
   FARCASTER_TEST_IDENTITIES,
   type FarcasterRelay,
   startFarcasterRelay,
 } from '@foyer/testing/farcaster'
-import type { Hex } from 'viem'
-import { generateSiweNonce } from 'viem/siwe'
+import {
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createFarcasterChannel,
+  FARCASTER_ID_REGISTRY,
   FarcasterError,
   type FarcasterSignInAnswer,
   readFarcasterChannel,
@@ -17,14 +32,23 @@ import {
 } from './farcaster.ts'
 
 const alice = FARCASTER_TEST_IDENTITIES[0]!
+const bob = FARCASTER_TEST_IDENTITIES[1]!
 const domain = 'app.example:5173'
 const siweUri = `http://${domain}/login`
 
 let relay: FarcasterRelay
+/** The OP Mainnet node: an anvil with the IdRegistry fixture, alice and bob registered. */
+let opMainnet: Anvil
+/** A client of it, as the server's routes make one. */
+let publicClient: PublicClient
 beforeAll(async () => {
-  relay = await startFarcasterRelay()
+  ;[relay, opMainnet] = await Promise.all([startFarcasterRelay(), startAnvil({ chainId: 10 })])
+  await installIdRegistry({ rpcUrl: opMainnet.url })
+  for (const { fid, custody } of [alice, bob])
+    await registerFid({ rpcUrl: opMainnet.url, fid, custody })
+  publicClient = createPublicClient({ transport: http(opMainnet.url) })
 })
-afterAll(() => relay.close())
+afterAll(() => Promise.all([relay.close(), opMainnet.stop()]))
 
 /** Opens a channel with `nonce`, lets alice sign it, and reads the answer. */
 async function signedAnswer(
@@ -67,7 +91,7 @@ describe('Sign In With Farcaster against the local relay', () => {
       custody: alice.custody,
     })
     if (answer.state !== 'completed') throw new Error('unreachable')
-    expect(await verifyFarcasterSignIn(answer, { domain, nonce })).toEqual({
+    expect(await verifyFarcasterSignIn(answer, { domain, nonce, publicClient })).toEqual({
       fid: 1001,
       username: 'alice',
       displayName: 'Alice',
@@ -82,7 +106,7 @@ describe('Sign In With Farcaster against the local relay', () => {
   it('refuses a message signed for another nonce', async () => {
     const { answer } = await signedAnswer('aaaaaaaaaaaaaaaa')
     const error = await failure(
-      verifyFarcasterSignIn(answer, { domain, nonce: 'bbbbbbbbbbbbbbbb' }),
+      verifyFarcasterSignIn(answer, { domain, nonce: 'bbbbbbbbbbbbbbbb', publicClient }),
     )
     expect(error.code).toBe('nonce_mismatch')
     expect(error.message).toContain('"aaaaaaaaaaaaaaaa"')
@@ -90,7 +114,9 @@ describe('Sign In With Farcaster against the local relay', () => {
 
   it('refuses a message for another domain, naming both', async () => {
     const { answer, nonce } = await signedAnswer()
-    const error = await failure(verifyFarcasterSignIn(answer, { domain: 'wallet.example', nonce }))
+    const error = await failure(
+      verifyFarcasterSignIn(answer, { domain: 'wallet.example', nonce, publicClient }),
+    )
     expect(error.code).toBe('domain_mismatch')
     expect(error.message).toBe(
       `The Farcaster sign-in message is for domain "${domain}", but this server signs in only "wallet.example".`,
@@ -103,14 +129,14 @@ describe('Sign In With Farcaster against the local relay', () => {
     const digit = answer.signature[20] === 'a' ? 'b' : 'a'
     const signature = `${answer.signature.slice(0, 20)}${digit}${answer.signature.slice(21)}` as Hex
     const tampered = { ...answer, signature }
-    expect((await failure(verifyFarcasterSignIn(tampered, { domain, nonce }))).code).toBe(
-      'bad_signature',
-    )
+    expect(
+      (await failure(verifyFarcasterSignIn(tampered, { domain, nonce, publicClient }))).code,
+    ).toBe('bad_signature')
     const edited = {
       ...answer,
       message: answer.message.replace('Farcaster Auth', 'Farcaster Connect'),
     }
-    const error = await failure(verifyFarcasterSignIn(edited, { domain, nonce }))
+    const error = await failure(verifyFarcasterSignIn(edited, { domain, nonce, publicClient }))
     expect(error.code).toBe('bad_signature')
     expect(error.message).toContain(alice.custody)
   })
@@ -118,34 +144,39 @@ describe('Sign In With Farcaster against the local relay', () => {
   it('refuses an answer whose fid or custody does not match the message', async () => {
     const { answer, nonce } = await signedAnswer()
     const otherFid = await failure(
-      verifyFarcasterSignIn({ ...answer, fid: 1002 }, { domain, nonce }),
+      verifyFarcasterSignIn({ ...answer, fid: 1002 }, { domain, nonce, publicClient }),
     )
     expect(otherFid.code).toBe('fid_mismatch')
     expect(otherFid.message).toBe(
       'The Farcaster sign-in message signs in fid 1001, but the relay says fid 1002 signed it.',
     )
-    const bob = FARCASTER_TEST_IDENTITIES[1]!
     const otherCustody = await failure(
-      verifyFarcasterSignIn({ ...answer, custody: bob.custody }, { domain, nonce }),
+      verifyFarcasterSignIn({ ...answer, custody: bob.custody }, { domain, nonce, publicClient }),
     )
-    expect(otherCustody.code).toBe('fid_mismatch')
+    expect(otherCustody.code).toBe('custody_mismatch')
   })
 
   it('refuses an expired message, and one that is not a SIWF message', async () => {
     const { answer, nonce } = await signedAnswer()
     const later = new Date(Date.now() + 11 * 60_000)
-    const expired = await failure(verifyFarcasterSignIn(answer, { domain, nonce, now: later }))
+    const expired = await failure(
+      verifyFarcasterSignIn(answer, { domain, nonce, now: later, publicClient }),
+    )
     expect(expired.code).toBe('expired')
     expect(expired.message).toMatch(/^The Farcaster sign-in message expired at /)
 
     const signedLongAgo = await signedAnswer(undefined, { now: new Date(Date.now() - 3_600_000) })
     const stale = await failure(
-      verifyFarcasterSignIn(signedLongAgo.answer, { domain, nonce: signedLongAgo.nonce }),
+      verifyFarcasterSignIn(signedLongAgo.answer, {
+        domain,
+        nonce: signedLongAgo.nonce,
+        publicClient,
+      }),
     )
     expect(stale.code).toBe('expired')
 
     const garbage = await failure(
-      verifyFarcasterSignIn({ ...answer, message: 'hello' }, { domain, nonce }),
+      verifyFarcasterSignIn({ ...answer, message: 'hello' }, { domain, nonce, publicClient }),
     )
     expect(garbage.code).toBe('invalid_message')
     expect(garbage.message).toMatch(
@@ -184,5 +215,122 @@ describe('Sign In With Farcaster against the local relay', () => {
     expect(error.message).toMatch(
       /^The Farcaster relay refused to start a sign-in for https:\/\/bad \(400: body\/domain must match pattern/,
     )
+  })
+})
+
+describe('Farcaster custody, read from the IdRegistry and never from the relay', () => {
+  it("verifies on the IdRegistry's custody when the relay leaves its own out", async () => {
+    const { answer, nonce } = await signedAnswer()
+    const { custody: _relays, ...withoutCustody } = answer
+    expect(await verifyFarcasterSignIn(withoutCustody, { domain, nonce, publicClient })).toEqual({
+      fid: 1001,
+      username: 'alice',
+      displayName: 'Alice',
+      custody: alice.custody,
+    })
+
+    // The relay's status answer without `custody` reads too.
+    const completed = { ...withoutCustody, state: 'completed' }
+    const relayFetch = (async () => Response.json(completed)) as unknown as typeof fetch
+    const read = await readFarcasterChannel(relay.url, 'ABCDEFGH', { fetch: relayFetch })
+    expect(read).not.toHaveProperty('custody')
+  })
+
+  it('refuses a relay that names another custody address, in words naming both', async () => {
+    const { answer, nonce } = await signedAnswer()
+    const error = await failure(
+      verifyFarcasterSignIn({ ...answer, custody: bob.custody }, { domain, nonce, publicClient }),
+    )
+    expect(error).toMatchObject({
+      code: 'custody_mismatch',
+      message: `The Farcaster relay says the custody address of fid 1001 is ${bob.custody}, but Farcaster's IdRegistry says ${alice.custody}: the sign-in is refused.`,
+    })
+  })
+
+  it('refuses an fid the IdRegistry does not hold', async () => {
+    const nonce = generateSiweNonce()
+    const channel = await createFarcasterChannel(relay.url, { domain, siweUri, nonce })
+    const dave = privateKeyToAccount(anvilAccounts[8]!.privateKey)
+    relay.registerFid(4004, dave.address)
+    await createFarcasterClient({
+      relayUrl: relay.url,
+      custodyKey: anvilAccounts[8]!.privateKey,
+      fid: 4004,
+      username: 'dave',
+    }).signIn(channel.url)
+    const answer = await readFarcasterChannel(relay.url, channel.channelToken)
+    if (answer.state !== 'completed') throw new Error('the channel is still pending')
+    const error = await failure(verifyFarcasterSignIn(answer, { domain, nonce, publicClient }))
+    expect(error).toMatchObject({
+      code: 'unknown_fid',
+      message: "Fid 4004 is not registered in Farcaster's IdRegistry, so it cannot sign in.",
+    })
+  })
+
+  it('says the node is not answering, or has no IdRegistry, and never signs in then', async () => {
+    const { answer, nonce } = await signedAnswer()
+    const closed = createPublicClient({
+      transport: http(`http://127.0.0.1:${await freePort()}`, { retryCount: 0 }),
+    })
+    const down = await failure(
+      verifyFarcasterSignIn(answer, { domain, nonce, publicClient: closed }),
+    )
+    expect(down).toMatchObject({
+      code: 'chain_unreachable',
+      message:
+        "Could not check the Farcaster sign-in: the OP Mainnet node that holds Farcaster's IdRegistry is not answering. Try again in a moment.",
+    })
+    const elsewhere = '0x00000000000000000000000000000000000fc000'
+    const missing = await failure(
+      verifyFarcasterSignIn(answer, { domain, nonce, publicClient, idRegistry: elsewhere }),
+    )
+    expect(missing).toMatchObject({
+      code: 'chain_error',
+      message: `Could not check the Farcaster sign-in: this server's OP Mainnet node has no IdRegistry at ${elsewhere}. Try again later.`,
+    })
+    expect(FARCASTER_ID_REGISTRY).toBe(idRegistryAddresses.registry)
+  })
+
+  it('verifies a contract custody by ERC-1271 on the same node', async () => {
+    const owner = privateKeyToAccount(anvilAccounts[7]!.privateKey)
+    const wallet = createWalletClient({ account: owner, transport: http(opMainnet.url) })
+    const hash = await wallet.deployContract({
+      ...erc1271WalletArtifact,
+      args: [owner.address],
+      chain: null,
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (!receipt.contractAddress) throw new Error('no contract deployed')
+    const contractAddress = getAddress(receipt.contractAddress)
+    await registerFid({ rpcUrl: opMainnet.url, fid: 2001, custody: contractAddress })
+
+    const nonce = generateSiweNonce()
+    const message = createSiweMessage({
+      domain,
+      address: contractAddress,
+      statement: 'Farcaster Auth',
+      uri: siweUri,
+      version: '1',
+      chainId: 10,
+      nonce,
+      issuedAt: new Date(),
+      resources: ['farcaster://fid/2001'],
+    })
+    const answer: FarcasterSignInAnswer = {
+      state: 'completed',
+      message,
+      signature: await owner.signMessage({ message }),
+      fid: 2001,
+      username: 'safe',
+    }
+    expect(await verifyFarcasterSignIn(answer, { domain, nonce, publicClient })).toEqual({
+      fid: 2001,
+      username: 'safe',
+      custody: contractAddress,
+    })
+    const stranger = privateKeyToAccount(anvilAccounts[6]!.privateKey)
+    const forged = { ...answer, signature: await stranger.signMessage({ message }) }
+    const error = await failure(verifyFarcasterSignIn(forged, { domain, nonce, publicClient }))
+    expect(error.code).toBe('bad_signature')
   })
 })

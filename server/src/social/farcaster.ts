@@ -1,5 +1,8 @@
 import {
   type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
   getAddress,
   type Hex,
   isAddress,
@@ -7,9 +10,11 @@ import {
   isHex,
   type PublicClient,
   verifyMessage,
+  zeroAddress,
 } from 'viem'
 import { HttpError } from '../http/errors.ts'
 import { messageProblem, parseMessage } from '../siwe/checkSiweMessage.ts'
+import { FARCASTER_ID_REGISTRY_ADDRESS } from './socialConfig.ts'
 
 /** Why a Sign In With Farcaster step failed. */
 export type FarcasterErrorCode =
@@ -21,6 +26,14 @@ export type FarcasterErrorCode =
   | 'nonce_mismatch'
   | 'domain_mismatch'
   | 'fid_mismatch'
+  /** The relay reports another custody address for the fid than the IdRegistry holds. */
+  | 'custody_mismatch'
+  /** The IdRegistry has no custody address for the fid. */
+  | 'unknown_fid'
+  /** The OP Mainnet node (IdRegistry, ERC-1271) did not answer. */
+  | 'chain_unreachable'
+  /** The node answered, but without the IdRegistry at its address. */
+  | 'chain_error'
   /** Not thrown here: for callers that need a completed channel and read a pending one. */
   | 'pending'
 
@@ -53,8 +66,12 @@ export type FarcasterSignInAnswer = {
   username?: string
   displayName?: string
   pfpUrl?: string
-  /** The fid's custody address, read by the relay from the IdRegistry. */
-  custody: Address
+  /**
+   * The fid's custody address as the relay reports it. Never trusted: {@link
+   * verifyFarcasterSignIn} reads the custody from the IdRegistry and refuses an answer whose
+   * custody disagrees with it; a relay that leaves it out is fine.
+   */
+  custody?: Address
 }
 
 /** Who signed in, once {@link verifyFarcasterSignIn} checked it. */
@@ -63,12 +80,26 @@ export type FarcasterIdentity = {
   username?: string
   displayName?: string
   pfpUrl?: string
+  /** The fid's custody address in the IdRegistry, which signed the message. */
   custody: Address
 }
 
 type RelayCall = { fetch?: typeof fetch; timeoutMs?: number }
 
 const SIWF_CHAIN_ID = 10
+/** Farcaster's IdRegistry on OP Mainnet (chain 10): who holds each fid. */
+export const FARCASTER_ID_REGISTRY: Address = FARCASTER_ID_REGISTRY_ADDRESS
+const custodyOfAbi = [
+  {
+    type: 'function',
+    name: 'custodyOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'fid', type: 'uint256' }],
+    outputs: [{ name: 'custody', type: 'address' }],
+  },
+] as const
+const CHAIN_NOT_ANSWERING =
+  "Could not check the Farcaster sign-in: the OP Mainnet node that holds Farcaster's IdRegistry is not answering. Try again in a moment."
 const SIWF_STATEMENTS = ['Farcaster Auth', 'Farcaster Connect']
 const FID_RESOURCE = /^farcaster:\/\/fid\/([1-9]\d*)\/?$/
 const NOT_ANSWERING = 'The Farcaster relay is not answering: try again in a moment.'
@@ -178,8 +209,8 @@ export async function readFarcasterChannel(
     !isHex(signature) ||
     typeof fid !== 'number' ||
     !Number.isSafeInteger(fid) ||
-    typeof custody !== 'string' ||
-    !isAddress(custody, { strict: false })
+    // The relay's custody is only compared with the IdRegistry's: it may be left out.
+    (custody != null && (typeof custody !== 'string' || !isAddress(custody, { strict: false })))
   )
     throw new FarcasterError(
       `The Farcaster relay answered ${status} with a sign-in this server cannot read: try again in a moment.`,
@@ -196,7 +227,7 @@ export async function readFarcasterChannel(
     ...(username ? { username } : {}),
     ...(displayName ? { displayName } : {}),
     ...(pfpUrl ? { pfpUrl } : {}),
-    custody: getAddress(custody),
+    ...(typeof custody === 'string' ? { custody: getAddress(custody) } : {}),
   }
 }
 
@@ -208,16 +239,50 @@ const problemCodes: Record<string, FarcasterErrorCode> = {
 }
 
 /**
+ * The custody address of `fid` in the IdRegistry at `registry`, read through `publicClient`.
+ * @throws {FarcasterError} `chain_unreachable` when the node does not answer, `chain_error` when
+ *   it has no IdRegistry there
+ */
+async function readCustody(
+  publicClient: Pick<PublicClient, 'readContract'>,
+  registry: Address,
+  fid: number,
+): Promise<Address> {
+  try {
+    return await publicClient.readContract({
+      address: registry,
+      abi: custodyOfAbi,
+      functionName: 'custodyOf',
+      args: [BigInt(fid)],
+    })
+  } catch (error) {
+    if (!(error instanceof BaseError)) throw error
+    const notRegistry = (e: unknown) =>
+      e instanceof ContractFunctionZeroDataError || e instanceof ContractFunctionRevertedError
+    if (error.walk(notRegistry))
+      throw new FarcasterError(
+        `Could not check the Farcaster sign-in: this server's OP Mainnet node has no IdRegistry at ${registry}. Try again later.`,
+        'chain_error',
+      )
+    throw new FarcasterError(CHAIN_NOT_ANSWERING, 'chain_unreachable')
+  }
+}
+
+/**
  * Verifies a completed Sign In With Farcaster answer: the message is an EIP-4361 message with
  * the statement "Farcaster Auth" on chain 10, for `domain` (and a URI on it), with `nonce`,
  * inside its validity window, with one `farcaster://fid/<fid>` resource naming the fid the relay
- * reports; its address is the fid's custody address, and the signature is that address's. A
- * contract custody (ERC-1271) is checked with `publicClient` (on OP Mainnet) when one is given.
- * @throws {FarcasterError} naming what did not match
+ * reports. The fid's custody address is read from Farcaster's IdRegistry through `publicClient`
+ * (an OP Mainnet node), never taken from the relay: a relay that reports another custody is
+ * refused, the message's address must be the registry's custody, and the signature that
+ * address's (an EOA's, or a contract custody's by ERC-1271 on the same node).
+ * @throws {FarcasterError} naming what did not match; `chain_unreachable` / `chain_error` when
+ *   the node cannot say who holds the fid
  * @example
  * const answer = await readFarcasterChannel(relayUrl, channelToken)
  * if (answer.state === 'completed') {
- *   const { fid, custody } = await verifyFarcasterSignIn(answer, { domain: 'example.com', nonce })
+ *   const publicClient = createPublicClient({ transport: http('https://mainnet.optimism.io') })
+ *   const { fid, custody } = await verifyFarcasterSignIn(answer, { domain: 'example.com', nonce, publicClient })
  * }
  */
 export async function verifyFarcasterSignIn(
@@ -227,8 +292,10 @@ export async function verifyFarcasterSignIn(
     nonce: string
     /** @default new Date() */
     now?: Date
-    /** Checks a contract custody's signature (ERC-1271); without it only EOAs verify. */
-    publicClient?: Pick<PublicClient, 'verifyMessage'>
+    /** An OP Mainnet node: reads the IdRegistry, and checks a contract custody's signature (ERC-1271). */
+    publicClient: Pick<PublicClient, 'readContract' | 'verifyMessage'>
+    /** The IdRegistry's address on that chain. @default FARCASTER_ID_REGISTRY */
+    idRegistry?: Address
   },
 ): Promise<FarcasterIdentity> {
   let message: ReturnType<typeof parseMessage>
@@ -277,41 +344,54 @@ export async function verifyFarcasterSignIn(
         ? 'it names more than one fid (farcaster://fid/…) in its resources'
         : 'it names no fid (farcaster://fid/…) in its resources',
     )
-  if (fids[0] !== answer.fid)
+  const fid = answer.fid
+  if (fids[0] !== fid)
     throw new FarcasterError(
-      `The Farcaster sign-in message signs in fid ${fids[0]}, but the relay says fid ${answer.fid} signed it.`,
+      `The Farcaster sign-in message signs in fid ${fids[0]}, but the relay says fid ${fid} signed it.`,
       'fid_mismatch',
     )
-  if (!isAddressEqual(message.address, answer.custody))
+
+  // Who holds the fid is the IdRegistry's answer, not the relay's.
+  const custody = getAddress(
+    await readCustody(expected.publicClient, expected.idRegistry ?? FARCASTER_ID_REGISTRY, fid),
+  )
+  if (isAddressEqual(custody, zeroAddress))
     throw new FarcasterError(
-      `The Farcaster sign-in message is from ${message.address}, which is not the custody address of fid ${answer.fid} (${answer.custody}).`,
+      `Fid ${fid} is not registered in Farcaster's IdRegistry, so it cannot sign in.`,
+      'unknown_fid',
+    )
+  if (answer.custody && !isAddressEqual(answer.custody, custody))
+    throw new FarcasterError(
+      `The Farcaster relay says the custody address of fid ${fid} is ${answer.custody}, but Farcaster's IdRegistry says ${custody}: the sign-in is refused.`,
+      'custody_mismatch',
+    )
+  if (!isAddressEqual(message.address, custody))
+    throw new FarcasterError(
+      `The Farcaster sign-in message is from ${message.address}, which is not the custody address of fid ${fid} (${custody}, in Farcaster's IdRegistry).`,
       'fid_mismatch',
     )
 
   const badSignature = new FarcasterError(
-    `The Farcaster sign-in signature is not ${answer.custody}'s signature of the message (fid ${answer.fid}).`,
+    `The Farcaster sign-in signature is not ${custody}'s signature of the message (fid ${fid}).`,
     'bad_signature',
   )
   if (!isHex(answer.signature)) throw badSignature
-  const check = { address: answer.custody, message: answer.message, signature: answer.signature }
+  const check = { address: custody, message: answer.message, signature: answer.signature }
   let valid = await verifyMessage(check).catch(() => false)
-  if (!valid && expected.publicClient) {
+  if (!valid) {
     try {
       valid = await expected.publicClient.verifyMessage(check)
     } catch {
-      throw new FarcasterError(
-        'Could not check the Farcaster signature: the OP Mainnet node is not answering. Try again in a moment.',
-        'relay_unreachable',
-      )
+      throw new FarcasterError(CHAIN_NOT_ANSWERING, 'chain_unreachable')
     }
   }
   if (!valid) throw badSignature
 
   return {
-    fid: answer.fid,
+    fid,
     ...(answer.username ? { username: answer.username } : {}),
     ...(answer.displayName ? { displayName: answer.displayName } : {}),
     ...(answer.pfpUrl ? { pfpUrl: answer.pfpUrl } : {}),
-    custody: getAddress(answer.custody),
+    custody,
   }
 }

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { type Anvil, anvilAccounts, freePort, startAnvil } from '@foyer/testing/anvil'
+import { installIdRegistry, registerFid } from '@foyer/testing/contracts'
 import {
   createFarcasterClient,
   FARCASTER_TEST_IDENTITIES,
   type FarcasterRelay,
   startFarcasterRelay,
 } from '@foyer/testing/farcaster'
+import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../serve.ts'
 import type { Storage } from '../storage/openStorage.ts'
@@ -30,17 +33,39 @@ describe('Sign In With Farcaster through the local relay', () => {
   let storage: Storage
   let server: RunningServer
   let relay: FarcasterRelay
+  /** The OP Mainnet node: an anvil with Farcaster's IdRegistry fixture at its real address. */
+  let opMainnet: Anvil
   const alice = FARCASTER_TEST_IDENTITIES[0]!
+  const bob = FARCASTER_TEST_IDENTITIES[1]!
+  /** Faults the server's upstream calls meet: the node down, the relay's custody left out. */
+  const faults = { nodeDown: false, noRelayCustody: false }
+  let closedUrl: string
+
+  /** The server's fetch: the real one, with `faults` played. */
+  const upstreamFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (faults.nodeDown && url.startsWith(opMainnet.url)) return fetch(closedUrl, init)
+    const response = await fetch(input, init)
+    if (!faults.noRelayCustody || !url.startsWith(`${relay.url}/v1/channel/status`)) return response
+    const { custody: _left, ...body } = (await response.json()) as Record<string, unknown>
+    return Response.json(body, { status: response.status })
+  }) as typeof fetch
 
   beforeAll(async () => {
-    relay = await startFarcasterRelay()
-    storage = await openTestStorage('pglite')
+    ;[relay, opMainnet, storage] = await Promise.all([
+      startFarcasterRelay(),
+      startAnvil({ chainId: 10 }),
+      openTestStorage('pglite'),
+    ])
+    closedUrl = `http://127.0.0.1:${await freePort()}`
+    await installIdRegistry({ rpcUrl: opMainnet.url })
     server = await startServer({
       storage,
+      fetch: upstreamFetch,
       config: {
         chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
         appOrigins: [APP],
-        social: { farcasterRelayUrl: relay.url },
+        social: { farcasterRelayUrl: relay.url, farcasterRpcUrl: opMainnet.url },
       },
     })
   })
@@ -48,6 +73,7 @@ describe('Sign In With Farcaster through the local relay', () => {
     await server?.close()
     await storage?.close()
     await relay?.close()
+    await opMainnet?.stop()
   })
 
   async function post(path: string, body: unknown) {
@@ -59,7 +85,12 @@ describe('Sign In With Farcaster through the local relay', () => {
     return { status: response.status, body: (await response.json()) as Answer }
   }
 
-  async function signIn(identity = alice, custodyKey = identity.custodyKey) {
+  async function signIn(
+    identity = alice,
+    custodyKey: Hex = identity.custodyKey,
+    /** Registers the fid to the signing key in the IdRegistry first (unless it is another's). */
+    register = true,
+  ) {
     const binding = token()
     const deviceId = `device_farcaster_${Date.now().toString(36)}`
     const started = await post('/start', { deviceId, bindingHash: hash(binding), appOrigin: APP })
@@ -71,6 +102,7 @@ describe('Sign In With Farcaster through the local relay', () => {
       custodyKey,
       fid: identity.fid,
       username: identity.username,
+      ...(register ? { idRegistryRpcUrl: opMainnet.url } : {}),
     })
     await client.signIn(started.body.uri)
     const answer = await post('/status', status)
@@ -106,8 +138,65 @@ describe('Sign In With Farcaster through the local relay', () => {
   })
 
   it('refuses a message not signed by the fid custody key, and says why', async () => {
-    const refused = await signIn(alice, FARCASTER_TEST_IDENTITIES[1]!.custodyKey)
+    await registerFid({ rpcUrl: opMainnet.url, fid: alice.fid, custody: alice.custody })
+    const refused = await signIn(alice, bob.custodyKey)
     expect(refused.answer.status).toBe(400)
     expect(refused.answer.body.message).toMatch(/custody/)
+  })
+
+  it("refuses a relay that names another custody than the IdRegistry's, even with that address's valid signature", async () => {
+    await registerFid({ rpcUrl: opMainnet.url, fid: alice.fid, custody: alice.custody })
+    // A lying (or compromised) relay: fid 1001's custody is mallory, says it, and mallory signs.
+    const mallory = anvilAccounts[9]!
+    relay.registerFid(alice.fid, mallory.address)
+    try {
+      const refused = await signIn(alice, mallory.privateKey, false)
+      expect(refused.answer.status).toBe(400)
+      expect(refused.answer.body).toMatchObject({
+        error: 'farcaster_custody_mismatch',
+        message: `The Farcaster relay says the custody address of fid 1001 is ${mallory.address}, but Farcaster's IdRegistry says ${alice.custody}: the sign-in is refused.`,
+      })
+      // The login is spent with that error: polling again does not sign anyone in.
+      expect((await post('/status', refused.status)).body.error).toBe('login_not_found')
+    } finally {
+      relay.registerFid(alice.fid, alice.custody)
+    }
+  })
+
+  it('refuses an fid the IdRegistry does not hold, whatever the relay says', async () => {
+    const carol = FARCASTER_TEST_IDENTITIES[2]!
+    const refused = await signIn(carol, carol.custodyKey, false)
+    expect(refused.answer.status).toBe(400)
+    expect(refused.answer.body).toMatchObject({
+      error: 'farcaster_unknown_fid',
+      message: "Fid 1003 is not registered in Farcaster's IdRegistry, so it cannot sign in.",
+    })
+  })
+
+  it("signs in on the IdRegistry's custody without the relay's custody answer", async () => {
+    faults.noRelayCustody = true
+    try {
+      const first = await signIn(bob)
+      expect(first.answer.status).toBe(200)
+      expect(first.answer.body.user).toMatchObject({ username: 'bob', provider: 'farcaster' })
+    } finally {
+      faults.noRelayCustody = false
+    }
+  })
+
+  it('answers 502 and signs no one in while the OP Mainnet node is down', async () => {
+    await registerFid({ rpcUrl: opMainnet.url, fid: alice.fid, custody: alice.custody })
+    faults.nodeDown = true
+    try {
+      const down = await signIn(alice)
+      expect(down.answer.status).toBe(502)
+      expect(down.answer.body).toMatchObject({
+        error: 'farcaster_chain_unreachable',
+        message:
+          "Could not check the Farcaster sign-in: the OP Mainnet node that holds Farcaster's IdRegistry is not answering. Try again in a moment.",
+      })
+    } finally {
+      faults.nodeDown = false
+    }
   })
 })

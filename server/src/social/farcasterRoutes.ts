@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
+import { createPublicClient, getAddress, http } from 'viem'
 import { z } from 'zod'
 import type { AppDeps } from '../app.ts'
 import { deviceIdSchema } from '../auth/routes.ts'
@@ -31,7 +32,8 @@ const CHANNEL_TTL_SECONDS = 300
 
 /**
  * Sign In With Farcaster, mounted at `/v1/auth/social/farcaster`, through the relay of
- * `social.farcasterRelayUrl`:
+ * `social.farcasterRelayUrl`, each fid's custody read from Farcaster's IdRegistry
+ * (`social.farcasterIdRegistry`) on the OP Mainnet node of `social.farcasterRpcUrl`:
  * - `POST /start` `{ deviceId, bindingHash, appOrigin }` → `{ uri, clientUrl?, state }`: a relay
  *   channel for the app's domain with a fresh nonce; `uri` is what the QR code shows.
  * - `POST /status` `{ state, binding, deviceId }` → `{ status: 'pending' }`, or once the visitor
@@ -43,12 +45,19 @@ export function farcasterRoutes(deps: AppDeps): Hono {
   const { db } = deps.storage
   const relayUrl = deps.config.social.farcasterRelayUrl
   const relayCall = deps.fetch ? { fetch: deps.fetch } : {}
+  const { farcasterRpcUrl, farcasterIdRegistry } = deps.config.social
+  // The OP Mainnet node: the IdRegistry's custodyOf, and ERC-1271 for a contract custody.
+  const publicClient = createPublicClient({
+    transport: http(farcasterRpcUrl, {
+      timeout: deps.config.rpc.timeoutMs,
+      retryCount: 1,
+      ...(deps.fetch ? { fetchFn: deps.fetch } : {}),
+    }),
+  })
+  /** A relay or a node that failed: no answer about the sign-in, a 502. */
+  const upstream = (error: FarcasterError) => /^(relay|chain)_/.test(error.code)
   const refuse = (error: FarcasterError) =>
-    new HttpError(
-      error.code.startsWith('relay') ? 502 : 400,
-      `farcaster_${error.code}`,
-      error.message,
-    )
+    new HttpError(upstream(error) ? 502 : 400, `farcaster_${error.code}`, error.message)
 
   return new Hono()
     .post('/start', async (c) => {
@@ -101,11 +110,12 @@ export function farcasterRoutes(deps: AppDeps): Hono {
         identity = await verifyFarcasterSignIn(answer, {
           domain: new URL(login.app_origin).host,
           nonce: login.nonce,
+          publicClient,
+          idRegistry: getAddress(farcasterIdRegistry),
         })
       } catch (error) {
         if (!(error instanceof FarcasterError)) throw error
-        if (!error.code.startsWith('relay'))
-          await answerLogin(db, body.state, { error: error.message })
+        if (!upstream(error)) await answerLogin(db, body.state, { error: error.message })
         throw refuse(error)
       }
       const username = identity.username ?? `fid ${identity.fid}`

@@ -1,3 +1,4 @@
+import { isAddress } from 'viem'
 import { z } from 'zod'
 
 /** The OAuth providers the server signs in with (SPEC §1; Farcaster has its own relay flow). */
@@ -5,6 +6,11 @@ export const OAUTH_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'd
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
+
+/** viem's public RPC of OP Mainnet (`optimism.rpcUrls.default`), where Farcaster's IdRegistry is. */
+export const OP_MAINNET_PUBLIC_RPC = 'https://mainnet.optimism.io'
+/** Farcaster's IdRegistry on OP Mainnet. */
+export const FARCASTER_ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
 
 const credentials = z.strictObject({
   clientId: z.string().min(1, { error: 'must not be empty' }),
@@ -36,6 +42,19 @@ export const socialConfigSchema = z
     /** Sign In With Farcaster through this relay. */
     farcasterRelayUrl: httpUrl.default('https://relay.farcaster.xyz'),
     /**
+     * An OP Mainnet JSON-RPC URL: Sign In With Farcaster reads who holds each fid from
+     * Farcaster's IdRegistry there (`custodyOf`), never from the relay. @default viem's OP
+     * Mainnet public RPC, {@link OP_MAINNET_PUBLIC_RPC}
+     */
+    farcasterRpcUrl: httpUrl.default(OP_MAINNET_PUBLIC_RPC),
+    /** The IdRegistry's address on that chain. @default {@link FARCASTER_ID_REGISTRY_ADDRESS} */
+    farcasterIdRegistry: z
+      .string()
+      .refine((value) => isAddress(value), {
+        error: 'must be an address (0x and 40 hex digits, checksummed when mixed-case)',
+      })
+      .default(FARCASTER_ID_REGISTRY_ADDRESS),
+    /**
      * A provider without credentials opens a local "dev sign-in" page where a person picks or
      * types an identity. The Vite plugin turns it on in `vite dev`; never in production.
      */
@@ -46,6 +65,8 @@ export const socialConfigSchema = z
   .default({
     providers: {},
     farcasterRelayUrl: 'https://relay.farcaster.xyz',
+    farcasterRpcUrl: OP_MAINNET_PUBLIC_RPC,
+    farcasterIdRegistry: FARCASTER_ID_REGISTRY_ADDRESS,
     devSignIn: false,
     loginTtlSeconds: 600,
   })
