@@ -45,11 +45,14 @@ export async function runCliAsync(bin: keyof typeof bins, args: string[], cwd = 
   return { status, stdout, stderr }
 }
 
-/** Starts a long-running command (e.g. `foyer anvil`); `output()` is what it printed so far. */
-export function startCli(args: string[], cwd = repoRoot) {
+/**
+ * Starts a long-running command (e.g. `foyer anvil`); `output()` is what it printed so far.
+ * `extraEnv` adds to (or overrides) the environment.
+ */
+export function startCli(args: string[], cwd = repoRoot, extraEnv: Record<string, string> = {}) {
   const child: ChildProcess = spawn(process.execPath, [bins.foyer, ...args], {
     cwd,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,0 +1,210 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type DevMailbox, startDevMailbox } from '@foyer/server'
+import { type Anvil, anvilAccounts, freePort, startAnvil } from '@foyer/testing/anvil'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { removeDir, startCli } from '../testing/cliProcess.ts'
+
+// Issue 24: the attacks on the server, as raw HTTP against `foyer serve` in production mode —
+// a phishing site, a stranger on the internet, a cross-site page — each with the Host,
+// Content-Type or Origin an attacker chooses (fetch cannot set Host: node:http can).
+
+const APP = 'https://app.example'
+const PHISH = 'evil.example'
+const victim = privateKeyToAccount(anvilAccounts[3]!.privateKey)
+
+type Answer = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+let anvil: Anvil
+let mailbox: DevMailbox
+let port: number
+let publicUrl: string
+let serve: ReturnType<typeof startCli>
+const dir = mkdtempSync(path.join(tmpdir(), 'foyer-attacks-'))
+
+/** One request as an attacker writes it: any Host, any headers, any body. */
+function raw(
+  method: string,
+  pathname: string,
+  {
+    host = `127.0.0.1:${port}`,
+    headers = {},
+    body,
+  }: {
+    host?: string
+    headers?: Record<string, string>
+    body?: string
+  } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method, path: pathname, headers: { host, ...headers } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          text += chunk
+        })
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+const json = (answer: Answer) => JSON.parse(answer.body) as Record<string, unknown>
+const jsonBody = (value: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+})
+
+beforeAll(async () => {
+  ;[anvil, mailbox, port] = await Promise.all([
+    startAnvil({ chainId: 1 }),
+    startDevMailbox(),
+    freePort(),
+  ])
+  publicUrl = `http://127.0.0.1:${port}`
+  writeFileSync(
+    path.join(dir, 'foyer.config.ts'),
+    `export default { projectId: 'shop', chains: [1], rpc: { 1: '${anvil.url}' } }\n`,
+  )
+  serve = startCli(
+    [
+      'serve',
+      '--port',
+      String(port),
+      '--data-dir',
+      path.join(dir, 'data'),
+      '--public-url',
+      publicUrl,
+      '--app-origin',
+      APP,
+    ],
+    dir,
+    { SMTP_URL: mailbox.smtpUrl },
+  )
+  await serve.waitFor('Ctrl-C stops it.', 90_000)
+}, 120_000)
+
+afterAll(async () => {
+  serve?.child.kill('SIGTERM')
+  await serve?.exited
+  await Promise.all([anvil?.stop(), mailbox?.close()])
+  removeDir(dir)
+})
+
+describe('foyer serve in production, attacked over raw HTTP', () => {
+  it('started in production mode with its public URL and app', () => {
+    expect(serve.output()).toContain(`Public    ${publicUrl}\n`)
+    expect(serve.output()).toContain(`Frame     ${publicUrl}/frame, embeddable by ${APP}`)
+    expect(serve.output()).toContain('Projects  shop')
+  })
+
+  it('a phishing site cannot turn a signature for its domain into a session (finding 1)', async () => {
+    const { nonce } = json(await raw('GET', '/v1/siwe/nonce')) as { nonce: string }
+    const message = createSiweMessage({
+      address: victim.address,
+      chainId: 1,
+      domain: PHISH,
+      uri: `https://${PHISH}/`,
+      version: '1',
+      nonce,
+    })
+    const signed = jsonBody({ message, signature: await victim.signMessage({ message }) })
+    // With its own Host, as the old server read the domain from it: not this server.
+    const asPhish = await raw('POST', '/v1/siwe/verify', { host: PHISH, ...signed })
+    expect(asPhish.status).toBe(421)
+    expect(json(asPhish)).toMatchObject({ error: 'misdirected_request' })
+    expect(asPhish.headers['set-cookie']).toBeUndefined()
+    // Through the real app's host: the domain is not the app's.
+    const asApp = await raw('POST', '/v1/siwe/verify', { host: 'app.example', ...signed })
+    expect(asApp.status).toBe(401)
+    expect(json(asApp)).toMatchObject({
+      error: 'domain_mismatch',
+      message: `The message is for domain "${PHISH}", but this server signs in only "app.example"`,
+    })
+    expect(asApp.headers['set-cookie']).toBeUndefined()
+  })
+
+  it("the genuine login mail links to the server's public URL, whatever Host or X-Forwarded-Host a request names (finding 4)", async () => {
+    const email = `poison-${Date.now()}@example.com`
+    const start = { email, deviceId: 'attacker_device_0123456789' }
+    const poisoned = await raw('POST', '/v1/auth/email/start', {
+      host: `${PHISH}:443`,
+      ...jsonBody(start),
+    })
+    expect(poisoned.status).toBe(421)
+    expect(mailbox.latest(email)).toBeUndefined()
+
+    const forwarded = await raw('POST', '/v1/auth/email/start', {
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-host': PHISH,
+        'x-forwarded-proto': 'https',
+      },
+      body: JSON.stringify(start),
+    })
+    expect(forwarded.status).toBe(200)
+    await expect.poll(() => mailbox.latest(email)?.link).toBeTruthy()
+    expect(mailbox.latest(email)?.link).toMatch(
+      new RegExp(`^${publicUrl.replace(/\./g, '\\.')}/v1/auth/device/approve\\?token=`),
+    )
+    expect(mailbox.latest(email)?.text).not.toContain(PHISH)
+  })
+
+  it('a cross-site page cannot post a sign-in (login CSRF): text/plain is 415, a foreign Origin 403 (finding 9)', async () => {
+    const { nonce } = json(await raw('GET', '/v1/siwe/nonce')) as { nonce: string }
+    const message = createSiweMessage({
+      address: victim.address,
+      chainId: 1,
+      domain: 'app.example',
+      uri: APP,
+      version: '1',
+      nonce,
+    })
+    const body = JSON.stringify({ message, signature: await victim.signMessage({ message }) })
+    // A plain HTML form posts text/plain with no preflight.
+    const form = await raw('POST', '/v1/siwe/verify', {
+      host: 'app.example',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      body,
+    })
+    expect(form.status).toBe(403)
+    const plain = await raw('POST', '/v1/siwe/verify', {
+      host: 'app.example',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    })
+    expect(plain.status).toBe(415)
+    expect(json(plain)).toMatchObject({ error: 'unsupported_media_type' })
+    expect(plain.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('serves the wallet frame on its public origin only, embeddable by the app alone', async () => {
+    const onApp = await raw('GET', '/frame', { host: 'app.example' })
+    expect(onApp.status).toBe(404)
+    expect(json(onApp)).toMatchObject({ error: 'frame_not_here' })
+    const own = await raw('GET', '/frame')
+    expect(own.status).toBe(200)
+    expect(own.headers['content-security-policy']).toMatch(
+      /frame-ancestors https:\/\/app\.example$/,
+    )
+    expect(own.body).toContain(`"frameOrigin":"${publicUrl}"`)
+  })
+
+  it('has no dev mailbox in production, and refuses a rebinding Host before any route', async () => {
+    expect((await raw('GET', '/__mailbox/latest?to=a@example.com')).status).toBe(404)
+    expect((await raw('GET', '/__mailbox', { host: `${PHISH}:${port}` })).status).toBe(421)
+  })
+})
