@@ -5,6 +5,7 @@ import { createFrameUi } from './createFrameUi.ts'
 import { createFrameWallet } from './createFrameWallet.ts'
 import { createServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
+import { decideFrameMode } from './frameMode.ts'
 import { showManagePage } from './showManagePage.ts'
 import './styles.css'
 
@@ -24,9 +25,12 @@ function readConfig(): FrameConfig {
 }
 
 const config = readConfig()
-// The wallet runs on its server's own origin only: anywhere else (an app's origin, through a
-// proxy) its keys would sit in storage every script of that origin can read.
-const onOwnOrigin = location.origin === config.frameOrigin
+const mode = decideFrameMode({
+  origin: location.origin,
+  frameOrigin: config.frameOrigin,
+  embedded: window.parent !== window,
+  appOrigins: config.appOrigins,
+})
 const query = new URLSearchParams(location.search)
 const projectId = query.get('projectId') ?? ''
 const initialChainId = Number(query.get('chainId')) || undefined
@@ -57,20 +61,13 @@ const handlers = createFrameWallet({
   serverOrigin: serverUrl,
 })
 
-if (!onOwnOrigin)
-  document.body.append(
-    Object.assign(document.createElement('p'), {
-      className: 'standalone',
-      textContent: `This wallet runs only at ${config.frameOrigin || 'its own server'}, not at ${location.origin}.`,
-    }),
-  )
-else if (window.parent !== window && config.appOrigins.length > 0)
+if (mode.kind === 'embedded')
   endpoint = createFrameEndpoint({ appOrigins: config.appOrigins, handlers })
-else if (window.parent === window) showManagePage(document.body, { sessions, devices, authShares })
+else if (mode.kind === 'manage') showManagePage(document.body, { sessions, devices, authShares })
 else
   document.body.append(
     Object.assign(document.createElement('p'), {
       className: 'standalone',
-      textContent: 'This wallet server lists no app that may embed it (appOrigins).',
+      textContent: mode.reason,
     }),
   )
