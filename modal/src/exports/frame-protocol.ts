@@ -33,6 +33,7 @@ export {
   type AppEventType,
   appEventPayloadSchemas,
   appEventSchema,
+  appTokenSchema,
   type FrameEvent,
   frameEventSchema,
 } from '../core/embedded/frameProtocol.ts'
