@@ -8,6 +8,7 @@ import { createWallet } from '../custody/createWallet.ts'
 import { decodeShare } from '../custody/decodeShare.ts'
 import { encodeShare } from '../custody/encodeShare.ts'
 import { recoverKey } from '../custody/recoverKey.ts'
+import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
@@ -27,8 +28,8 @@ export type CreateFrameWalletParameters = {
   chains: readonly number[]
   /** The chain the app asked for in the frame's URL. */
   initialChainId: number | undefined
-  /** Posts SESSION_UPDATE to the app. */
-  sessionUpdate: (token: string) => void
+  /** Posts SESSION_UPDATE with the app token to `origin`, the app that signed in. */
+  sessionUpdate: (token: string, origin: string) => void
   /** The origin of the page embedding the frame, when known: its sign-in can be one-click. */
   appOrigin?: string | undefined
   /** This frame's server origin: social login results must come from it. */
@@ -44,6 +45,11 @@ const notYet = (what: string) => () => {
  * server, the email change, the key (rebuilt from two shares in this frame's memory only), and
  * the handlers of the 21 app events (SPEC §7). Smart accounts answer with an error or SPEC's
  * fallback (eoa, no smart-account networks) until their issue lands.
+ *
+ * A login gives the app that made it a random app token (SESSION_UPDATE), kept in the session with
+ * that app's origin. The events that act on the account (GET_USER, SIGN_OUT, SWITCH_NETWORK,
+ * RPC_REQUEST but eth_chainId, SET_PREFERRED_ACCOUNT, INIT_SMART_ACCOUNT, UPDATE_EMAIL*) are
+ * refused (4100), with no effect, unless they carry that token from that origin.
  */
 export function createFrameWallet(parameters: CreateFrameWalletParameters): FrameHandlers {
   const { server, sessions, devices, authShares, ui, chains, sessionUpdate } = parameters
@@ -109,17 +115,27 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     }
   }
 
-  /** Opens the wallet for a fresh server session: the key, the stored session, SESSION_UPDATE. */
+  /**
+   * Opens the wallet for a fresh server session: the key, the stored session, SESSION_UPDATE. The
+   * app token goes to `appOrigin` only (the origin of the login's app events), bound to it.
+   */
   async function signIn(
     serverToken: string,
     who: { email?: string | undefined; userName?: string | undefined; authProvider: string },
+    appOrigin: string,
   ) {
     account = await unlock(serverToken)
     const appToken = randomToken()
-    sessions.write({ serverToken, appToken, ...who, address: account.address as Address })
+    sessions.write({
+      serverToken,
+      appToken,
+      appOrigin,
+      ...who,
+      address: account.address as Address,
+    })
     // The app's own sign-in message right after this login is one-click (oneClickSignIn.ts).
     loggedInAt = Date.now()
-    sessionUpdate(appToken)
+    sessionUpdate(appToken, appOrigin)
     return { ...who, address: account.address, chainId: chainId() }
   }
 
@@ -145,17 +161,26 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       }
       throw new Error('The approval link was not opened in time: request a new code')
     },
-    async CONNECT_OTP({ otp }) {
+    async CONNECT_OTP({ otp }, context) {
       if (!login) throw new Error('Enter your email first')
       const { email } = login
       const signed = await server.verifyEmail(email, sessions.deviceId(), otp)
       login = undefined
-      return signIn(signed.token, { email: signed.user.email, authProvider: 'email' })
+      return signIn(
+        signed.token,
+        { email: signed.user.email, authProvider: 'email' },
+        context.origin,
+      )
     },
-    async IS_CONNECTED(payload) {
-      const session = sessions.read()
-      if (!session || !payload?.token || payload.token !== session.appToken)
-        return { isConnected: false }
+    async IS_CONNECTED(payload, context) {
+      let session = sessions.read()
+      const token = payload?.token ?? context.token
+      if (!session || !token || !sameToken(token, session.appToken)) return { isConnected: false }
+      // A session stored before origins were kept is bound to the first app that shows its token.
+      if (session.appOrigin === undefined) {
+        session = { ...session, appOrigin: context.origin }
+        sessions.write(session)
+      } else if (session.appOrigin !== context.origin) return { isConnected: false }
       if (!(await server.session(session.serverToken))) {
         forget()
         return { isConnected: false }
@@ -163,23 +188,28 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       account ??= await unlock(session.serverToken)
       return { isConnected: true }
     },
-    GET_USER: () => user(),
-    async SIGN_OUT() {
-      const session = sessions.read()
+    async GET_USER(_payload, context) {
+      requireAppSession(sessions.read(), context)
+      return user()
+    },
+    async SIGN_OUT(_payload, context) {
+      const session = requireAppSession(sessions.read(), context)
       forget()
       loggedInAt = undefined
-      if (session) await server.signOut(session.serverToken).catch(() => {})
+      await server.signOut(session.serverToken).catch(() => {})
       return {}
     },
     GET_CHAIN_ID: () => ({ chainId: chainId() }),
-    SWITCH_NETWORK({ chainId: next }) {
+    async SWITCH_NETWORK({ chainId: next }, context) {
+      requireAppSession(sessions.read(), context)
       const id = Number(next)
       if (!chains.includes(id)) throw new Error(`Chain ${next} is not served by this wallet`)
       sessions.setChainId(id)
       return { chainId: id }
     },
-    async RPC_REQUEST({ method, params }) {
+    async RPC_REQUEST({ method, params }, context) {
       if (method === 'eth_chainId') return `0x${chainId().toString(16)}`
+      requireAppSession(sessions.read(), context)
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return account ? [account.address] : []
       const { decision } = decideRpc(method)
@@ -209,19 +239,26 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       }
       return executeRequest(own, client, id, { method, params })
     },
-    SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address: signedIn().account.address }),
+    async SET_PREFERRED_ACCOUNT(_payload, context) {
+      requireAppSession(sessions.read(), context)
+      return { type: 'eoa', address: signedIn().account.address }
+    },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT: notYet('A smart account'),
+    async INIT_SMART_ACCOUNT(_payload, context) {
+      requireAppSession(sessions.read(), context)
+      return notYet('A smart account')()
+    },
     ...createSocialHandlers({
       server,
       sessions,
       serverOrigin: parameters.serverOrigin,
       appOrigin: parameters.appOrigin,
-      signIn: async (signed) => ({
-        ...(await signIn(signed.token, {
-          userName: signed.user.username ?? undefined,
-          authProvider: signed.user.provider,
-        })),
+      signIn: async (signed, origin) => ({
+        ...(await signIn(
+          signed.token,
+          { userName: signed.user.username ?? undefined, authProvider: signed.user.provider },
+          origin,
+        )),
         provider: signed.user.provider,
       }),
     }),

@@ -3,10 +3,13 @@ import { createServerClient, ServerError } from './createServerClient.ts'
 import type { FrameSession } from './createSessionStore.ts'
 import { emailChangeHandlers } from './emailChangeHandlers.ts'
 
-const context = { id: 'request-1', origin: 'http://127.0.0.1:5173' }
+const APP_TOKEN = 'app-token-0123456789abcdef'
+/** The app that signed in: its origin, with the token the frame gave it. */
+const context = { id: 'request-1', origin: 'http://127.0.0.1:5173', token: APP_TOKEN }
 const SIGNED_IN: FrameSession = {
   serverToken: 'server-token',
-  appToken: 'app-token',
+  appToken: APP_TOKEN,
+  appOrigin: context.origin,
   email: 'ada@example.com',
   address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 }
@@ -80,6 +83,28 @@ describe('emailChangeHandlers', () => {
     })
     await handlers.UPDATE_EMAIL_SECONDARY_OTP({ otp: '654321' }, context)
     expect(sessions.write).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    ['without the app token', { ...context, token: undefined }],
+    ['with another token', { ...context, token: 'app-token-of-someone-else-0000' }],
+    ['from another allowed origin', { ...context, origin: 'http://127.0.0.1:5174' }],
+  ])('does nothing %s: 4100, and the server hears nothing', async (_name, forged) => {
+    const { handlers, server, sessions, stored } = setup()
+    await expect(
+      handlers.UPDATE_EMAIL({ email: 'mallory@example.com' }, forged),
+    ).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: '111111' }, forged),
+    ).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      handlers.UPDATE_EMAIL_SECONDARY_OTP({ otp: '222222' }, forged),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(server.startEmailChange).not.toHaveBeenCalled()
+    expect(server.confirmPrimary).not.toHaveBeenCalled()
+    expect(server.confirmSecondary).not.toHaveBeenCalled()
+    expect(sessions.write).not.toHaveBeenCalled()
+    expect(stored()).toEqual(SIGNED_IN)
   })
 })
 

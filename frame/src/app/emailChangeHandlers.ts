@@ -1,4 +1,5 @@
-import type { FrameHandlers } from '@foyer/modal/frame-protocol'
+import type { FrameHandlers, FrameRequestContext } from '@foyer/modal/frame-protocol'
+import { requireAppSession } from './appSession.ts'
 import type { ServerClient } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
 
@@ -14,7 +15,9 @@ const action = (step: 'primary' | 'secondary'): UpdateEmailAction =>
 
 /**
  * The email change of the signed-in visitor (SPEC §7), against the frame's server with the
- * session's token, which never leaves the frame:
+ * session's token, which never leaves the frame. Each step needs the app token from the origin it
+ * was given to (requireAppSession): another script of an allowed origin gets an error, and the
+ * server hears nothing.
  * - UPDATE_EMAIL `{ email }` → `{ action: 'VERIFY_PRIMARY_OTP' }`: a code went to the current
  *   email (or `VERIFY_SECONDARY_OTP`, to the new one, for a user without an email, or when this
  *   change already passed the primary step: starting again sends a new secondary code);
@@ -31,22 +34,18 @@ export function emailChangeHandlers({
   server: Pick<ServerClient, 'startEmailChange' | 'confirmPrimary' | 'confirmSecondary'>
   sessions: Pick<SessionStore, 'read' | 'write'>
 }): EmailChangeHandlers {
-  const session = () => {
-    const current = sessions.read()
-    if (!current) throw new Error('Not signed in to the embedded wallet')
-    return current
-  }
+  const session = (context: FrameRequestContext) => requireAppSession(sessions.read(), context)
   return {
-    async UPDATE_EMAIL({ email }) {
-      const { step } = await server.startEmailChange(session().serverToken, email)
+    async UPDATE_EMAIL({ email }, context) {
+      const { step } = await server.startEmailChange(session(context).serverToken, email)
       return { action: action(step) }
     },
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      const { step } = await server.confirmPrimary(session().serverToken, otp)
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }, context) {
+      const { step } = await server.confirmPrimary(session(context).serverToken, otp)
       return { action: action(step) }
     },
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
-      const before = session()
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }, context) {
+      const before = session(context)
       const { user } = await server.confirmSecondary(before.serverToken, otp)
       // The session may have changed meanwhile (signed out, another login): only this one moves.
       const now = sessions.read()
