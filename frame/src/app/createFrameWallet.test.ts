@@ -65,6 +65,7 @@ function setup({ approve = true }: { approve?: boolean } = {}) {
   let recovery: string | undefined
   const ui: FrameUi = {
     approve: vi.fn(async () => approve),
+    confirmEmailChange: vi.fn(async () => true),
     offerRecovery: vi.fn(async (key: string) => {
       recovery = key
     }),

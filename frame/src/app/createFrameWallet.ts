@@ -56,7 +56,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
   let login: { email: string; generation: number } | undefined
   let generation = 0
   let account: PrivateKeyAccount | undefined
-  let dapp = 'This app'
+  /** What the app at `origin` calls itself (SYNC_DAPP_DATA): shown below its verified origin. */
+  let dapp: { origin: string; name: string } | undefined
   /** When the last email login in this page finished: the app's sign-in right after is one-click. */
   let loggedInAt: number | undefined
 
@@ -234,7 +235,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       if (oneClick) loggedInAt = undefined
       else {
         const summary = await describeRequest({ method, params }, chain, client)
-        if (!(await ui.approve(summary, dapp)))
+        const appName = dapp?.origin === context.origin ? dapp.name : undefined
+        if (!(await ui.approve(summary, { origin: context.origin, appName })))
           throw new ProviderError('The request was rejected in the wallet', 4001)
       }
       return executeRequest(own, client, id, { method, params })
@@ -264,11 +266,12 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     }),
     ...emailChangeHandlers({ server, sessions }),
     SYNC_THEME({ themeMode, themeVariables }) {
-      ui.setTheme(themeMode, themeVariables as Record<string, string | number> | undefined)
+      ui.setTheme(themeMode, themeVariables)
       return {}
     },
-    SYNC_DAPP_DATA({ metadata }) {
-      if (metadata?.name) dapp = metadata.name.slice(0, 80)
+    SYNC_DAPP_DATA({ metadata }, context) {
+      // Kept as sent (the dialog strips and cuts it), for the origin that sent it only.
+      if (metadata?.name) dapp = { origin: context.origin, name: metadata.name.slice(0, 200) }
       return {}
     },
   }

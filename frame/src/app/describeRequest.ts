@@ -11,7 +11,8 @@ import {
 } from 'viem'
 
 export type RequestRow = { label: string; value: string; title?: string }
-export type RequestSummary = { title: string; rows: RequestRow[] }
+/** What the approval shows: a title, the rows of the request, and warnings in plain words. */
+export type RequestSummary = { title: string; rows: RequestRow[]; warnings?: string[] }
 
 type Chain = { name: string; nativeCurrency: { symbol: string; decimals: number } }
 
