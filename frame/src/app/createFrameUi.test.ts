@@ -61,6 +61,17 @@ describe('the approval dialog', () => {
     expect(dialog()!.querySelector('dd')!.textContent).toBe('pay ⟨U+202E⟩live')
   })
 
+  it('shows the warnings of the request in words', () => {
+    const ui = createFrameUi()
+    void ui.approve(
+      { ...summary, warnings: ['This signature is for Ethereum (chain 1)…'] },
+      requester,
+    )
+    expect(dialog()!.querySelector('.warning')!.textContent).toBe(
+      'This signature is for Ethereum (chain 1)…',
+    )
+  })
+
   it('never focuses Approve, which starts disarmed (aria-disabled) and arms after the delay', () => {
     const ui = createFrameUi()
     void ui.approve(summary, requester)

@@ -36,6 +36,12 @@ export type CreateFrameWalletParameters = {
   serverOrigin: string
 }
 
+/** A network as the approval names it: "Ethereum (chain 1)", "chain 12345" when unknown. */
+function networkName(chainId: number): string {
+  const known = chainsById[chainId as keyof typeof chainsById]
+  return known ? `${known.name} (chain ${chainId})` : `chain ${chainId}`
+}
+
 const notYet = (what: string) => () => {
   throw new Error(`${what} is not available on this Foyer server yet`)
 }
@@ -234,7 +240,12 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         })
       if (oneClick) loggedInAt = undefined
       else {
-        const summary = await describeRequest({ method, params }, chain, client)
+        const summary = await describeRequest(
+          { method, params },
+          { ...chain, id },
+          client,
+          networkName,
+        )
         const appName = dapp?.origin === context.origin ? dapp.name : undefined
         if (!(await ui.approve(summary, { origin: context.origin, appName })))
           throw new ProviderError('The request was rejected in the wallet', 4001)
