@@ -52,7 +52,10 @@ export function tracksVisibility(): boolean {
  * loses focus (and focus is then taken off the buttons, so a host that focuses the iframe again
  * never lands on one). Where the browser has IntersectionObserver v2 (`trackVisibility`), they
  * are armed only while the dialog `isVisible`: not covered, not transparent, not filtered or
- * transformed by the host page; elsewhere the delay and focus rules apply alone.
+ * transformed by the host page; elsewhere the delay and focus rules apply alone. Chromium adds
+ * its own guard to a frame that tracks visibility this way: it drops pointer input to the frame
+ * for about 500 ms after the frame moved or was resized (as when the modal reveals it), so even
+ * Reject and Cancel take a click only once the dialog has been up a moment.
  * @example
  * const arming = armButtons({ dialog, buttons: [approve] })
  * approve.addEventListener('click', arming.guard(() => finish(true)))

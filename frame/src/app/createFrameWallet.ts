@@ -1,4 +1,4 @@
-import type { FrameHandlers } from '@foyer/modal/frame-protocol'
+import type { FrameHandlers, FrameRequestContext } from '@foyer/modal/frame-protocol'
 import { chainsById, decideRpc } from '@foyer/modal/frame-protocol'
 import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -66,6 +66,12 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
   let dapp: { origin: string; name: string } | undefined
   /** When the last email login in this page finished: the app's sign-in right after is one-click. */
   let loggedInAt: number | undefined
+
+  /** Who asks, for a dialog: the verified origin, and the name that origin gave itself. */
+  const requester = (context: FrameRequestContext) => ({
+    origin: context.origin,
+    appName: dapp?.origin === context.origin ? dapp.name : undefined,
+  })
 
   const chainId = () => {
     const stored = sessions.chainId()
@@ -246,8 +252,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
           client,
           networkName,
         )
-        const appName = dapp?.origin === context.origin ? dapp.name : undefined
-        if (!(await ui.approve(summary, { origin: context.origin, appName })))
+        if (!(await ui.approve(summary, requester(context))))
           throw new ProviderError('The request was rejected in the wallet', 4001)
       }
       return executeRequest(own, client, id, { method, params })
@@ -275,7 +280,11 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         provider: signed.user.provider,
       }),
     }),
-    ...emailChangeHandlers({ server, sessions }),
+    ...emailChangeHandlers({
+      server,
+      sessions,
+      confirm: (change, context) => ui.confirmEmailChange(change, requester(context)),
+    }),
     SYNC_THEME({ themeMode, themeVariables }) {
       ui.setTheme(themeMode, themeVariables)
       return {}
