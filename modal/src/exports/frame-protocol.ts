@@ -33,7 +33,6 @@ export {
   type AppEventType,
   appEventPayloadSchemas,
   appEventSchema,
-  appTokenSchema,
   type FrameEvent,
   frameEventSchema,
 } from '../core/embedded/frameProtocol.ts'
