@@ -41,6 +41,7 @@ export default defineConfig<{ hostMode: HostMode }>({
         /server\.spec\.ts$/,
         /embedded-[a-z]+\.spec\.ts$/,
         /email-change\.spec\.ts$/,
+        /approval-attacks\.spec\.ts$/,
         /siwe\.spec\.ts$/,
         /names\.spec\.ts$/,
         // One mode is enough for WalletConnect: its relay and wallet do not depend on the build.

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
-import { approveAndEnterCode, freshEmail, latestMail, signInWithEmail } from './support/embedded.ts'
+import {
+  approveAndEnterCode,
+  freshEmail,
+  latestMail,
+  signInWithEmail,
+  walletFrame,
+} from './support/embedded.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // Changing the embedded wallet's email (Account → Change email) in `vite dev`, where the plugin
@@ -63,9 +69,35 @@ test.describe('changing the email of the embedded wallet', () => {
     )
     await expect(newEmail).toHaveValue('lovelace@')
 
-    // The new email: a code goes to the current one first.
+    // The new email: the wallet's frame asks first, in its own dialog, naming the new email and
+    // the app's origin. Cancel there: nothing is sent, and this view says so.
+    const frame = walletFrame(page)
+    const confirmation = frame.getByRole('dialog', { name: `Change your email to ${next}?` })
     await newEmail.fill(next)
     await newEmail.press('Enter')
+    await expect(confirmation).toBeVisible()
+    await expect(
+      confirmation.getByText(
+        `${new URL(hostApp.url).origin} asks to change the email of your wallet.`,
+      ),
+    ).toBeVisible()
+    // A person reads it first: Chromium drops clicks on a frame that moved in the last 500 ms
+    // (the reveal), and Confirm arms after 600 ms.
+    await expect(confirmation.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+    await confirmation.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You cancelled the email change in your wallet, so nothing was sent. Your email stays as it was.',
+    )
+    await expect(newEmail).toHaveValue(next)
+    expect((await latestMail(mailbox, email)).receivedAt).toBe(login.receivedAt)
+    const none = await page.request.get(`${mailbox}/latest?to=${encodeURIComponent(next)}`)
+    expect(none.status()).toBe(404)
+
+    // Again, confirmed (once it is armed, as a person who reads it): a code goes to the current
+    // email first.
+    await newEmail.press('Enter')
+    await expect(confirmation).toBeVisible()
+    await confirmation.getByRole('button', { name: 'Confirm' }).click()
     await expect(
       dialog.getByRole('heading', { name: 'Code from your current email' }),
     ).toBeVisible()

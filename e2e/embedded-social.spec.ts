@@ -46,6 +46,8 @@ async function landOnAccount(page: Page, { newWallet }: { newWallet: boolean }) 
   if (newWallet) {
     const saved = walletFrame(page).getByRole('button', { name: 'I saved it' })
     await expect(saved).toBeFocused()
+    // It works once the dialog has been shown a moment (the frame arms it), as a person reads it.
+    await expect(saved).toBeEnabled()
     await saved.press('Enter')
   }
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()

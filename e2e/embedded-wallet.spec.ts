@@ -75,7 +75,10 @@ test.describe('the embedded wallet', () => {
     const frame = walletFrame(page)
     await expect(frame.getByRole('dialog', { name: 'Send 0.01 ETH' })).toBeVisible()
     await expect(frame.getByText(receiver)).toBeVisible()
-    await expect(frame.getByText('Foyer demo asks your wallet to approve:')).toBeVisible()
+    // Who asks: the origin the frame verified, then what the app calls itself.
+    const appOrigin = new URL(hostApp.url).origin
+    await expect(frame.getByText(`${appOrigin} asks your wallet to approve:`)).toBeVisible()
+    await expect(frame.getByText('It calls itself “Foyer demo”.')).toBeVisible()
     // axe reads the frame's own document (another origin) through the iframe.
     const approvalAudit = await analyse(page, '#w3m-iframe')
     expect(approvalAudit.violations, describeViolations(approvalAudit.violations)).toEqual([])
@@ -89,8 +92,9 @@ test.describe('the embedded wallet', () => {
     // Reject in the frame: EIP-1193 4001, SEND_ERROR, and the form keeps what was typed.
     await fillSend(page, { token: 'ETH', amount: '0.02', to: receiver })
     await sendButton(dialog).click()
-    // From the keyboard alone: focus is on Approve in the frame, Escape rejects.
-    await expect(frame.getByRole('button', { name: 'Approve' })).toBeFocused()
+    // From the keyboard alone: focus is on the dialog's heading, never on Approve; Escape rejects.
+    await expect(frame.getByRole('heading', { name: 'Send 0.02 ETH' })).toBeFocused()
+    await expect(frame.getByRole('button', { name: 'Approve' })).not.toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveText(

@@ -1,163 +1,286 @@
+import { type ArmedButtons, armButtons } from './armButtons.ts'
 import type { RequestSummary } from './describeRequest.ts'
+import { plainText, showControls } from './displayText.ts'
 import { el } from './dom.ts'
+import { applyTheme } from './frameTheme.ts'
+// The security dialogs' own stylesheet: literal colours, which no theme variable reaches.
+import './secure.css'
+
+/**
+ * Who asks: `origin` is the verified origin of the app event (the message event's, checked by
+ * the transport), `appName` what the app calls itself (SYNC_DAPP_DATA), shown only as secondary.
+ */
+export type Requester = { origin: string; appName?: string | undefined }
+
+/** An email change to confirm: the new email, and the current one when the wallet has one. */
+export type EmailChange = { email: string; currentEmail?: string | undefined }
 
 export type FrameUi = {
   /** Shows the request with Approve and Reject; resolves true on Approve. Aborting closes it. */
-  approve(summary: RequestSummary, appName: string, signal?: AbortSignal): Promise<boolean>
-  /** Shows the new wallet's recovery key to keep, with the private key export; resolves on Continue. */
+  approve(summary: RequestSummary, requester: Requester, signal?: AbortSignal): Promise<boolean>
+  /** Asks to confirm an email change with Confirm and Cancel; resolves true on Confirm. */
+  confirmEmailChange(
+    change: EmailChange,
+    requester: Requester,
+    signal?: AbortSignal,
+  ): Promise<boolean>
+  /** Shows the new wallet's recovery key to keep, with the private key export; resolves on "I saved it". */
   offerRecovery(recoveryKey: string, exportKey: () => Promise<string>): Promise<void>
   /** Asks for the recovery key on a device without this wallet's device share. */
   askRecovery(address: string, check: (text: string) => Promise<void>): Promise<void>
-  setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
+  /** SYNC_THEME: light or dark, and the listed chrome variables (frameTheme.ts); the rest is ignored. */
+  setTheme(mode: unknown, variables?: Record<string, unknown>): void
 }
 
+/** The longest app name shown (after control and bidi characters are removed). */
+export const APP_NAME_MAX = 40
+
+type Guard = <E extends Event>(action: (event: E) => void) => (event: E) => void
+type Built = {
+  nodes: Node[]
+  /** The deciding buttons: armed only after the dialog was visible and unchanged (armButtons). */
+  armed?: HTMLElement[]
+  /** What gets focus: by default the heading, never a deciding button of an approval. */
+  focus?: HTMLElement
+}
+
+/** An action that runs for a person's click or key only, never a script's. */
+const trusted =
+  <E extends Event>(action: (event: E) => void) =>
+  (event: E) => {
+    if (event.isTrusted) action(event)
+  }
+
+const button = (text: string, kind: 'primary' | 'secondary') =>
+  el('button', { type: 'button', className: kind, textContent: text })
+
+/** Text a page chose, shown left-to-right and isolated from what surrounds it. */
+const ltr = (text: string, className?: string) => {
+  const node = el('bdi', { textContent: text, ...(className ? { className } : {}) })
+  node.dir = 'ltr'
+  return node
+}
+
+/** "<origin> asks …", the verified origin first; the app's own name below, as it says it. */
+function requesterLines(requester: Requester, asks: string): Node[] {
+  const lines: Node[] = [
+    el(
+      'p',
+      { className: 'requester' },
+      ltr(plainText(requester.origin, 200), 'origin'),
+      ` ${asks}`,
+    ),
+  ]
+  const name = plainText(requester.appName ?? '', APP_NAME_MAX)
+  if (name)
+    lines.push(el('p', { className: 'muted app-name' }, 'It calls itself “', ltr(name), '”.'))
+  return lines
+}
+
+const actions = (...buttons: HTMLElement[]) => el('div', { className: 'actions' }, ...buttons)
+
 /**
- * The frame's own UI, drawn only while the app reveals the frame over the modal: approvals,
- * the recovery key of a new wallet, and recovery on a new device. Everything a visitor decides
- * about their keys happens here, where no host script can click for them.
+ * The frame's own UI, drawn only while the app reveals the frame over the modal: approvals, the
+ * email change, the recovery key of a new wallet, and recovery on a new device. Everything a
+ * visitor decides about their keys happens here, where no host script can click for them: the
+ * dialogs have their own stylesheet (secure.css) that theme variables cannot reach, show the
+ * verified origin that asks, and their deciding buttons arm only after the dialog has been
+ * visible and unchanged for ARM_DELAY_MS (armButtons.ts); Approve never has focus by default.
  */
 export function createFrameUi(root: HTMLElement = document.body): FrameUi {
   let open: { close(): void; escape?: (() => void) | undefined } | undefined
 
-  /** Shows one dialog; `build` gets a close function and returns the dialog's content. */
-  function show(title: string, build: (close: () => void) => Node[], onEscape?: () => void): void {
-    // A newer request replaces a dialog nobody answered (its request was aborted by the app).
+  /** Shows one dialog; `build` gets a close function and the guard of the armed buttons. */
+  function show(
+    title: string | (Node | string)[],
+    build: (tools: { close: () => void; guard: Guard }) => Built,
+    onEscape?: () => void,
+  ): void {
+    // A newer request replaces a dialog nobody answered (its request was aborted by the app);
+    // the new dialog's buttons start disarmed, so a click aimed at the old one does nothing.
     if (open?.escape) open.escape()
     else open?.close()
-    const heading = el('h1', { id: 'foyer-frame-title', textContent: title })
+    const heading = el('h1', { id: 'foyer-frame-title' })
+    heading.append(...(typeof title === 'string' ? [plainText(title)] : title))
+    heading.tabIndex = -1
     const dialog = el('div', { className: 'dialog' })
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
     dialog.setAttribute('aria-labelledby', heading.id)
     const backdrop = el('div', { className: 'backdrop' }, dialog)
     dialog.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') onEscape?.()
+      if (event.key === 'Escape' && event.isTrusted) onEscape?.()
     })
+    let arming: ArmedButtons | undefined
+    const guard: Guard = (action) => (event) => {
+      if (arming) arming.guard(action)(event)
+      else event.preventDefault()
+    }
     const close = () => {
+      arming?.destroy()
       backdrop.remove()
       if (open === handle) open = undefined
     }
     const handle = { close, escape: onEscape }
     open = handle
-    dialog.append(heading, ...build(close))
+    const built = build({ close, guard })
+    dialog.append(heading, ...built.nodes)
     root.append(backdrop)
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    if (built.armed?.length) arming = armButtons({ dialog, buttons: built.armed })
+    ;(built.focus ?? heading).focus()
   }
 
-  const table = (summary: RequestSummary) =>
+  const table = (rows: { label: string; value: string; title?: string | undefined }[]) =>
     el(
       'dl',
       { className: 'rows' },
-      ...summary.rows.flatMap((row) => [
+      ...rows.flatMap((row) => [
         el('dt', { textContent: row.label }),
-        el('dd', { textContent: row.value, title: row.title ?? row.value }),
+        el('dd', { textContent: showControls(row.value), title: row.title ?? row.value }),
       ]),
     )
 
+  /** A question with a deciding button; resolves true on it, false on the other, Escape or abort. */
+  function decide(
+    title: string | (Node | string)[],
+    body: (guard: Guard) => Node[],
+    labels: { yes: string; no: string },
+    signal: AbortSignal | undefined,
+  ): Promise<boolean> {
+    return new Promise((resolve) => {
+      let onEscape = () => {}
+      show(
+        title,
+        ({ close, guard }) => {
+          const finish = (yes: boolean) => {
+            close()
+            signal?.removeEventListener('abort', onAbort)
+            resolve(yes)
+          }
+          const onAbort = () => finish(false)
+          onEscape = onAbort
+          if (signal?.aborted) queueMicrotask(onAbort)
+          else signal?.addEventListener('abort', onAbort, { once: true })
+          const no = button(labels.no, 'secondary')
+          const yes = button(labels.yes, 'primary')
+          no.addEventListener(
+            'click',
+            trusted(() => finish(false)),
+          )
+          yes.addEventListener(
+            'click',
+            guard(() => finish(true)),
+          )
+          return { nodes: [...body(guard), actions(no, yes)], armed: [yes] }
+        },
+        () => onEscape(),
+      )
+    })
+  }
+
   return {
-    approve(summary, appName, signal) {
-      return new Promise((resolve) => {
-        let onEscape = () => {}
-        show(
-          summary.title,
-          (close) => {
-            const finish = (approved: boolean) => {
-              close()
-              signal?.removeEventListener('abort', onAbort)
-              resolve(approved)
-            }
-            const onAbort = () => finish(false)
-            onEscape = onAbort
-            signal?.addEventListener('abort', onAbort, { once: true })
-            const reject = el('button', {
-              type: 'button',
-              className: 'secondary',
-              textContent: 'Reject',
-            })
-            const approve = el('button', {
-              type: 'button',
-              className: 'primary',
-              textContent: 'Approve',
-            })
-            approve.dataset.autofocus = ''
-            reject.onclick = () => finish(false)
-            approve.onclick = () => finish(true)
-            return [
-              el('p', {
-                className: 'muted',
-                textContent: `${appName} asks your wallet to approve:`,
-              }),
-              table(summary),
-              el('div', { className: 'actions' }, reject, approve),
-            ]
-          },
-          () => onEscape(),
-        )
-      })
+    approve(summary, requester, signal) {
+      return decide(
+        summary.title,
+        () => [
+          ...requesterLines(requester, 'asks your wallet to approve:'),
+          table(summary.rows),
+          ...(summary.warnings ?? []).map((text) => el('p', { className: 'warning' }, text)),
+        ],
+        { yes: 'Approve', no: 'Reject' },
+        signal,
+      )
+    },
+    confirmEmailChange({ email, currentEmail }, requester, signal) {
+      const next = plainText(email)
+      return decide(
+        ['Change your email to ', ltr(next), '?'],
+        () => [
+          ...requesterLines(requester, 'asks to change the email of your wallet.'),
+          table([
+            ...(currentEmail ? [{ label: 'Current email', value: plainText(currentEmail) }] : []),
+            { label: 'New email', value: next },
+          ]),
+          el('p', {
+            className: 'muted',
+            textContent: `Whoever reads ${next} will be able to sign in to this wallet. Confirm only if it is your own email; codes to confirm it are sent next.`,
+          }),
+        ],
+        { yes: 'Confirm', no: 'Cancel' },
+        signal,
+      )
     },
     offerRecovery(recoveryKey, exportKey) {
       return new Promise((resolve) => {
-        show('Save your recovery key', (close) => {
+        show('Save your recovery key', ({ close, guard }) => {
           const code = el('output', { className: 'secret', textContent: recoveryKey })
           const status = el('p', { className: 'muted' })
           status.setAttribute('role', 'status')
-          const copy = el('button', { type: 'button', className: 'secondary', textContent: 'Copy' })
-          copy.onclick = () =>
-            void navigator.clipboard?.writeText(recoveryKey).then(
-              () => {
-                status.textContent = 'Recovery key copied.'
-              },
-              () => {
-                status.textContent = 'Copying is blocked here: select the key and copy it.'
-              },
-            )
-          const reveal = el('button', {
-            type: 'button',
-            className: 'secondary',
-            textContent: 'Export private key',
-          })
+          const copy = button('Copy', 'secondary')
+          copy.addEventListener(
+            'click',
+            trusted(
+              () =>
+                void navigator.clipboard?.writeText(recoveryKey).then(
+                  () => {
+                    status.textContent = 'Recovery key copied.'
+                  },
+                  () => {
+                    status.textContent = 'Copying is blocked here: select the key and copy it.'
+                  },
+                ),
+            ),
+          )
+          const reveal = button('Export private key', 'secondary')
           const privateKey = el('output', { className: 'secret' })
           privateKey.hidden = true
-          reveal.onclick = () =>
-            void exportKey().then((key) => {
-              privateKey.textContent = key
-              privateKey.hidden = false
-              reveal.disabled = true
-            })
-          const done = el('button', {
-            type: 'button',
-            className: 'primary',
-            textContent: 'I saved it',
-          })
-          done.dataset.autofocus = ''
-          done.onclick = () => {
-            close()
-            resolve()
-          }
-          return [
-            el('p', {
-              className: 'muted',
-              textContent:
-                'With this key and your email you can open your wallet on a new device. Keep it somewhere safe: nobody, not even this app, can show it again.',
+          reveal.addEventListener(
+            'click',
+            guard(
+              () =>
+                void exportKey().then((key) => {
+                  privateKey.textContent = key
+                  privateKey.hidden = false
+                  reveal.disabled = true
+                }),
+            ),
+          )
+          const done = button('I saved it', 'primary')
+          done.addEventListener(
+            'click',
+            guard(() => {
+              close()
+              resolve()
             }),
-            code,
-            el('div', { className: 'actions' }, copy, reveal),
-            privateKey,
-            status,
-            el('div', { className: 'actions' }, done),
-          ]
+          )
+          return {
+            nodes: [
+              el('p', {
+                className: 'muted',
+                textContent:
+                  'With this key and your email you can open your wallet on a new device. Keep it somewhere safe: nobody, not even this app, can show it again.',
+              }),
+              code,
+              actions(copy, reveal),
+              privateKey,
+              status,
+              actions(done),
+            ],
+            armed: [reveal, done],
+            // Nothing is approved here: the keyboard's way on is the main button, armed like the rest.
+            focus: done,
+          }
         })
       })
     },
     askRecovery(address, check) {
       return new Promise((resolve) => {
-        show('Restore your wallet', (close) => {
+        show('Restore your wallet', ({ close }) => {
           const input = el('input', {
             id: 'foyer-recovery',
             autocomplete: 'off',
             spellcheck: false,
           })
-          input.dataset.autofocus = ''
           const error = el('p', { className: 'error' })
           error.setAttribute('role', 'alert')
           const submit = el('button', {
@@ -171,10 +294,11 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
             el('label', { htmlFor: input.id, textContent: 'Recovery key' }),
             input,
             error,
-            el('div', { className: 'actions' }, submit),
+            actions(submit),
           )
           form.onsubmit = (event) => {
             event.preventDefault()
+            if (!event.isTrusted) return
             submit.disabled = true
             check(input.value.trim()).then(
               () => {
@@ -187,21 +311,21 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
               },
             )
           }
-          return [
-            el('p', {
-              className: 'muted',
-              textContent: `This device does not hold the wallet ${address} yet. Enter the recovery key you saved when it was created.`,
-            }),
-            form,
-          ]
+          return {
+            nodes: [
+              el('p', {
+                className: 'muted',
+                textContent: `This device does not hold the wallet ${address} yet. Enter the recovery key you saved when it was created.`,
+              }),
+              form,
+            ],
+            focus: input,
+          }
         })
       })
     },
-    setTheme(mode, variables = {}) {
-      if (mode) document.documentElement.dataset.theme = mode
-      for (const [name, value] of Object.entries(variables))
-        if (/^--[\w-]{1,64}$/.test(name))
-          document.documentElement.style.setProperty(name, String(value).slice(0, 200))
+    setTheme(mode, variables) {
+      applyTheme(document.documentElement, mode, variables)
     },
   }
 }

@@ -65,6 +65,7 @@ function setup({ approve = true }: { approve?: boolean } = {}) {
   let recovery: string | undefined
   const ui: FrameUi = {
     approve: vi.fn(async () => approve),
+    confirmEmailChange: vi.fn(async () => true),
     offerRecovery: vi.fn(async (key: string) => {
       recovery = key
     }),
@@ -99,6 +100,16 @@ async function signIn(handlers: ReturnType<typeof setup>['handlers']) {
   return (await handlers.CONNECT_OTP!({ otp: '123456' }, context)) as { address: Address }
 }
 
+/**
+ * The context of the app's events after a login: `context`'s origin, which signed in, and the app
+ * token the frame gave it with its last SESSION_UPDATE.
+ */
+function appContext(sessionUpdate: ReturnType<typeof vi.fn>) {
+  const [token, origin] = sessionUpdate.mock.lastCall as [string, string]
+  expect(origin).toBe(context.origin)
+  return { ...context, token }
+}
+
 describe('createFrameWallet', () => {
   it('answers every one of the 21 app events', () => {
     const { handlers } = setup()
@@ -106,18 +117,19 @@ describe('createFrameWallet', () => {
   })
 
   it('changes the email with the two codes: GET_USER then shows the new one, same address', async () => {
-    const { handlers, server } = setup()
+    const { handlers, server, sessionUpdate } = setup()
     const { address } = await signIn(handlers)
+    const app = appContext(sessionUpdate)
     const email = 'lovelace@example.com'
-    expect(await handlers.UPDATE_EMAIL!({ email }, context)).toEqual({
+    expect(await handlers.UPDATE_EMAIL!({ email }, app)).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
-    await handlers.UPDATE_EMAIL_PRIMARY_OTP!({ otp: '111111' }, context)
-    expect(await handlers.UPDATE_EMAIL_SECONDARY_OTP!({ otp: '222222' }, context)).toEqual({
+    await handlers.UPDATE_EMAIL_PRIMARY_OTP!({ otp: '111111' }, app)
+    expect(await handlers.UPDATE_EMAIL_SECONDARY_OTP!({ otp: '222222' }, app)).toEqual({
       email,
     })
     expect(server.startEmailChange).toHaveBeenCalledWith('server-token', email)
-    expect(await handlers.GET_USER!({}, context)).toMatchObject({ email, address })
+    expect(await handlers.GET_USER!({}, app)).toMatchObject({ email, address })
   })
 
   it('signs in with the code, creates and splits a wallet, and gives the app its own token', async () => {
@@ -136,7 +148,7 @@ describe('createFrameWallet', () => {
     expect(await handlers.IS_CONNECTED!({ token: 'server-token' }, context)).toEqual({
       isConnected: false,
     })
-    expect(await handlers.GET_USER!({}, context)).toMatchObject({
+    expect(await handlers.GET_USER!({}, { ...context, token: appToken })).toMatchObject({
       email: 'ada@example.com',
       address,
       chainId: 137,
@@ -158,17 +170,18 @@ describe('createFrameWallet', () => {
     expect(await reloaded.IS_CONNECTED!({ token: appToken }, context)).toEqual({
       isConnected: true,
     })
-    expect(((await reloaded.GET_USER!({}, context)) as { address: Address }).address).toBe(address)
+    const app = { ...context, token: appToken }
+    expect(((await reloaded.GET_USER!({}, app)) as { address: Address }).address).toBe(address)
     expect(setupResult.ui.askRecovery).not.toHaveBeenCalled()
   })
 
   it('signs what the visitor approves in the frame, and refuses with 4001 what they reject', async () => {
-    const { handlers } = setup()
+    const { handlers, sessionUpdate } = setup()
     const { address } = await signIn(handlers)
     const message = '0x68656c6c6f' as Hex
     const signature = (await handlers.RPC_REQUEST!(
       { method: 'personal_sign', params: [message, address] },
-      context,
+      appContext(sessionUpdate),
     )) as Hex
     expect(await verifyMessage({ address, message: { raw: message }, signature })).toBe(true)
 
@@ -177,27 +190,30 @@ describe('createFrameWallet', () => {
     await expect(
       rejecting.handlers.RPC_REQUEST!(
         { method: 'personal_sign', params: [message, own.address] },
-        context,
+        appContext(rejecting.sessionUpdate),
       ),
     ).rejects.toMatchObject({ code: 4001 })
   })
 
   it('answers eth_chainId locally, passes reads to the proxy, refuses what is not listed', async () => {
-    const { handlers, server } = setup()
+    const { handlers, server, sessionUpdate } = setup()
     await signIn(handlers)
+    const app = appContext(sessionUpdate)
     expect(await handlers.RPC_REQUEST!({ method: 'eth_chainId' }, context)).toBe('0x89')
-    expect(await handlers.RPC_REQUEST!({ method: 'eth_blockNumber' }, context)).toBe('0x10')
+    expect(await handlers.RPC_REQUEST!({ method: 'eth_blockNumber' }, app)).toBe('0x10')
     expect(server.rpc).toHaveBeenCalledWith(137, 'eth_blockNumber', undefined)
-    await expect(
-      handlers.RPC_REQUEST!({ method: 'debug_traceTransaction' }, context),
-    ).rejects.toThrow('Requested RPC call is not allowed')
+    await expect(handlers.RPC_REQUEST!({ method: 'debug_traceTransaction' }, app)).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
     expect(server.rpc).toHaveBeenCalledTimes(1)
   })
 
   it('falls back as SPEC says where a later issue lands: eoa, no smart-account networks', async () => {
-    const { handlers } = setup()
+    const { handlers, sessionUpdate } = setup()
     const { address } = await signIn(handlers)
-    expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' }, context)).toEqual({
+    expect(
+      await handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' }, appContext(sessionUpdate)),
+    ).toEqual({
       type: 'eoa',
       address,
     })
@@ -210,7 +226,7 @@ describe('createFrameWallet', () => {
     const { handlers, server, sessionUpdate } = setup()
     await signIn(handlers)
     const [appToken] = sessionUpdate.mock.calls[0] as [string]
-    await handlers.SIGN_OUT!({}, context)
+    await handlers.SIGN_OUT!({}, { ...context, token: appToken })
     expect(server.signOut).toHaveBeenCalledWith('server-token')
     expect(await handlers.IS_CONNECTED!({ token: appToken }, context)).toEqual({
       isConnected: false,
@@ -243,6 +259,111 @@ describe('createFrameWallet', () => {
   })
 })
 
+describe('the app token gates what acts on the account', () => {
+  const other = 'http://127.0.0.1:5174'
+  /** Every event that acts on the account, with a payload that would otherwise work. */
+  const gated = (address: Address) =>
+    [
+      ['UPDATE_EMAIL', { email: 'mallory@example.com' }],
+      ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }],
+      ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }],
+      ['SIGN_OUT', {}],
+      ['SWITCH_NETWORK', { chainId: 1 }],
+      ['RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address] }],
+      ['RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: address, to: address }] }],
+      ['RPC_REQUEST', { method: 'eth_blockNumber' }],
+      ['RPC_REQUEST', { method: 'eth_accounts' }],
+      ['GET_USER', { chainId: 1 }],
+      ['SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }],
+      ['INIT_SMART_ACCOUNT', {}],
+    ] as const
+
+  /** The frame's whole localStorage, to show that nothing moved. */
+  const snapshot = (storage: Storage) =>
+    Object.fromEntries(
+      Array.from({ length: storage.length }, (_, i) => [
+        storage.key(i)!,
+        storage.getItem(storage.key(i)!),
+      ]),
+    )
+
+  it.each([
+    ['without the token', () => ({ ...context })],
+    ['with another token', () => ({ ...context, token: 'app-token-of-someone-else-000000' })],
+    [
+      'with the token, from another allowed origin',
+      (token: string) => ({ ...context, origin: other, token }),
+    ],
+    ['with the server token', () => ({ ...context, token: 'server-token' })],
+  ])('refuses every one %s (4100), with no effect', async (_name, forge) => {
+    const { handlers, server, ui, sessionUpdate, storage } = setup()
+    const { address } = await signIn(handlers)
+    const { token } = appContext(sessionUpdate)
+    const before = snapshot(storage)
+    vi.clearAllMocks()
+    for (const [type, payload] of gated(address)) {
+      const handler = handlers[type] as (payload: unknown, context: unknown) => unknown
+      await expect(
+        (async () => handler(payload, forge(token)))(),
+        `${type} ${JSON.stringify(payload)}`,
+      ).rejects.toMatchObject({ code: 4100 })
+    }
+    // The server heard nothing, no dialog opened, the session and the chain did not move.
+    for (const call of Object.values(server)) expect(call).not.toHaveBeenCalled()
+    expect(ui.approve).not.toHaveBeenCalled()
+    expect(snapshot(storage)).toEqual(before)
+    expect(await handlers.GET_CHAIN_ID!(undefined, context)).toEqual({ chainId: 137 })
+    // The app itself still can.
+    expect(await handlers.GET_USER!({}, { ...context, token })).toMatchObject({ address })
+  })
+
+  it('says why in words, and answers eth_chainId to anyone', async () => {
+    const { handlers, sessionUpdate } = setup()
+    await expect(handlers.GET_USER!({}, context)).rejects.toThrow('Not signed in')
+    await signIn(handlers)
+    const { token } = appContext(sessionUpdate)
+    await expect(handlers.GET_USER!({}, context)).rejects.toThrow(
+      'it does not carry the session the wallet gave this app',
+    )
+    await expect(handlers.SIGN_OUT!({}, { ...context, origin: other, token })).rejects.toThrow(
+      'its session was given to another app',
+    )
+    expect(await handlers.RPC_REQUEST!({ method: 'eth_chainId' }, context)).toBe('0x89')
+  })
+
+  it('gives the token to the origin that signed in only, and IS_CONNECTED answers it alone', async () => {
+    const { handlers, sessionUpdate } = setup()
+    await signIn(handlers)
+    const [token, origin] = sessionUpdate.mock.lastCall as [string, string]
+    expect(origin).toBe(context.origin)
+    expect(await handlers.IS_CONNECTED!({ token }, { ...context, origin: other })).toEqual({
+      isConnected: false,
+    })
+    expect(await handlers.IS_CONNECTED!({ token }, context)).toEqual({ isConnected: true })
+  })
+
+  it('binds a session stored before origins were kept to the first app that shows its token', async () => {
+    const { handlers, make, sessionUpdate, storage } = setup()
+    await signIn(handlers)
+    const [token] = sessionUpdate.mock.lastCall as [string]
+    const stored = JSON.parse(storage.getItem('foyer-frame:session')!)
+    delete stored.appOrigin
+    storage.setItem('foyer-frame:session', JSON.stringify(stored))
+    const reloaded = make()
+    await expect(reloaded.GET_USER!({}, { ...context, token })).rejects.toMatchObject({
+      code: 4100,
+    })
+    expect(await reloaded.IS_CONNECTED!({ token }, context)).toEqual({ isConnected: true })
+    expect(JSON.parse(storage.getItem('foyer-frame:session')!).appOrigin).toBe(context.origin)
+    expect(await reloaded.IS_CONNECTED!({ token }, { ...context, origin: other })).toEqual({
+      isConnected: false,
+    })
+    expect(await reloaded.GET_USER!({}, { ...context, token })).toMatchObject({
+      email: 'ada@example.com',
+    })
+  })
+})
+
 describe('social login in the frame', () => {
   const done = (query: string) => `http://127.0.0.1:8787/v1/auth/social/done?${query}`
   const sha256 = async (text: string) =>
@@ -263,7 +384,7 @@ describe('social login in the frame', () => {
     expect(await sha256(finish.binding)).toBe(start.bindingHash)
     expect(result).toMatchObject({ userName: 'octo-ada', authProvider: 'github' })
     expect(sessionUpdate).toHaveBeenCalledTimes(1)
-    expect(await handlers.GET_USER!({}, context)).toMatchObject({
+    expect(await handlers.GET_USER!({}, appContext(sessionUpdate))).toMatchObject({
       userName: 'octo-ada',
       authProvider: 'github',
     })

@@ -1,4 +1,4 @@
-import type { FrameHandlers } from '@foyer/modal/frame-protocol'
+import type { FrameHandlers, FrameRequestContext } from '@foyer/modal/frame-protocol'
 import { chainsById, decideRpc } from '@foyer/modal/frame-protocol'
 import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -8,6 +8,7 @@ import { createWallet } from '../custody/createWallet.ts'
 import { decodeShare } from '../custody/decodeShare.ts'
 import { encodeShare } from '../custody/encodeShare.ts'
 import { recoverKey } from '../custody/recoverKey.ts'
+import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
@@ -27,12 +28,18 @@ export type CreateFrameWalletParameters = {
   chains: readonly number[]
   /** The chain the app asked for in the frame's URL. */
   initialChainId: number | undefined
-  /** Posts SESSION_UPDATE to the app. */
-  sessionUpdate: (token: string) => void
+  /** Posts SESSION_UPDATE with the app token to `origin`, the app that signed in. */
+  sessionUpdate: (token: string, origin: string) => void
   /** The origin of the page embedding the frame, when known: its sign-in can be one-click. */
   appOrigin?: string | undefined
   /** This frame's server origin: social login results must come from it. */
   serverOrigin: string
+}
+
+/** A network as the approval names it: "Ethereum (chain 1)", "chain 12345" when unknown. */
+function networkName(chainId: number): string {
+  const known = chainsById[chainId as keyof typeof chainsById]
+  return known ? `${known.name} (chain ${chainId})` : `chain ${chainId}`
 }
 
 const notYet = (what: string) => () => {
@@ -44,15 +51,27 @@ const notYet = (what: string) => () => {
  * server, the email change, the key (rebuilt from two shares in this frame's memory only), and
  * the handlers of the 21 app events (SPEC §7). Smart accounts answer with an error or SPEC's
  * fallback (eoa, no smart-account networks) until their issue lands.
+ *
+ * A login gives the app that made it a random app token (SESSION_UPDATE), kept in the session with
+ * that app's origin. The events that act on the account (GET_USER, SIGN_OUT, SWITCH_NETWORK,
+ * RPC_REQUEST but eth_chainId, SET_PREFERRED_ACCOUNT, INIT_SMART_ACCOUNT, UPDATE_EMAIL*) are
+ * refused (4100), with no effect, unless they carry that token from that origin.
  */
 export function createFrameWallet(parameters: CreateFrameWalletParameters): FrameHandlers {
   const { server, sessions, devices, authShares, ui, chains, sessionUpdate } = parameters
   let login: { email: string; generation: number } | undefined
   let generation = 0
   let account: PrivateKeyAccount | undefined
-  let dapp = 'This app'
+  /** What the app at `origin` calls itself (SYNC_DAPP_DATA): shown below its verified origin. */
+  let dapp: { origin: string; name: string } | undefined
   /** When the last email login in this page finished: the app's sign-in right after is one-click. */
   let loggedInAt: number | undefined
+
+  /** Who asks, for a dialog: the verified origin, and the name that origin gave itself. */
+  const requester = (context: FrameRequestContext) => ({
+    origin: context.origin,
+    appName: dapp?.origin === context.origin ? dapp.name : undefined,
+  })
 
   const chainId = () => {
     const stored = sessions.chainId()
@@ -109,17 +128,27 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     }
   }
 
-  /** Opens the wallet for a fresh server session: the key, the stored session, SESSION_UPDATE. */
+  /**
+   * Opens the wallet for a fresh server session: the key, the stored session, SESSION_UPDATE. The
+   * app token goes to `appOrigin` only (the origin of the login's app events), bound to it.
+   */
   async function signIn(
     serverToken: string,
     who: { email?: string | undefined; userName?: string | undefined; authProvider: string },
+    appOrigin: string,
   ) {
     account = await unlock(serverToken)
     const appToken = randomToken()
-    sessions.write({ serverToken, appToken, ...who, address: account.address as Address })
+    sessions.write({
+      serverToken,
+      appToken,
+      appOrigin,
+      ...who,
+      address: account.address as Address,
+    })
     // The app's own sign-in message right after this login is one-click (oneClickSignIn.ts).
     loggedInAt = Date.now()
-    sessionUpdate(appToken)
+    sessionUpdate(appToken, appOrigin)
     return { ...who, address: account.address, chainId: chainId() }
   }
 
@@ -145,17 +174,26 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       }
       throw new Error('The approval link was not opened in time: request a new code')
     },
-    async CONNECT_OTP({ otp }) {
+    async CONNECT_OTP({ otp }, context) {
       if (!login) throw new Error('Enter your email first')
       const { email } = login
       const signed = await server.verifyEmail(email, sessions.deviceId(), otp)
       login = undefined
-      return signIn(signed.token, { email: signed.user.email, authProvider: 'email' })
+      return signIn(
+        signed.token,
+        { email: signed.user.email, authProvider: 'email' },
+        context.origin,
+      )
     },
-    async IS_CONNECTED(payload) {
-      const session = sessions.read()
-      if (!session || !payload?.token || payload.token !== session.appToken)
-        return { isConnected: false }
+    async IS_CONNECTED(payload, context) {
+      let session = sessions.read()
+      const token = payload?.token ?? context.token
+      if (!session || !token || !sameToken(token, session.appToken)) return { isConnected: false }
+      // A session stored before origins were kept is bound to the first app that shows its token.
+      if (session.appOrigin === undefined) {
+        session = { ...session, appOrigin: context.origin }
+        sessions.write(session)
+      } else if (session.appOrigin !== context.origin) return { isConnected: false }
       if (!(await server.session(session.serverToken))) {
         forget()
         return { isConnected: false }
@@ -163,23 +201,28 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       account ??= await unlock(session.serverToken)
       return { isConnected: true }
     },
-    GET_USER: () => user(),
-    async SIGN_OUT() {
-      const session = sessions.read()
+    async GET_USER(_payload, context) {
+      requireAppSession(sessions.read(), context)
+      return user()
+    },
+    async SIGN_OUT(_payload, context) {
+      const session = requireAppSession(sessions.read(), context)
       forget()
       loggedInAt = undefined
-      if (session) await server.signOut(session.serverToken).catch(() => {})
+      await server.signOut(session.serverToken).catch(() => {})
       return {}
     },
     GET_CHAIN_ID: () => ({ chainId: chainId() }),
-    SWITCH_NETWORK({ chainId: next }) {
+    async SWITCH_NETWORK({ chainId: next }, context) {
+      requireAppSession(sessions.read(), context)
       const id = Number(next)
       if (!chains.includes(id)) throw new Error(`Chain ${next} is not served by this wallet`)
       sessions.setChainId(id)
       return { chainId: id }
     },
-    async RPC_REQUEST({ method, params }) {
+    async RPC_REQUEST({ method, params }, context) {
       if (method === 'eth_chainId') return `0x${chainId().toString(16)}`
+      requireAppSession(sessions.read(), context)
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return account ? [account.address] : []
       const { decision } = decideRpc(method)
@@ -203,35 +246,52 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         })
       if (oneClick) loggedInAt = undefined
       else {
-        const summary = await describeRequest({ method, params }, chain, client)
-        if (!(await ui.approve(summary, dapp)))
+        const summary = await describeRequest(
+          { method, params },
+          { ...chain, id },
+          client,
+          networkName,
+        )
+        if (!(await ui.approve(summary, requester(context))))
           throw new ProviderError('The request was rejected in the wallet', 4001)
       }
       return executeRequest(own, client, id, { method, params })
     },
-    SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address: signedIn().account.address }),
+    async SET_PREFERRED_ACCOUNT(_payload, context) {
+      requireAppSession(sessions.read(), context)
+      return { type: 'eoa', address: signedIn().account.address }
+    },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT: notYet('A smart account'),
+    async INIT_SMART_ACCOUNT(_payload, context) {
+      requireAppSession(sessions.read(), context)
+      return notYet('A smart account')()
+    },
     ...createSocialHandlers({
       server,
       sessions,
       serverOrigin: parameters.serverOrigin,
       appOrigin: parameters.appOrigin,
-      signIn: async (signed) => ({
-        ...(await signIn(signed.token, {
-          userName: signed.user.username ?? undefined,
-          authProvider: signed.user.provider,
-        })),
+      signIn: async (signed, origin) => ({
+        ...(await signIn(
+          signed.token,
+          { userName: signed.user.username ?? undefined, authProvider: signed.user.provider },
+          origin,
+        )),
         provider: signed.user.provider,
       }),
     }),
-    ...emailChangeHandlers({ server, sessions }),
+    ...emailChangeHandlers({
+      server,
+      sessions,
+      confirm: (change, context) => ui.confirmEmailChange(change, requester(context)),
+    }),
     SYNC_THEME({ themeMode, themeVariables }) {
-      ui.setTheme(themeMode, themeVariables as Record<string, string | number> | undefined)
+      ui.setTheme(themeMode, themeVariables)
       return {}
     },
-    SYNC_DAPP_DATA({ metadata }) {
-      if (metadata?.name) dapp = metadata.name.slice(0, 80)
+    SYNC_DAPP_DATA({ metadata }, context) {
+      // Kept as sent (the dialog strips and cuts it), for the origin that sent it only.
+      if (metadata?.name) dapp = { origin: context.origin, name: metadata.name.slice(0, 200) }
       return {}
     },
   }

@@ -2,8 +2,16 @@
 export type FrameSession = {
   /** The server's bearer token: never leaves the frame. */
   serverToken: string
-  /** The token the app holds (SESSION_UPDATE, IS_CONNECTED): it opens nothing on the server. */
+  /**
+   * The token the app holds (SESSION_UPDATE), sent back beside every app event: it opens nothing
+   * on the server, and the frame acts on the account only for it, from `appOrigin`.
+   */
   appToken: string
+  /**
+   * The app origin the token was given to (the origin of the login's app events). Missing in a
+   * session stored before origins were kept: the first IS_CONNECTED with the token binds it.
+   */
+  appOrigin?: string | undefined
   /** The email of an email login (a social login may have none). */
   email?: string | undefined
   /** How the visitor signed in: 'email' or the social provider. */
@@ -69,6 +77,7 @@ export function createSessionStore(storage: Storage = localStorage): SessionStor
         typeof value.serverToken !== 'string' ||
         typeof value.appToken !== 'string' ||
         (value.email !== undefined && typeof value.email !== 'string') ||
+        (value.appOrigin !== undefined && typeof value.appOrigin !== 'string') ||
         typeof value.address !== 'string' ||
         !/^0x[0-9a-fA-F]{40}$/.test(value.address)
       )

@@ -11,9 +11,88 @@ import {
 } from 'viem'
 
 export type RequestRow = { label: string; value: string; title?: string }
-export type RequestSummary = { title: string; rows: RequestRow[] }
+/** What the approval shows: a title, the rows of the request, and warnings in plain words. */
+export type RequestSummary = { title: string; rows: RequestRow[]; warnings?: string[] }
 
-type Chain = { name: string; nativeCurrency: { symbol: string; decimals: number } }
+/** The wallet's current network: its id, name and native currency. */
+type Chain = { id: number; name: string; nativeCurrency: { symbol: string; decimals: number } }
+
+/** A network as a person reads it: "Ethereum (chain 1)", or "chain 12345" when unknown. */
+export type NetworkName = (chainId: number) => string
+
+const defaultNetworkName: NetworkName = (chainId) => `chain ${chainId}`
+
+/** A typed-data chainId (a number, a decimal or a 0x string) as a number; undefined if none or unreadable. */
+function readChainId(value: unknown): number | 'unreadable' | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value > 0 ? value : 'unreadable'
+  if (typeof value === 'string' && /^(0x[0-9a-f]{1,13}|\d{1,15})$/i.test(value.trim())) {
+    const id = Number(value.trim())
+    return id > 0 ? id : 'unreadable'
+  }
+  return 'unreadable'
+}
+
+/**
+ * What a typed-data signature (EIP-712) is for, from its own `domain`: who it is for (name,
+ * version), which network (its `chainId`) and which contract (`verifyingContract`), and a warning
+ * in words when that network is not the one the wallet is on, since the signature works there.
+ */
+function describeTypedData(raw: unknown, chain: Chain, networkName: NetworkName): RequestSummary {
+  let data: { primaryType?: unknown; domain?: Record<string, unknown>; message?: unknown }
+  try {
+    data = (typeof raw === 'string' ? JSON.parse(raw) : raw) ?? {}
+  } catch {
+    return {
+      title: 'Sign typed data',
+      rows: [{ label: 'Data', value: String(raw) }],
+      warnings: [
+        'This typed data cannot be read, so what it allows cannot be shown. Reject it unless you know what it is.',
+      ],
+    }
+  }
+  const domain = (data.domain && typeof data.domain === 'object' ? data.domain : {}) as Record<
+    string,
+    unknown
+  >
+  const rows: RequestRow[] = [{ label: 'Type', value: String(data.primaryType ?? 'typed data') }]
+  const warnings: string[] = []
+  if (typeof domain.name === 'string' && domain.name)
+    rows.push({
+      label: 'For',
+      value:
+        typeof domain.version === 'string' && domain.version
+          ? `${domain.name} (version ${domain.version})`
+          : domain.name,
+    })
+  const wallet = `${networkName(chain.id)}`
+  const signed = readChainId(domain.chainId)
+  if (signed === undefined) {
+    rows.push({ label: 'Network', value: 'Not named: valid on any network' })
+    warnings.push(
+      `This signature names no network, so it may be used on any network, not only ${wallet}.`,
+    )
+  } else if (signed === 'unreadable') {
+    rows.push({ label: 'Network', value: String(domain.chainId) })
+    warnings.push(`The network this signature is for cannot be read. Your wallet is on ${wallet}.`)
+  } else {
+    rows.push({ label: 'Network', value: networkName(signed) })
+    if (signed !== chain.id)
+      warnings.push(
+        `This signature is for ${networkName(signed)}, not ${wallet}, the network your wallet is on. It can be used on ${networkName(signed)}: approve only if you mean to act there.`,
+      )
+  }
+  if (domain.verifyingContract !== undefined)
+    rows.push({ label: 'Contract', value: String(domain.verifyingContract) })
+  const message = JSON.stringify(data.message ?? data)
+  rows.push({
+    label: 'Data',
+    value: message,
+    title: typeof raw === 'string' ? raw : JSON.stringify(raw),
+  })
+  return { title: 'Sign typed data', rows, warnings }
+}
 
 /** A signed message as a person reads it: its text when it is UTF-8, else its hex. */
 export function messageText(message: unknown): string {
@@ -46,36 +125,24 @@ async function readToken(client: PublicClient, address: Address) {
 
 /**
  * What the approval view shows for an unsafe request: the method as a title and the decoded
- * request (to, value, token transfer, data summary, chain, network fee). Reads that fail (fee,
- * token symbol) are left out rather than guessed.
+ * request (to, value, token transfer, data summary, chain, network fee); typed data shows its own
+ * domain (for whom, network, contract), with a warning when its network is not the wallet's.
+ * Reads that fail (fee, token symbol) are left out rather than guessed.
  */
 export async function describeRequest(
   { method, params }: { method: string; params?: unknown },
   chain: Chain,
   client: PublicClient,
+  networkName: NetworkName = defaultNetworkName,
 ): Promise<RequestSummary> {
   const list = Array.isArray(params) ? params : []
-  const network = { label: 'Network', value: chain.name }
+  const network = { label: 'Network', value: networkName(chain.id) }
   if (method === 'personal_sign')
     return {
       title: 'Sign message',
       rows: [{ label: 'Message', value: messageText(list[0]) }, network],
     }
-  if (method === 'eth_signTypedData_v4') {
-    let primaryType = 'typed data'
-    try {
-      const data = typeof list[1] === 'string' ? JSON.parse(list[1]) : list[1]
-      primaryType = String(data?.primaryType ?? primaryType)
-    } catch {}
-    return {
-      title: 'Sign typed data',
-      rows: [
-        { label: 'Type', value: primaryType },
-        { label: 'Data', value: typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1]) },
-        network,
-      ],
-    }
-  }
+  if (method === 'eth_signTypedData_v4') return describeTypedData(list[1], chain, networkName)
   if (method !== 'eth_sendTransaction')
     return { title: method, rows: [{ label: 'Request', value: JSON.stringify(params) }, network] }
 

@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { EmailChange } from './createFrameUi.ts'
 import { createServerClient, ServerError } from './createServerClient.ts'
 import type { FrameSession } from './createSessionStore.ts'
-import { emailChangeHandlers } from './emailChangeHandlers.ts'
+import { EMAIL_CHANGE_CANCELLED, emailChangeHandlers } from './emailChangeHandlers.ts'
 
-const context = { id: 'request-1', origin: 'http://127.0.0.1:5173' }
+const APP_TOKEN = 'app-token-0123456789abcdef'
+/** The app that signed in: its origin, with the token the frame gave it. */
+const context = { id: 'request-1', origin: 'http://127.0.0.1:5173', token: APP_TOKEN }
 const SIGNED_IN: FrameSession = {
   serverToken: 'server-token',
-  appToken: 'app-token',
+  appToken: APP_TOKEN,
+  appOrigin: context.origin,
   email: 'ada@example.com',
   address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 }
@@ -20,11 +24,52 @@ function setup(session: FrameSession | null = SIGNED_IN) {
     confirmPrimary: vi.fn(async () => ({ step: 'secondary' as const })),
     confirmSecondary: vi.fn(async () => ({ user: { id: 'u1', email: 'lovelace@example.com' } })),
   }
-  const handlers = emailChangeHandlers({ server, sessions })
-  return { handlers, server, sessions, stored: () => stored }
+  // The visitor's answer in the frame's dialog: Confirm unless a test says otherwise.
+  const confirm = vi.fn(async (_change: EmailChange, _context: unknown) => true)
+  const handlers = emailChangeHandlers({ server, sessions, confirm })
+  return { handlers, server, sessions, confirm, stored: () => stored }
 }
 
 describe('emailChangeHandlers', () => {
+  it('asks the visitor in the frame first: Cancel fails with 4001 and nothing goes to the server', async () => {
+    const { handlers, server, confirm } = setup()
+    confirm.mockResolvedValueOnce(false)
+    await expect(
+      handlers.UPDATE_EMAIL({ email: 'mallory@example.com' }, context),
+    ).rejects.toMatchObject({ code: 4001, message: EMAIL_CHANGE_CANCELLED })
+    expect(confirm).toHaveBeenCalledWith(
+      { email: 'mallory@example.com', currentEmail: 'ada@example.com' },
+      context,
+    )
+    expect(server.startEmailChange).not.toHaveBeenCalled()
+  })
+
+  it('does not ask again for a new code of the change confirmed, but does for another email', async () => {
+    const { handlers, server, confirm } = setup()
+    await handlers.UPDATE_EMAIL({ email: 'lovelace@example.com' }, context)
+    await handlers.UPDATE_EMAIL({ email: 'lovelace@example.com' }, context)
+    expect(confirm).toHaveBeenCalledOnce()
+    expect(server.startEmailChange).toHaveBeenCalledTimes(2)
+    confirm.mockResolvedValueOnce(false)
+    await expect(handlers.UPDATE_EMAIL({ email: 'other@example.com' }, context)).rejects.toThrow(
+      EMAIL_CHANGE_CANCELLED,
+    )
+    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(server.startEmailChange).toHaveBeenCalledTimes(2)
+  })
+
+  it('sends nothing when the session ended while the visitor was asked', async () => {
+    const { handlers, server, confirm, sessions } = setup()
+    confirm.mockImplementationOnce(async () => {
+      sessions.write({ ...SIGNED_IN, serverToken: 'another-login' })
+      return true
+    })
+    await expect(handlers.UPDATE_EMAIL({ email: 'lovelace@example.com' }, context)).rejects.toThrow(
+      EMAIL_CHANGE_CANCELLED,
+    )
+    expect(server.startEmailChange).not.toHaveBeenCalled()
+  })
+
   it('runs the change with the session token: primary code, secondary code, then the new email', async () => {
     const { handlers, server, stored } = setup()
     const email = 'lovelace@example.com'
@@ -80,6 +125,29 @@ describe('emailChangeHandlers', () => {
     })
     await handlers.UPDATE_EMAIL_SECONDARY_OTP({ otp: '654321' }, context)
     expect(sessions.write).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    ['without the app token', { ...context, token: undefined }],
+    ['with another token', { ...context, token: 'app-token-of-someone-else-0000' }],
+    ['from another allowed origin', { ...context, origin: 'http://127.0.0.1:5174' }],
+  ])('does nothing %s: 4100, and the server hears nothing', async (_name, forged) => {
+    const { handlers, server, sessions, confirm, stored } = setup()
+    await expect(
+      handlers.UPDATE_EMAIL({ email: 'mallory@example.com' }, forged),
+    ).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: '111111' }, forged),
+    ).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      handlers.UPDATE_EMAIL_SECONDARY_OTP({ otp: '222222' }, forged),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(server.startEmailChange).not.toHaveBeenCalled()
+    expect(confirm).not.toHaveBeenCalled()
+    expect(server.confirmPrimary).not.toHaveBeenCalled()
+    expect(server.confirmSecondary).not.toHaveBeenCalled()
+    expect(sessions.write).not.toHaveBeenCalled()
+    expect(stored()).toEqual(SIGNED_IN)
   })
 })
 

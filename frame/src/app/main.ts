@@ -56,7 +56,7 @@ const handlers = createFrameWallet({
   ui: createFrameUi(document.body),
   chains: config.chains,
   initialChainId,
-  sessionUpdate: (token) => endpoint?.sessionUpdate(token),
+  sessionUpdate: (token, origin) => endpoint?.sessionUpdate(token, origin),
   appOrigin: parentOrigin,
   serverOrigin: serverUrl,
 })

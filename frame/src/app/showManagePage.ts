@@ -3,6 +3,8 @@ import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { exportPrivateKey } from '../custody/exportPrivateKey.ts'
 import type { SessionStore } from './createSessionStore.ts'
 import { el } from './dom.ts'
+// The export of the private key: the security stylesheet, which no theme variable reaches.
+import './secure.css'
 
 /**
  * The frame page opened on its own (a tab of the wallet's origin, from Account's "Export wallet

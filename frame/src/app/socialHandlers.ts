@@ -47,7 +47,8 @@ export function createSocialHandlers({
   serverOrigin: string
   /** The embedding app's origin, where the result is handed to. */
   appOrigin: string | undefined
-  signIn: (signed: SociallySignedIn) => Promise<Record<string, unknown>>
+  /** `origin`: the app origin whose CONNECT_SOCIAL finished the login (the token goes there). */
+  signIn: (signed: SociallySignedIn, origin: string) => Promise<Record<string, unknown>>
 }): SocialHandlers {
   let farcaster: { state: string; binding: string; generation: number } | undefined
   let generation = 0
@@ -75,7 +76,7 @@ export function createSocialHandlers({
       sessions.saveBinding(begun.binding, LOGIN_TTL_MS)
       return { uri }
     },
-    async CONNECT_SOCIAL({ uri }) {
+    async CONNECT_SOCIAL({ uri }, context) {
       const url = new URL(uri)
       if (url.origin !== serverOrigin || url.pathname !== '/v1/auth/social/done')
         throw new Error('This is not a sign-in result of this wallet server')
@@ -88,7 +89,7 @@ export function createSocialHandlers({
           'This sign-in was started in another window or has expired. Start it again here.',
         )
       const signed = await server.finishSocial({ result, binding, deviceId: sessions.deviceId() })
-      return signIn(signed)
+      return signIn(signed, context.origin)
     },
     async GET_FARCASTER_URI() {
       const begun = await start()

@@ -66,11 +66,29 @@ const messageId = z
   .string()
   .regex(/^[\w-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, "-" or "_"' })
 
-/** An app event as it crosses to the frame: `{ id, type, payload }`, checked by type. */
+/**
+ * The app token: what the frame gave the app with SESSION_UPDATE (base64url, 32 random bytes
+ * from the frame). The app sends it back beside every app event; the frame acts on the account
+ * only for the token it gave and the origin it gave it to.
+ */
+export const appTokenSchema = z
+  .string()
+  .regex(/^[\w-]{16,128}$/, { error: 'must be 16 to 128 letters, digits, "-" or "_"' })
+
+/**
+ * An app event as it crosses to the frame: `{ id, type, payload, token? }`, checked by type.
+ * `token` is the envelope's, not the payload's: the transport adds it to every event and keeps it
+ * off the bus.
+ */
 export const appEventSchema = z.discriminatedUnion(
   'type',
   APP_EVENT_TYPES.map((type) =>
-    z.strictObject({ id: messageId, type: z.literal(type), payload: appEventPayloadSchemas[type] }),
+    z.strictObject({
+      id: messageId,
+      type: z.literal(type),
+      payload: appEventPayloadSchemas[type],
+      token: appTokenSchema.optional(),
+    }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 )
 

@@ -3,6 +3,7 @@ import { connectAs } from '../../../testing/connectAs.ts'
 import { fakeEmbeddedWallet } from '../../../testing/fakeEmbeddedWallet.ts'
 import { createFoyer } from '../../createFoyer.ts'
 import { openModal } from '../../modal/openModal.ts'
+import { FrameError } from '../errors.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
 import {
   offersEmailChange,
@@ -57,10 +58,30 @@ describe('updateEmail', () => {
     const first = state().sentAt!
     foyer.persisted.remove('lastEmailLoginTime')
     await resendUpdateEmailCode(foyer)
-    expect(frame.request).toHaveBeenLastCalledWith('UPDATE_EMAIL', { email: 'new@example.com' })
+    // With the frame revealed: the visitor confirms the change there, however long it takes.
+    expect(frame.request).toHaveBeenLastCalledWith(
+      'UPDATE_EMAIL',
+      { email: 'new@example.com' },
+      { reveal: true, timeoutMs: Number.POSITIVE_INFINITY },
+    )
     expect(views()).toEqual(['Account', 'UpdateEmail', 'UpdateEmailSecondaryOtp'])
     expect(state()).toMatchObject({ status: 'secondary', error: undefined })
     expect(state().sentAt).toBeGreaterThanOrEqual(first)
+  })
+
+  it("stays on the form with the frame's words when the visitor cancels in the frame", async () => {
+    const cancelled =
+      'You cancelled the email change in your wallet, so nothing was sent. Your email stays as it was.'
+    const { foyer, views, state } = setup({
+      UPDATE_EMAIL: () => {
+        throw new FrameError({ message: cancelled, code: 4001 })
+      },
+    })
+    openModal(foyer, { view: 'Account' })
+    openUpdateEmail(foyer)
+    await startUpdateEmail(foyer, 'new@example.com')
+    expect(views()).toEqual(['Account', 'UpdateEmail'])
+    expect(state()).toMatchObject({ status: 'idle', email: 'new@example.com', error: cancelled })
   })
 
   it('keeps the code view and says why when the wallet cannot be reached', async () => {

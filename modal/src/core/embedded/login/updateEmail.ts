@@ -72,7 +72,8 @@ function codeSent(foyer: Foyer, step: UpdateEmailStep): void {
 
 /**
  * Starts the change to `input` (SPEC §5, §7): checks the address and the 30 s cooldown, then
- * sends UPDATE_EMAIL. The frame's server mails a code to the current email (primary), or to the
+ * sends UPDATE_EMAIL with the frame revealed: the visitor confirms the new email there (or
+ * cancels, which is this view's error). The frame's server mails a code to the current email (primary), or to the
  * new one (secondary: a user without an email, or this change's primary step already passed,
  * which is how Resend sends a new secondary code). Failures stay in the state, the typed email
  * with them.
@@ -89,9 +90,13 @@ export async function startUpdateEmail(foyer: Foyer, input: string): Promise<voi
   store.setState({ status: 'sending', error: undefined, email })
   try {
     const wallet = await loadEmbeddedWallet(foyer)
-    const { action } = ((await wallet.request('UPDATE_EMAIL', { email })) ?? {}) as {
-      action?: string
-    }
+    // The frame asks the visitor to confirm the new email in its own dialog (revealed over the
+    // modal); Cancel there fails the request with its message, which this view shows.
+    const { action } = ((await wallet.request(
+      'UPDATE_EMAIL',
+      { email },
+      { reveal: true, timeoutMs: Number.POSITIVE_INFINITY },
+    )) ?? {}) as { action?: string }
     codeSent(foyer, action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary')
   } catch (error) {
     const onCodeView = before === 'primary' || before === 'secondary'

@@ -93,15 +93,19 @@ beforeEach(() => {
 })
 afterEach(() => window.removeEventListener('error', onError))
 
+/** A well-formed app token, as the frame gives one with SESSION_UPDATE. */
+const APP_TOKEN = 'app-token-0123456789abcdef'
+
 function validAppEvent(random: Random) {
   const type = random.pick(APP_EVENT_TYPES)
-  return { id: unusedId(random), type, payload: VALID_PAYLOADS[type] }
+  const event = { id: unusedId(random), type, payload: VALID_PAYLOADS[type] }
+  return random.chance(0.3) ? { ...event, token: APP_TOKEN } : event
 }
 
 /** An app event the schema refuses, built from a valid one. */
 function malformedAppEvent(random: Random): unknown {
   const valid = validAppEvent(random)
-  switch (random.int(8)) {
+  switch (random.int(9)) {
     case 0:
       return { ...valid, id: invalidId(random, valid.id) }
     case 1:
@@ -134,6 +138,12 @@ function malformedAppEvent(random: Random): unknown {
       ])
     case 6:
       return { type: valid.type, payload: valid.payload }
+    case 7:
+      // The envelope's token must be a token: not a number, empty, short, spaced or huge.
+      return {
+        ...valid,
+        token: random.pick<unknown>([5, '', 'short', `${APP_TOKEN} `, HUGE_STRING, null, {}]),
+      }
     default:
       return randomValue(random)
   }
@@ -167,9 +177,15 @@ describe('frame endpoint under forged and malformed app events (fuzz)', () => {
     ]
     // Every valid event really is valid: only its origin or its source is forged.
     for (const type of APP_EVENT_TYPES)
-      expect(
-        appEventSchema.safeParse({ id: 'check-0001', type, payload: VALID_PAYLOADS[type] }).success,
-      ).toBe(true)
+      for (const token of [undefined, APP_TOKEN])
+        expect(
+          appEventSchema.safeParse({
+            id: 'check-0001',
+            type,
+            payload: VALID_PAYLOADS[type],
+            ...(token ? { token } : {}),
+          }).success,
+        ).toBe(true)
 
     const kinds = { validWrongOrigin: 0, validWrongSource: 0, malformed: 0 }
     const started = performance.now()

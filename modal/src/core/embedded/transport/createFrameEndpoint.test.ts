@@ -140,6 +140,32 @@ describe('createFrameEndpoint', () => {
     expect(() => endpoint.sessionUpdate('')).toThrow('Invalid SESSION_UPDATE payload')
   })
 
+  it('posts SESSION_UPDATE to the origin that signed in only, when it is an allowed one', () => {
+    const { posted, endpoint } = setup({ appOrigins: [APP_ORIGIN, 'http://localhost:5173'] })
+    endpoint.sessionUpdate('session-token-78', 'http://localhost:5173')
+    expect(posted.map((p) => p.targetOrigin)).toEqual(['http://localhost:5173'])
+    endpoint.sessionUpdate('session-token-79', 'https://evil.example')
+    expect(posted.slice(1).map((p) => p.targetOrigin)).toEqual([
+      APP_ORIGIN,
+      'http://localhost:5173',
+    ])
+  })
+
+  it("hands the envelope's app token to the handler in its context, never to the bus", async () => {
+    const getUser = vi.fn(() => ({}))
+    const { fromApp, events } = setup({ handlers: { GET_USER: getUser } })
+    const token = 'app-token-0123456789abcdef'
+    fromApp({ id: 'request-0001', type: 'GET_USER', payload: {}, token })
+    await flush()
+    expect(getUser).toHaveBeenCalledWith({}, { id: 'request-0001', origin: APP_ORIGIN, token })
+    expect(JSON.stringify(events)).not.toContain(token)
+    // A token that is not one makes the whole event invalid: nothing runs.
+    fromApp({ id: 'request-0002', type: 'GET_USER', payload: {}, token: 'short' })
+    fromApp({ id: 'request-0003', type: 'GET_USER', payload: {}, token: 5 })
+    await flush()
+    expect(getUser).toHaveBeenCalledOnce()
+  })
+
   it('shows requests and answers on the bus with secrets redacted', async () => {
     const { fromApp, events } = setup({
       handlers: { CONNECT_OTP: () => ({ share: 'device-share-bytes', address: '0x1' }) },

@@ -14,13 +14,17 @@ import { assertOrigin } from './assertOrigin.ts'
 import { createMessageStats, type MessageStats } from './createMessageStats.ts'
 
 // appEventSchema's inferred output is loose (its union is built from a list); this is its shape.
-type AppMessage = { id: string; type: AppEventType; payload: unknown }
+type AppMessage = { id: string; type: AppEventType; payload: unknown; token?: string }
 
 /** The payload a handler receives: the app event's, parsed by its schema. */
 export type AppEventPayload<T extends AppEventType> = z.output<(typeof appEventPayloadSchemas)[T]>
 
-/** What the app has asked, with where it came from. */
-export type FrameRequestContext = { id: string; origin: string }
+/**
+ * What the app has asked, with where it came from: `origin` is the message event's (checked
+ * against `appOrigins`, never what the app says), `token` the app token the app sent beside the
+ * event (its SESSION_UPDATE token), when it has one.
+ */
+export type FrameRequestContext = { id: string; origin: string; token?: string }
 
 /**
  * One handler per app event the frame serves. What a handler returns (or resolves with) is the
@@ -49,8 +53,11 @@ export type CreateFrameEndpointParameters = {
 }
 
 export type FrameEndpoint = {
-  /** Posts SESSION_UPDATE with `token` to the app. Throws InvalidEventPayloadError on an empty token. */
-  sessionUpdate(token: string): void
+  /**
+   * Posts SESSION_UPDATE with `token` to the app: to `origin` only when given (the app origin that
+   * signed in), else to each of `appOrigins`. Throws InvalidEventPayloadError on an empty token.
+   */
+  sessionUpdate(token: string, origin?: string): void
   /** What the `message` listener received, accepted and dropped (and why). */
   stats(): MessageStats
   /** Removes the `message` listener; answers still in flight are not posted. */
@@ -164,7 +171,12 @@ export function createFrameEndpoint(
       })
     let result: unknown
     try {
-      result = handler(request.payload, { id: request.id, origin })
+      const context: FrameRequestContext = {
+        id: request.id,
+        origin,
+        ...(request.token === undefined ? {} : { token: request.token }),
+      }
+      result = handler(request.payload, context)
     } catch (error) {
       return answer(origin, request, startedAt, errorReply(error))
     }
@@ -191,7 +203,7 @@ export function createFrameEndpoint(
   listenOn.addEventListener('message', onMessage)
 
   return {
-    sessionUpdate(token) {
+    sessionUpdate(token, origin) {
       const candidate = { id: createId(), type: 'SESSION_UPDATE', payload: { token } }
       const parsed = frameEventSchema.safeParse(candidate)
       if (!parsed.success)
@@ -199,9 +211,11 @@ export function createFrameEndpoint(
           event: 'SESSION_UPDATE',
           issues: describeIssues(parsed.error.issues, candidate, 'message'),
         })
-      // The frame may not know which allowed origin embeds it yet: a message posted to an origin
-      // the parent does not have is discarded by the browser, so only the real app receives it.
-      for (const origin of allowed) parent.postMessage(parsed.data, origin)
+      // Without `origin` the frame does not know which allowed origin embeds it: a message posted
+      // to an origin the parent does not have is discarded by the browser, so only the real app
+      // receives it.
+      const targets = origin !== undefined && allowed.has(origin) ? [origin] : [...allowed]
+      for (const target of targets) parent.postMessage(parsed.data, target)
       bus?.emit('frame', {
         direction: 'frame-to-app',
         id: candidate.id,

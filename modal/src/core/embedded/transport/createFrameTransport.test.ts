@@ -300,6 +300,28 @@ describe('createFrameTransport', () => {
       expect(text).not.toContain(secret)
   })
 
+  it('sends the app token beside every event, read when the request is made, never on the bus', async () => {
+    let token: string | undefined = 'app-token-0123456789abcdef'
+    const { transport, posted, events } = setup({ sessionToken: () => token })
+    void transport.request('SIGN_OUT', undefined).catch(() => {})
+    // A sign-out forgets the token at once: the request made before still carries it.
+    token = undefined
+    void transport.request('GET_CHAIN_ID', undefined).catch(() => {})
+    await flush()
+    expect(posted[0]?.message).toMatchObject({
+      type: 'SIGN_OUT',
+      token: 'app-token-0123456789abcdef',
+    })
+    expect(appEventSchema.safeParse(posted[0]?.message).success).toBe(true)
+    expect(posted[1]?.message).not.toHaveProperty('token')
+    expect(JSON.stringify(events)).not.toContain('app-token-0123456789abcdef')
+    // A stored value that is not a token is left out rather than failing the request.
+    token = 'not a token!'
+    void transport.request('GET_CHAIN_ID', undefined).catch(() => {})
+    await flush()
+    expect(posted[2]?.message).not.toHaveProperty('token')
+  })
+
   it('keeps the posted message apart from what the bus shows', async () => {
     const { transport, posted } = setup()
     void transport.request('CONNECT_OTP', { otp: '734291' }).catch(() => {})

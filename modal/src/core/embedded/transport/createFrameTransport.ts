@@ -12,13 +12,14 @@ import {
   type AppEventType,
   type appEventPayloadSchemas,
   appEventSchema,
+  appTokenSchema,
   frameEventSchema,
 } from '../frameProtocol.ts'
 import { redactFramePayload } from '../redactFramePayload.ts'
 import { createMessageStats, type MessageStats } from './createMessageStats.ts'
 
 // appEventSchema's inferred output is loose (its union is built from a list); this is its shape.
-type AppMessage = { id: string; type: AppEventType; payload: unknown }
+type AppMessage = { id: string; type: AppEventType; payload: unknown; token?: string }
 
 import { assertOrigin } from './assertOrigin.ts'
 import { FrameTimeoutError } from './errors.ts'
@@ -45,6 +46,12 @@ export type CreateFrameTransportParameters = {
   loaded?: boolean | undefined
   /** Message ids: random, 8 to 64 of `[A-Za-z0-9_-]`. @default () => crypto.randomUUID() */
   createId?: (() => string) | undefined
+  /**
+   * The app token the frame gave with SESSION_UPDATE, read when each request is made and sent
+   * beside it (`token` of the envelope, never on the bus): the frame acts on the account only
+   * with it. A value that is not a token is not sent.
+   */
+  sessionToken?: (() => string | undefined) | undefined
   /** The window whose `message` events carry the frame's answers. @default window */
   listenOn?: Listenable | undefined
   /** Clock for round-trip times. @default () => performance.now() */
@@ -113,6 +120,7 @@ export function createFrameTransport(
     loadTimeoutMs = 20_000,
     loaded = false,
     createId = () => crypto.randomUUID(),
+    sessionToken,
     listenOn = window,
     now = () => performance.now(),
   } = parameters
@@ -229,7 +237,14 @@ export function createFrameTransport(
       if (destroyed || signal?.aborted)
         return Promise.reject(new RequestAbortedError({ method: type }))
       if (!iframe) return Promise.reject(new FrameNotSetError())
-      const candidate = { id: createId(), type, payload }
+      // Read now, not when the iframe is ready: a sign-out clears the token right after asking.
+      const token = sessionToken?.()
+      const candidate = {
+        id: createId(),
+        type,
+        payload,
+        ...(appTokenSchema.safeParse(token).success ? { token } : {}),
+      }
       const parsed = appEventSchema.safeParse(candidate)
       if (!parsed.success)
         return Promise.reject(

@@ -68,6 +68,8 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
     iframe: frame.iframe,
     frameOrigin: src.origin,
     bus: foyer.bus,
+    // The frame acts on the account only with the token it gave this app (SESSION_UPDATE).
+    sessionToken: () => foyer.persisted.get('embeddedSession'),
   })
   transport.onSessionUpdate((token) => foyer.persisted.set('embeddedSession', token))
   try {

@@ -133,7 +133,12 @@ describe('the email change views', () => {
     expect(alerts(dialog)).toEqual([])
     expect(button(dialog, 'Send code').disabled).toBe(false)
     await clickAndSettle(button(dialog, 'Send code'))
-    expect(frame.request).toHaveBeenCalledWith('UPDATE_EMAIL', { email: NEW })
+    // The frame is revealed: the visitor confirms the new email there first.
+    expect(frame.request).toHaveBeenCalledWith(
+      'UPDATE_EMAIL',
+      { email: NEW },
+      { reveal: true, timeoutMs: Number.POSITIVE_INFINITY },
+    )
   })
 
   it('runs the change: a code from each email, a wrong one said as the server says it, then Account with the new email', async () => {
