@@ -1,14 +1,23 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { generateSiweNonce } from 'viem/siwe'
 import { HttpError } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { siweNonces } from '../storage/schema.ts'
 
 type Queryable = Pick<Database, 'select' | 'insert' | 'update'>
 
+/**
+ * A new nonce: 128 bits from the system's CSPRNG, as 32 hex digits (EIP-4361 wants 8 or more
+ * letters and digits). Never viem's `generateSiweNonce`: it slides a window over one
+ * `Math.random` buffer, so each of its nonces is the previous one shifted by one character.
+ */
+export function newNonce(): string {
+  return randomBytes(16).toString('hex')
+}
+
 /** Issues a nonce valid `ttlSeconds` by the database clock. */
 export async function issueNonce(db: Queryable, ttlSeconds: number): Promise<string> {
-  const nonce = generateSiweNonce()
+  const nonce = newNonce()
   await db
     .insert(siweNonces)
     .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
