@@ -148,6 +148,7 @@ async function benchSetup(
 const anvil = await startAnvil({ chainId: CHAIN_ID })
 const config = JSON.stringify({
   chains: [{ id: CHAIN_ID, rpcUrl: anvil.url }],
+  projectIds: ['bench'],
   rpc: { rateLimitPerMinute: 100_000_000 },
 })
 const dataDir = await mkdtemp(path.join(tmpdir(), 'foyer-bench-pglite-'))

@@ -65,7 +65,11 @@ describe('the mailbox page of a server with email.devMailbox', () => {
     storage = await openTestStorage('pglite')
     server = await startServer({
       storage,
-      config: { chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }], email: { devMailbox: true } },
+      config: {
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
+        email: { devMailbox: true },
+      },
     })
   })
   afterAll(async () => {
@@ -108,7 +112,10 @@ describe('the mailbox page of a server with email.devMailbox', () => {
     const app = createApp({
       storage,
       mailer,
-      config: parseServerConfig({ chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }] }),
+      config: parseServerConfig({
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
+      }),
     })
     const start = () =>
       app.request('/v1/auth/email/start', {
@@ -130,7 +137,10 @@ describe('the mailbox page of a server with email.devMailbox', () => {
   it('is off (404) unless email.devMailbox is set, and login mail then needs SMTP', async () => {
     const app = createApp({
       storage,
-      config: parseServerConfig({ chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }] }),
+      config: parseServerConfig({
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
+      }),
     })
     expect((await app.request('/__mailbox')).status).toBe(404)
     const saved = process.env.SMTP_URL

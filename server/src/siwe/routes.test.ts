@@ -30,6 +30,7 @@ describe.each(storageKinds)('SIWE routes on %s', (kind) => {
       storage,
       config: parseServerConfig({
         chains: [{ id: 31337, rpcUrl }],
+        projectIds: ['demo'],
         appOrigins: [ORIGIN],
         ...more,
       }),
