@@ -106,10 +106,26 @@ export const serverConfigSchema = z.strictObject({
       maxBatchSize: 1_000,
       maxLogsBlockRange: 10_000,
     }),
+  /**
+   * Signatures that are not an EOA's (ERC-1271 smart accounts, ERC-6492 ones not yet deployed,
+   * whose check runs the signer's factory code) are checked with an `eth_call` on the chain's
+   * node: these limits, shared by SIWE and name registration and counted in the database,
+   * bound what strangers can make the node run. An EOA's signature is checked locally, uncounted.
+   */
+  contractSignatures: z
+    .strictObject({
+      /** Checks on the node per client IP address per minute. */
+      rateLimitPerMinutePerIp: z.number().int().positive().default(10),
+      /** Checks on the node per minute, all clients together. */
+      rateLimitPerMinute: z.number().int().positive().default(600),
+    })
+    .default({ rateLimitPerMinutePerIp: 10, rateLimitPerMinute: 600 }),
   siwe: z
     .strictObject({
       /** How long an issued nonce can be used. */
       nonceTtlSeconds: z.number().int().positive().default(300),
+      /** `POST /v1/siwe/verify` attempts per client IP address per minute, that get as far as the signature. */
+      verifyRateLimitPerMinutePerIp: z.number().int().positive().default(30),
       /** How long a sign-in lasts; browsers cap cookies at 400 days. */
       sessionTtlSeconds: z
         .number()
@@ -118,7 +134,11 @@ export const serverConfigSchema = z.strictObject({
         .max(400 * 24 * 3600, { error: 'must be at most 400 days (34560000 s), the cookie limit' })
         .default(7 * 24 * 3600),
     })
-    .default({ nonceTtlSeconds: 300, sessionTtlSeconds: 7 * 24 * 3600 }),
+    .default({
+      nonceTtlSeconds: 300,
+      verifyRateLimitPerMinutePerIp: 30,
+      sessionTtlSeconds: 7 * 24 * 3600,
+    }),
   onramp: z
     .strictObject({
       providers: z
@@ -189,8 +209,10 @@ export const serverConfigSchema = z.strictObject({
         .optional(),
       /** How long a signed gateway answer stays valid. */
       gatewayTtlSeconds: z.number().int().positive().default(300),
+      /** `POST /v1/profile/account` attempts per client IP address per minute, that get as far as the signature. */
+      registerRateLimitPerMinutePerIp: z.number().int().positive().default(30),
     })
-    .default({ gatewayTtlSeconds: 300 }),
+    .default({ gatewayTtlSeconds: 300, registerRateLimitPerMinutePerIp: 30 }),
   social: socialConfigSchema,
   /** Largest request body, in bytes. */
   maxBodyBytes: z

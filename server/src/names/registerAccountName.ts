@@ -11,7 +11,7 @@ import { HttpError, invalidRequest } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { checkRegistrableName } from './checkName.ts'
 import { coinTypeToChainId } from './coinType.ts'
-import { insertName, toNameProfile } from './nameRecords.ts'
+import { assertUnusedAndFree, insertName, toNameProfile } from './nameRecords.ts'
 import type { SignatureVerifier } from './verifySignature.ts'
 
 /** How far a message's timestamp may be from the server's clock, either way (issue 13). */
@@ -21,6 +21,16 @@ export type RegisterAccountNameDeps = {
   db: Database
   config: Pick<ServerConfig, 'chains'>
   verify: SignatureVerifier
+  /**
+   * Counts the attempt once it passed every check that costs nothing (the route's per-IP limit);
+   * throws to refuse it before the signature is checked.
+   */
+  beforeSignatureCheck?: () => Promise<void>
+  /**
+   * Runs right before the signature is checked on a chain's node (it is not the address's EOA
+   * signature): the contract-signature limits; throws to refuse.
+   */
+  beforeNodeCall?: () => Promise<void>
   /** @default Date.now */
   now?: () => number
 }
@@ -73,15 +83,18 @@ function chainOf(coinType: number, config: Pick<ServerConfig, 'chains'>): number
 }
 
 /**
- * Registers the name a signed message asks for (SPEC §7), checking in order: the message's
- * shape, the name (suffix, ENSIP-15, SPEC §5), the timestamp window, the chain, the signature
- * (viem `verifyMessage` against the chain's node: EOAs, ERC-1271, ERC-6492), then writes the
- * message as used and the name in one transaction, first come first served.
+ * Registers the name a signed message asks for (SPEC §7), the cheap checks before the costly
+ * ones: the message's shape, the name (suffix, ENSIP-15, SPEC §5), the timestamp window, the
+ * chain; then the replay and the name's availability (one read); then
+ * `beforeSignatureCheck` (the per-IP limit); then the signature: an EOA's recovered locally,
+ * anything else (ERC-1271, ERC-6492) after `beforeNodeCall` on the chain's node. Last, the
+ * message is written as used and the name registered in one statement, first come first served.
  *
  * Replays are keyed by address and message, not by signature bytes: an ECDSA signature has a
  * second valid encoding (high s) and a smart account's can be re-wrapped, so the same message
  * would otherwise pass twice.
- * @throws {HttpError} 400 (message, name, timestamp, chain), 401 (signature), 409 (replay, taken)
+ * @throws {HttpError} 400 (message, name, timestamp, chain), 401 (signature), 409 (replay,
+ * taken), 429 (a hook's rate limit), 502 (the node, for a smart account's signature)
  */
 export async function registerAccountName(
   deps: RegisterAccountNameDeps,
@@ -91,12 +104,18 @@ export async function registerAccountName(
   const { name } = checkRegistrableName(message.name, 'body.message.name')
   checkTimestamp(message.timestamp, Math.floor((deps.now ?? Date.now)() / 1000))
   const chainId = chainOf(request.coinType, deps.config)
+  const messageHash = createHash('sha256')
+    .update(`${request.address.toLowerCase()}\n${request.message}`)
+    .digest('hex')
+  await assertUnusedAndFree(deps.db, { name, messageHash })
+  await deps.beforeSignatureCheck?.()
 
   const valid = await deps.verify({
     chainId,
     address: request.address as Hex,
     message: request.message,
     signature: request.signature as Hex,
+    ...(deps.beforeNodeCall ? { beforeNodeCall: deps.beforeNodeCall } : {}),
   })
   if (!valid) {
     const description = `The signature is not ${request.address}'s signature of this message on chain ${chainId}; sign it with that account`
@@ -105,9 +124,6 @@ export async function registerAccountName(
     ])
   }
 
-  const messageHash = createHash('sha256')
-    .update(`${request.address.toLowerCase()}\n${request.message}`)
-    .digest('hex')
   const row = await insertName(deps.db, {
     name,
     address: request.address,

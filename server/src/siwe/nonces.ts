@@ -47,8 +47,11 @@ const nonceReason = (rule: string, description: string) => [
   { field: 'body.message', rule, description },
 ]
 
-/** Why `consumeNonce` refused a nonce: unknown, already used, or expired. */
-export async function unusableNonceError(db: Queryable, nonce: string): Promise<HttpError> {
+/**
+ * Why a nonce cannot be used (unknown, already used, or expired), or undefined when it can: one
+ * read, which writes nothing, so it may come before any costly check.
+ */
+export async function nonceProblem(db: Queryable, nonce: string): Promise<HttpError | undefined> {
   const [row] = await db
     .select({
       used: sql<boolean>`${siweNonces.usedAt} IS NOT NULL`,
@@ -56,6 +59,20 @@ export async function unusableNonceError(db: Queryable, nonce: string): Promise<
     })
     .from(siweNonces)
     .where(eq(siweNonces.nonce, nonce))
+  if (row && !row.used && !row.expired) return undefined
+  return unusable(row)
+}
+
+/** Why `consumeNonce` refused a nonce: unknown, already used, or expired. */
+export async function unusableNonceError(db: Queryable, nonce: string): Promise<HttpError> {
+  return (
+    (await nonceProblem(db, nonce)) ??
+    // Usable again can only mean another request is using it right now.
+    unusable({ used: true, expired: false })
+  )
+}
+
+function unusable(row: { used: boolean; expired: boolean } | undefined): HttpError {
   if (!row) {
     const description =
       'The message nonce was not issued by this server; get one from GET /v1/siwe/nonce'

@@ -33,6 +33,8 @@ describe.each(storageKinds)('SIWE routes on %s', (kind) => {
         projectIds: ['demo'],
         appOrigins: [ORIGIN],
         ...more,
+        // Every request here comes from one address; the limits have tests of their own.
+        siwe: { verifyRateLimitPerMinutePerIp: 1_000, ...more.siwe },
       }),
     })
   beforeAll(async () => {
