@@ -1,4 +1,4 @@
-import { buildRegisterNameMessage } from '@foyer/modal/frame-protocol'
+import { buildRegisterNameMessage, type NameProfile } from '@foyer/modal/frame-protocol'
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
 import type { Hono } from 'hono'
 import { type Hex, serializeErc6492Signature } from 'viem'
@@ -151,5 +151,42 @@ describe.each(storageKinds)('name registration on %s: cheap checks before the no
       /^Too many smart-account signature checks from this IP address: at most 2 a minute; retry in \d+ s$/,
     )
     expect(node.methods).toEqual([])
+  })
+
+  describe('avatars: only an image inside the record, never a link that tells its owner who looks', () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
+    it('stores a base64 PNG data URI', async () => {
+      const response = await register(await signed('avatar-png', { avatar: png }), '10.8.0.1')
+      expect(response.status).toBe(200)
+      expect((response.body as unknown as NameProfile).attributes).toEqual([{ avatar: png }])
+    })
+
+    it.each([
+      'https://tracker.example/pixel.png',
+      'http://127.0.0.1/me.png',
+      `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/x"/></svg>')}`,
+      'data:image/png,not-base64',
+    ])('refuses %s with 400 naming the field, the rule and the value', async (avatar) => {
+      const { status, body } = await register(await signed('avatar-bad', { avatar }), '10.8.0.2')
+      expect(status).toBe(400)
+      const shown =
+        avatar.length > 80 ? `${avatar.slice(0, 80)}… (${avatar.length} characters)` : avatar
+      const description = `body.message.attributes.avatar must be a data:image/(png|jpeg|gif|webp);base64,… URI of at most 1024 characters, not a link to an image (received ${JSON.stringify(shown)})`
+      expect(body).toEqual({
+        error: 'invalid_avatar',
+        message: description,
+        reasons: [
+          {
+            field: 'body.message.attributes.avatar',
+            rule: 'avatar_data_uri',
+            value: shown,
+            description,
+          },
+        ],
+      })
+      expect(node.methods).toEqual([])
+    })
   })
 })
