@@ -3,30 +3,11 @@ import { HttpError } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
 
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
-
 /** One counter to hit: its key and how many hits its window allows. */
 export type RateLimitHit = { key: string; limit: number }
 
 /** A counter that refused, with the hit that did. */
 export type RateLimitRefusal = RateLimitHit & { count: number; retryAfterSeconds: number }
-
-/**
- * Counts one hit on `key` in the current fixed window, in the database, so every instance on
- * the same PostgreSQL shares the count: one atomic upsert, no read-then-write race.
- * @example
- * const { allowed } = await hitRateLimit(db, `rpc:${projectId}`, { limit: 600, windowSeconds: 60 })
- */
-export async function hitRateLimit(
-  db: Database,
-  key: string,
-  { limit, windowSeconds, cost = 1 }: { limit: number; windowSeconds: number; cost?: number },
-): Promise<RateLimitResult> {
-  const refusal = await hitRateLimits(db, [{ key, limit }], { windowSeconds, cost })
-  if (refusal)
-    return { allowed: false, count: refusal.count, retryAfterSeconds: refusal.retryAfterSeconds }
-  return { allowed: true, count: 0, retryAfterSeconds: 0 }
-}
 
 /**
  * Adds `cost` hits to each counter in its current fixed window, all in ONE upsert (one round
