@@ -176,7 +176,9 @@ test.describe('account names', () => {
     const rpc = chains.rpcUrls[CHAIN_ID]!
     const receiver = anvilAccounts[4]!
     const label = freshLabel('bob')
-    const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>')}`
+    // An avatar is an image inside the record (a base64 data URI): a URL would tell its owner who looks.
+    const avatar =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
     await page.goto(hostApp.url)
     await registerThroughApi(page, hostApp.url, receiver.privateKey as Hex, label, { avatar })
     await injectWallet({ privateKeys: [anvilAccounts[3]!.privateKey as Hex] })

@@ -148,7 +148,10 @@ async function benchSetup(
 const anvil = await startAnvil({ chainId: CHAIN_ID })
 const config = JSON.stringify({
   chains: [{ id: CHAIN_ID, rpcUrl: anvil.url }],
+  projectIds: ['bench'],
   rpc: { rateLimitPerMinute: 100_000_000 },
+  // Every registration comes from the load generator's one address.
+  names: { registerRateLimitPerMinutePerIp: 100_000_000 },
 })
 const dataDir = await mkdtemp(path.join(tmpdir(), 'foyer-bench-pglite-'))
 const postgres = await startPostgres()

@@ -7,6 +7,7 @@ import { openTestStorage, storageKinds } from './testing/storages.ts'
 
 const config = parseServerConfig({
   chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+  projectIds: ['demo'],
   maxBodyBytes: 1024,
 })
 

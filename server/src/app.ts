@@ -56,7 +56,7 @@ export type AppDeps = ServerDeps & { identity: ServerIdentity }
  * The Foyer server as one hono app, routes grouped by feature. Every error answer is JSON with
  * `error`, `message` and `reasons`; nothing else (no stack, no driver message) reaches a client.
  * @example
- * const app = createApp({ storage: await openStorage(), config: parseServerConfig({ chains }) })
+ * const app = createApp({ storage: await openStorage(), config: parseServerConfig({ chains, projectIds: ['my-app'] }) })
  */
 export function createApp(serverDeps: ServerDeps): Hono {
   const deps: AppDeps = { ...serverDeps, identity: serverIdentity(serverDeps) }

@@ -59,22 +59,73 @@ export const serverConfigSchema = z.strictObject({
   chains: z
     .array(z.strictObject({ id: chainId, rpcUrl: httpUrl }))
     .min(1, { error: 'must list at least one chain' }),
-  /** Project ids the server accepts; absent: any well-formed one. */
-  projectIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).optional(),
+  /**
+   * The project ids the RPC proxy accepts (`?projectId=`), e.g. the `projectId` of
+   * foyer.config.ts. Required: a proxy that took any id would spend the operator's node for
+   * anyone, under a quota anyone can pick a fresh key for.
+   */
+  projectIds: z
+    .array(
+      z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, {
+        error: 'must be 1 to 64 letters, digits, "_" or "-"',
+      }),
+      {
+        error: (issue) =>
+          issue.input === undefined
+            ? 'is required: list the project ids the RPC proxy accepts, e.g. ["my-app"] (the projectId of foyer.config.ts)'
+            : 'must be an array of project ids, e.g. ["my-app"]',
+      },
+    )
+    .min(1, {
+      error:
+        'must list at least one project id: the RPC proxy serves only listed projects, e.g. ["my-app"]',
+    }),
   rpc: z
     .strictObject({
-      /** Requests per projectId per minute, counted in the database across instances. */
+      /**
+       * JSON-RPC requests per projectId per minute, each request of a batch counted, in the
+       * database (so across instances).
+       */
       rateLimitPerMinute: z.number().int().positive().default(6_000),
+      /** JSON-RPC requests per client IP address per minute (`trustedProxies` decide the address), counted like `rateLimitPerMinute`. */
+      rateLimitPerMinutePerIp: z.number().int().positive().default(1_200),
       /** How long to wait for the upstream node. */
       timeoutMs: z.number().int().positive().default(10_000),
-      /** Most JSON-RPC requests in one batch, as geth and viem default (a batch counts once against the rate limit). */
+      /** Most JSON-RPC requests in one batch, as geth and viem default. */
       maxBatchSize: z.number().int().positive().default(1_000),
+      /**
+       * Most blocks an `eth_getLogs` or `eth_newFilter` may span (`toBlock - fromBlock + 1`; tags
+       * resolved on the node); a `blockHash` query is one block.
+       */
+      maxLogsBlockRange: z.number().int().positive().default(10_000),
     })
-    .default({ rateLimitPerMinute: 6_000, timeoutMs: 10_000, maxBatchSize: 1_000 }),
+    .default({
+      rateLimitPerMinute: 6_000,
+      rateLimitPerMinutePerIp: 1_200,
+      timeoutMs: 10_000,
+      maxBatchSize: 1_000,
+      maxLogsBlockRange: 10_000,
+    }),
+  /**
+   * Signatures that are not an EOA's (ERC-1271 smart accounts, ERC-6492 ones not yet deployed,
+   * whose check runs the signer's factory code) are checked with an `eth_call` on the chain's
+   * node: these limits, shared by SIWE and name registration and counted in the database,
+   * bound what strangers can make the node run. An EOA's signature is checked locally, uncounted.
+   */
+  contractSignatures: z
+    .strictObject({
+      /** Checks on the node per client IP address per minute. */
+      rateLimitPerMinutePerIp: z.number().int().positive().default(10),
+      /** Checks on the node per minute, all clients together. */
+      rateLimitPerMinute: z.number().int().positive().default(600),
+    })
+    .default({ rateLimitPerMinutePerIp: 10, rateLimitPerMinute: 600 }),
   siwe: z
     .strictObject({
       /** How long an issued nonce can be used. */
       nonceTtlSeconds: z.number().int().positive().default(300),
+      /** `POST /v1/siwe/verify` attempts per client IP address per minute, that get as far as the signature. */
+      verifyRateLimitPerMinutePerIp: z.number().int().positive().default(30),
       /** How long a sign-in lasts; browsers cap cookies at 400 days. */
       sessionTtlSeconds: z
         .number()
@@ -83,7 +134,11 @@ export const serverConfigSchema = z.strictObject({
         .max(400 * 24 * 3600, { error: 'must be at most 400 days (34560000 s), the cookie limit' })
         .default(7 * 24 * 3600),
     })
-    .default({ nonceTtlSeconds: 300, sessionTtlSeconds: 7 * 24 * 3600 }),
+    .default({
+      nonceTtlSeconds: 300,
+      verifyRateLimitPerMinutePerIp: 30,
+      sessionTtlSeconds: 7 * 24 * 3600,
+    }),
   onramp: z
     .strictObject({
       providers: z
@@ -154,8 +209,10 @@ export const serverConfigSchema = z.strictObject({
         .optional(),
       /** How long a signed gateway answer stays valid. */
       gatewayTtlSeconds: z.number().int().positive().default(300),
+      /** `POST /v1/profile/account` attempts per client IP address per minute, that get as far as the signature. */
+      registerRateLimitPerMinutePerIp: z.number().int().positive().default(30),
     })
-    .default({ gatewayTtlSeconds: 300 }),
+    .default({ gatewayTtlSeconds: 300, registerRateLimitPerMinutePerIp: 30 }),
   social: socialConfigSchema,
   /** Largest request body, in bytes. */
   maxBodyBytes: z

@@ -47,6 +47,7 @@ describe('serverConfigFromFoyerConfig', () => {
     expect(() =>
       parseServerConfig({
         chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:8545' }],
+        projectIds: ['demo'],
         social: { farcasterIdRegistry: '0x00000000fc6c5F01Fc30151999387Bb99A9f489b' },
       }),
     ).toThrow(/farcasterIdRegistry/)

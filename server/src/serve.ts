@@ -47,7 +47,7 @@ export type RunningServer = {
  * Opens the storage (migrating it), then serves the app on `host:port`. A PGlite folder is locked
  * for the server's life (`<dataDir>.lock`): a second server on it throws DataDirInUseError.
  * @example
- * const server = await startServer({ config: { chains: [{ id: 1, rpcUrl }] }, dataDir: '.foyer/data' })
+ * const server = await startServer({ config: { chains: [{ id: 1, rpcUrl }], projectIds: ['my-app'] }, dataDir: '.foyer/data' })
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const config = parseServerConfig(options.config)

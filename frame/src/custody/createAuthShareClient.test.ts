@@ -20,7 +20,11 @@ beforeAll(async () => {
   server = await startServer({
     databaseUrl: '',
     dataDir: 'memory://',
-    config: { chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }], email: { devMailbox: true } },
+    config: {
+      chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+      projectIds: ['demo'],
+      email: { devMailbox: true },
+    },
     logError: (error) => logged.push(String(error instanceof Error ? error.stack : error)),
   })
 })

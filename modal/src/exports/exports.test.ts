@@ -129,6 +129,7 @@ describe('exports by audience', () => {
     expect(Object.keys(frameProtocol).sort()).toMatchInlineSnapshot(`
       [
         "APP_EVENT_TYPES",
+        "AVATAR_IMAGE_TYPES",
         "FrameError",
         "FrameLoadError",
         "FrameNotSetError",
@@ -137,6 +138,7 @@ describe('exports by audience', () => {
         "InvalidAccountNameError",
         "InvalidEventPayloadError",
         "InvalidNameError",
+        "MAX_AVATAR_CHARS",
         "NAME_SUFFIX",
         "NameRegistrationError",
         "REDACTED",
@@ -156,6 +158,7 @@ describe('exports by audience', () => {
         "emailSchema",
         "eventPayloadSchemas",
         "frameEventSchema",
+        "isAvatarDataUri",
         "nameApiSchemas",
         "normalizeName",
         "onrampApiSchemas",

@@ -59,6 +59,11 @@ export type {
 } from '../core/embedded/transport/createMessageStats.ts'
 export { FrameTimeoutError } from '../core/embedded/transport/errors.ts'
 export {
+  AVATAR_IMAGE_TYPES,
+  isAvatarDataUri,
+  MAX_AVATAR_CHARS,
+} from '../core/names/avatar.ts'
+export {
   type BuildRegisterNameMessageParameters,
   buildRegisterNameMessage,
 } from '../core/names/buildRegisterNameMessage.ts'

@@ -29,6 +29,7 @@ describe('an email change across two instances on one database (PGlite)', () => 
     storage = await openTestStorage('pglite')
     const config = parseServerConfig({
       chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+      projectIds: ['demo'],
       email: { cooldownSeconds: 30 },
     })
     a = createApp({ storage, config, mailer })

@@ -21,6 +21,7 @@ describe('two instances on one PostgreSQL behave as one', () => {
     const url = await createTestDatabase()
     const config = {
       chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+      projectIds: ['demo'],
       email: { devMailbox: true },
     }
     for (let i = 0; i < 2; i++) storages.push(await openStorage({ databaseUrl: url }))

@@ -37,7 +37,7 @@ describe('the frame page', () => {
   let extra: string[] = []
   const t = useTestApp(
     'pglite',
-    () => ({ chains, appOrigins: ['https://app.example.com'] }),
+    () => ({ chains, projectIds: ['demo'], appOrigins: ['https://app.example.com'] }),
     () => ({ frameDir: dist, appOrigins: () => extra }),
   )
 
@@ -134,7 +134,7 @@ describe('the frame page', () => {
 describe('the frame page with no app origins', () => {
   const t = useTestApp(
     'pglite',
-    () => ({ chains }),
+    () => ({ chains, projectIds: ['demo'] }),
     () => ({ frameDir: dist }),
   )
   it("sends frame-ancestors 'none'", async () => {
@@ -149,7 +149,7 @@ describe('the frame page with no app origins', () => {
 describe('the frame page, not built', () => {
   const t = useTestApp(
     'pglite',
-    () => ({ chains }),
+    () => ({ chains, projectIds: ['demo'] }),
     () => ({ frameDir: missing }),
   )
   it('answers 503 frame_unavailable, saying how to build it', async () => {
@@ -209,10 +209,11 @@ describe('frame helpers', () => {
   })
 
   it('appOrigins must be http(s) origins', () => {
-    expect(parseServerConfig({ chains, appOrigins: ['http://[::1]:5173'] }).appOrigins).toEqual([
-      'http://[::1]:5173',
-    ])
-    expect(parseServerConfig({ chains }).appOrigins).toEqual([])
+    expect(
+      parseServerConfig({ chains, projectIds: ['demo'], appOrigins: ['http://[::1]:5173'] })
+        .appOrigins,
+    ).toEqual(['http://[::1]:5173'])
+    expect(parseServerConfig({ chains, projectIds: ['demo'] }).appOrigins).toEqual([])
     for (const bad of [
       'https://app.example.com/',
       'https://app.example.com/wallet',
@@ -222,8 +223,9 @@ describe('frame helpers', () => {
       'example.com',
       "https://a.example 'unsafe-inline'",
     ])
-      expect(() => parseServerConfig({ chains, appOrigins: [bad] }), bad).toThrow(
-        '- appOrigins.0: must be an http(s) origin',
-      )
+      expect(
+        () => parseServerConfig({ chains, projectIds: ['demo'], appOrigins: [bad] }),
+        bad,
+      ).toThrow('- appOrigins.0: must be an http(s) origin')
   })
 })

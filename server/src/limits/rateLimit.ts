@@ -1,33 +1,67 @@
 import { sql } from 'drizzle-orm'
+import { HttpError } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
 
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
+/** One counter to hit: its key and how many hits its window allows. */
+export type RateLimitHit = { key: string; limit: number }
+
+/** A counter that refused, with the hit that did. */
+export type RateLimitRefusal = RateLimitHit & { count: number; retryAfterSeconds: number }
 
 /**
- * Counts one hit on `key` in the current fixed window, in the database, so every instance on
- * the same PostgreSQL shares the count: one atomic upsert, no read-then-write race.
+ * Adds `cost` hits to each counter in its current fixed window, all in ONE upsert (one round
+ * trip, atomic, shared by every instance on the database), and answers the first counter now
+ * over its limit, or undefined when all allow it. Refused hits count too: a client that keeps
+ * knocking stays refused until the window ends.
  * @example
- * const { allowed } = await hitRateLimit(db, `rpc:${projectId}`, { limit: 600, windowSeconds: 60 })
+ * const refused = await hitRateLimits(db, [{ key: `rpc:project:${id}`, limit: 6000 }, { key: `rpc:ip:${ip}`, limit: 1200 }], { windowSeconds: 60, cost: batch.length })
  */
-export async function hitRateLimit(
+export async function hitRateLimits(
   db: Database,
-  key: string,
-  { limit, windowSeconds }: { limit: number; windowSeconds: number },
-): Promise<RateLimitResult> {
-  const [row] = await queryRows<{ count: number; retry: number }>(
+  hits: readonly RateLimitHit[],
+  { windowSeconds, cost = 1 }: { windowSeconds: number; cost?: number },
+): Promise<RateLimitRefusal | undefined> {
+  if (hits.length === 0) return undefined
+  const windowStart = sql`to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`
+  const rows = await queryRows<{ key: string; count: number; retry: number }>(
     db,
     sql`
     INSERT INTO rate_limits (key, window_start, count)
-    VALUES (${key}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-    RETURNING count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS retry
+    VALUES ${sql.join(
+      hits.map(({ key }) => sql`(${key}, ${windowStart}, ${cost}::int)`),
+      sql`, `,
+    )}
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + EXCLUDED.count
+    RETURNING key, count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS retry
   `,
   )
-  if (!row) throw new Error('rate_limits upsert returned no row')
-  return {
-    allowed: row.count <= limit,
-    count: row.count,
-    retryAfterSeconds: Math.max(1, row.retry),
+  if (rows.length !== hits.length) throw new Error('rate_limits upsert returned too few rows')
+  const counts = new Map(rows.map((row) => [row.key, row]))
+  for (const hit of hits) {
+    const row = counts.get(hit.key)
+    if (!row) throw new Error(`rate_limits upsert returned no row for ${hit.key}`)
+    if (row.count > hit.limit)
+      return { ...hit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) }
   }
+  return undefined
+}
+
+/**
+ * A 429 `rate_limited` with `Retry-After`, saying what is limited, the limit and when to retry.
+ * @param what e.g. `sign-in attempts from this IP address`
+ */
+export function rateLimitedError(
+  what: string,
+  refusal: Pick<RateLimitRefusal, 'limit' | 'retryAfterSeconds'>,
+  field = 'client.ip',
+): HttpError {
+  const description = `Too many ${what}: at most ${refusal.limit} a minute; retry in ${refusal.retryAfterSeconds} s`
+  return new HttpError(
+    429,
+    'rate_limited',
+    description,
+    [{ field, rule: 'rate_limit', value: refusal.limit, description }],
+    { retryAfterSeconds: refusal.retryAfterSeconds },
+  )
 }

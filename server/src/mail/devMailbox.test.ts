@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { parseServerConfig } from '../config.ts'
@@ -65,7 +66,11 @@ describe('the mailbox page of a server with email.devMailbox', () => {
     storage = await openTestStorage('pglite')
     server = await startServer({
       storage,
-      config: { chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }], email: { devMailbox: true } },
+      config: {
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
+        email: { devMailbox: true },
+      },
     })
   })
   afterAll(async () => {
@@ -101,6 +106,42 @@ describe('the mailbox page of a server with email.devMailbox', () => {
     expect((await fetch(`${server.mailboxUrl}/latest`)).status).toBe(400)
   })
 
+  it('answers no page on a rebinding host name: 421, no code (DNS rebinding)', async () => {
+    const email = 'rebound@example.com'
+    const started = await fetch(`${server.url}/v1/auth/email/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, deviceId: 'page-test-device-0004' }),
+    })
+    expect(started.status).toBe(200)
+    const code = (
+      (await (await fetch(`${server.mailboxUrl}/latest?to=${email}`)).json()) as {
+        code: string
+      }
+    ).code
+    // The attacker's name now resolves to 127.0.0.1: the browser sends its own Host.
+    const { port } = new URL(server.url)
+    for (const path of [`/__mailbox/latest?to=${email}`, '/__mailbox']) {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path, headers: { host: `rebind.attacker.example:${port}` } },
+          (res) => {
+            let body = ''
+            res.on('data', (chunk) => {
+              body += chunk
+            })
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
+      expect(answer.status).toBe(421)
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'misdirected_request' })
+      expect(answer.body).not.toContain(code)
+    }
+  })
+
   it('answers 502 when the mail is not sent, and then lets the user ask again at once', async () => {
     const closed = await startDevMailbox()
     await closed.close()
@@ -108,7 +149,10 @@ describe('the mailbox page of a server with email.devMailbox', () => {
     const app = createApp({
       storage,
       mailer,
-      config: parseServerConfig({ chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }] }),
+      config: parseServerConfig({
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
+      }),
     })
     const start = () =>
       app.request('/v1/auth/email/start', {
@@ -130,7 +174,10 @@ describe('the mailbox page of a server with email.devMailbox', () => {
   it('is off (404) unless email.devMailbox is set, and login mail then needs SMTP', async () => {
     const app = createApp({
       storage,
-      config: parseServerConfig({ chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }] }),
+      config: parseServerConfig({
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
+      }),
     })
     expect((await app.request('/__mailbox')).status).toBe(404)
     const saved = process.env.SMTP_URL

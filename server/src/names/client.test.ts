@@ -42,7 +42,7 @@ describe.each(storageKinds)("the modal's API client against the server on %s", (
     storage = await openTestStorage(kind)
     server = await startServer({
       storage,
-      config: { chains: [{ id: 31337, rpcUrl: anvil.url }] },
+      config: { chains: [{ id: 31337, rpcUrl: anvil.url }], projectIds: ['demo'] },
     })
     api = createApiClient({ baseUrl: server.url, projectId: 'client-test' })
   })

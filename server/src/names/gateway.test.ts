@@ -55,6 +55,7 @@ beforeAll(async () => {
     storage,
     config: {
       chains: [{ id: 1, rpcUrl: anvil.url }],
+      projectIds: ['demo'],
       names: { gatewaySignerKey: gatewayKey },
     },
   })
@@ -169,6 +170,7 @@ describe('a name registered with the server, on chain 1 through the ERC-3668 gat
       storage,
       config: {
         chains: [{ id: 1, rpcUrl: anvil.url }],
+        projectIds: ['demo'],
         names: { gatewaySignerKey: forgerKey },
       },
     })
@@ -269,7 +271,7 @@ describe('the gateway route', () => {
   it('is off (404 gateway_off) on a server without names.gatewaySignerKey', async () => {
     const app = createApp({
       storage,
-      config: parseServerConfig({ chains: [{ id: 1, rpcUrl: anvil.url }] }),
+      config: parseServerConfig({ chains: [{ id: 1, rpcUrl: anvil.url }], projectIds: ['demo'] }),
     })
     const response = await app.request(`/v1/names/gateway/${gateway}/${resolveCall('alice')}`)
     expect(response.status).toBe(404)

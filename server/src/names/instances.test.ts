@@ -23,7 +23,10 @@ let b: ReturnType<typeof createApp>
 beforeAll(async () => {
   anvil = await startAnvil()
   const url = await createTestDatabase()
-  const config = parseServerConfig({ chains: [{ id: 31337, rpcUrl: anvil.url }] })
+  const config = parseServerConfig({
+    chains: [{ id: 31337, rpcUrl: anvil.url }],
+    projectIds: ['demo'],
+  })
   // Two instances: each its own pool and app, sharing nothing but the database.
   for (const _ of [1, 2]) storages.push(await openStorage({ databaseUrl: url }))
   a = createApp({ storage: storages[0]!, config })

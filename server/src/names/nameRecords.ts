@@ -84,6 +84,26 @@ const nameTaken = (name: string) =>
     },
   ])
 
+/**
+ * Refuses, before anything costly (a signature check on a chain's node), a message already used
+ * or a name already taken: one read, which writes nothing. `insertName` decides again
+ * atomically, for requests racing past this.
+ * @throws {HttpError} 409 `message_used`, 409 `name_taken`
+ */
+export async function assertUnusedAndFree(
+  db: Database,
+  { name, messageHash }: Pick<InsertNameParameters, 'name' | 'messageHash'>,
+): Promise<void> {
+  const [row] = await queryRows<{ seen: boolean; taken: boolean }>(
+    db,
+    sql`SELECT
+      EXISTS (SELECT 1 FROM ${usedMessages} WHERE ${usedMessages.hash} = ${messageHash}) AS seen,
+      EXISTS (SELECT 1 FROM ${names} WHERE ${names.name} = ${name}) AS taken`,
+  )
+  if (row?.seen) throw messageUsed(name)
+  if (row?.taken) throw nameTaken(name)
+}
+
 type InsertedRow = {
   seen: boolean
   name: string | null

@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 describe.each(storageKinds)('registering a name on %s', (kind) => {
-  const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
+  const t = useTestApp(kind, () => ({
+    chains: [{ id: 31337, rpcUrl: anvil.url }],
+    projectIds: ['demo'],
+  }))
 
   const post = async <T = ErrorBody>(body: unknown, on = t.app) => {
     const response = await on.request('/v1/profile/account', {
@@ -201,7 +204,10 @@ describe.each(storageKinds)('registering a name on %s', (kind) => {
   it("verifies an EOA without its chain's node, and says so when a contract check needs it", async () => {
     const offline = createApp({
       storage: t.storage,
-      config: parseServerConfig({ chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }] }),
+      config: parseServerConfig({
+        chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+        projectIds: ['demo'],
+      }),
     })
     expect((await post(await sign('offline-eoa'), offline)).status).toBe(200)
     const wrong = { ...(await sign('offline-wrong', undefined, bob)), address: ada.address }

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
+  AVATAR_IMAGE_TYPES,
+  isAvatarDataUri,
+  MAX_AVATAR_CHARS,
   type NameProfile,
   nameApiSchemas,
   type RegisterNameMessage,
@@ -11,7 +14,7 @@ import { HttpError, invalidRequest } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { checkRegistrableName } from './checkName.ts'
 import { coinTypeToChainId } from './coinType.ts'
-import { insertName, toNameProfile } from './nameRecords.ts'
+import { assertUnusedAndFree, insertName, toNameProfile } from './nameRecords.ts'
 import type { SignatureVerifier } from './verifySignature.ts'
 
 /** How far a message's timestamp may be from the server's clock, either way (issue 13). */
@@ -21,6 +24,16 @@ export type RegisterAccountNameDeps = {
   db: Database
   config: Pick<ServerConfig, 'chains'>
   verify: SignatureVerifier
+  /**
+   * Counts the attempt once it passed every check that costs nothing (the route's per-IP limit);
+   * throws to refuse it before the signature is checked.
+   */
+  beforeSignatureCheck?: () => Promise<void>
+  /**
+   * Runs right before the signature is checked on a chain's node (it is not the address's EOA
+   * signature): the contract-signature limits; throws to refuse.
+   */
+  beforeNodeCall?: () => Promise<void>
   /** @default Date.now */
   now?: () => number
 }
@@ -59,6 +72,23 @@ function checkTimestamp(timestamp: number, nowSeconds: number): void {
   ])
 }
 
+/**
+ * An `avatar` attribute must be an image inside the record: a base64 PNG, JPEG, GIF or WebP data
+ * URI of at most MAX_AVATAR_CHARS. A URL would make every viewer's browser fetch it, telling the
+ * name's owner their IP addresses.
+ */
+function checkAvatar(attributes: Record<string, string>): void {
+  const avatar = attributes.avatar
+  if (avatar === undefined || isAvatarDataUri(avatar, MAX_AVATAR_CHARS)) return
+  const types = AVATAR_IMAGE_TYPES.join('|')
+  const value =
+    avatar.length > 80 ? `${avatar.slice(0, 80)}… (${avatar.length} characters)` : avatar
+  const description = `body.message.attributes.avatar must be a data:image/(${types});base64,… URI of at most ${MAX_AVATAR_CHARS} characters, not a link to an image (received ${JSON.stringify(value)})`
+  throw new HttpError(400, 'invalid_avatar', description, [
+    { field: 'body.message.attributes.avatar', rule: 'avatar_data_uri', value, description },
+  ])
+}
+
 function chainOf(coinType: number, config: Pick<ServerConfig, 'chains'>): number {
   const chainId = coinTypeToChainId(coinType)
   if (chainId !== undefined && config.chains.some((chain) => chain.id === chainId)) return chainId
@@ -73,15 +103,18 @@ function chainOf(coinType: number, config: Pick<ServerConfig, 'chains'>): number
 }
 
 /**
- * Registers the name a signed message asks for (SPEC §7), checking in order: the message's
- * shape, the name (suffix, ENSIP-15, SPEC §5), the timestamp window, the chain, the signature
- * (viem `verifyMessage` against the chain's node: EOAs, ERC-1271, ERC-6492), then writes the
- * message as used and the name in one transaction, first come first served.
+ * Registers the name a signed message asks for (SPEC §7), the cheap checks before the costly
+ * ones: the message's shape, the name (suffix, ENSIP-15, SPEC §5), the avatar, the timestamp
+ * window, the chain; then the replay and the name's availability (one read); then
+ * `beforeSignatureCheck` (the per-IP limit); then the signature: an EOA's recovered locally,
+ * anything else (ERC-1271, ERC-6492) after `beforeNodeCall` on the chain's node. Last, the
+ * message is written as used and the name registered in one statement, first come first served.
  *
  * Replays are keyed by address and message, not by signature bytes: an ECDSA signature has a
  * second valid encoding (high s) and a smart account's can be re-wrapped, so the same message
  * would otherwise pass twice.
- * @throws {HttpError} 400 (message, name, timestamp, chain), 401 (signature), 409 (replay, taken)
+ * @throws {HttpError} 400 (message, name, avatar, timestamp, chain), 401 (signature), 409 (replay,
+ * taken), 429 (a hook's rate limit), 502 (the node, for a smart account's signature)
  */
 export async function registerAccountName(
   deps: RegisterAccountNameDeps,
@@ -89,14 +122,21 @@ export async function registerAccountName(
 ): Promise<NameProfile> {
   const message = parseMessage(request.message)
   const { name } = checkRegistrableName(message.name, 'body.message.name')
+  checkAvatar(message.attributes)
   checkTimestamp(message.timestamp, Math.floor((deps.now ?? Date.now)() / 1000))
   const chainId = chainOf(request.coinType, deps.config)
+  const messageHash = createHash('sha256')
+    .update(`${request.address.toLowerCase()}\n${request.message}`)
+    .digest('hex')
+  await assertUnusedAndFree(deps.db, { name, messageHash })
+  await deps.beforeSignatureCheck?.()
 
   const valid = await deps.verify({
     chainId,
     address: request.address as Hex,
     message: request.message,
     signature: request.signature as Hex,
+    ...(deps.beforeNodeCall ? { beforeNodeCall: deps.beforeNodeCall } : {}),
   })
   if (!valid) {
     const description = `The signature is not ${request.address}'s signature of this message on chain ${chainId}; sign it with that account`
@@ -105,9 +145,6 @@ export async function registerAccountName(
     ])
   }
 
-  const messageHash = createHash('sha256')
-    .update(`${request.address.toLowerCase()}\n${request.message}`)
-    .digest('hex')
   const row = await insertName(deps.db, {
     name,
     address: request.address,

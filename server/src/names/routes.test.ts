@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 describe.each(storageKinds)('the name service on %s', (kind) => {
-  const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
+  const t = useTestApp(kind, () => ({
+    chains: [{ id: 31337, rpcUrl: anvil.url }],
+    projectIds: ['demo'],
+  }))
 
   // T: what the test expects at that status; the status is asserted beside it.
   const get = async <T = NameProfile>(path: string) => {

@@ -1,8 +1,9 @@
 import { nameApiSchemas } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
-import type { ServerDeps } from '../app.ts'
+import type { AppDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { readBody, readParams } from '../http/validate.ts'
+import { limitAttemptsPerIp, limitContractSignatureChecks } from '../limits/signatureLimits.ts'
 import { checkRegistrableName, lookupKey } from './checkName.ts'
 import { findName, findNamesOf, toNameProfile } from './nameRecords.ts'
 import { createProfileCache } from './profileCache.ts'
@@ -15,11 +16,13 @@ import { createSignatureVerifier } from './verifySignature.ts'
  * - `GET /account/:name`: the record (`apiSchemas.nameProfile`), the name with or without suffix;
  * - `GET /suggestions/:name`: `{ suggestions: [{ name, registered: false }] }`;
  * - `GET /reverse/:address`: the address's records, `[]` when none;
- * - `POST /account` `{ coinType, address, signature, message }`: registers, answers the record.
+ * - `POST /account` `{ coinType, address, signature, message }`: registers, answers the record;
+ *   attempts are limited per client IP (`names.registerRateLimitPerMinutePerIp`), smart-account
+ *   signature checks on the node by `contractSignatures`.
  *
  * Errors carry a reason a visitor can act on: the modal shows the first (SPEC §8).
  */
-export function namesRoutes(deps: ServerDeps): Hono {
+export function namesRoutes(deps: AppDeps): Hono {
   const { db } = deps.storage
   // One verifier per app: it keeps a public client per chain.
   const verify = createSignatureVerifier(deps.config, deps.fetch)
@@ -63,7 +66,24 @@ export function namesRoutes(deps: ServerDeps): Hono {
 
   app.post('/account', async (c) => {
     const request = await readBody(c, nameApiSchemas.registerRequest)
-    const profile = await registerAccountName({ db, config: deps.config, verify }, request)
+    const ip = deps.identity.clientIp(c)
+    const profile = await registerAccountName(
+      {
+        db,
+        config: deps.config,
+        verify,
+        // Replays and taken names are refused before these count; EOAs never reach the node.
+        beforeSignatureCheck: () =>
+          limitAttemptsPerIp(db, {
+            key: 'name-register',
+            ip,
+            limit: deps.config.names.registerRateLimitPerMinutePerIp,
+            what: 'name registrations from this IP address',
+          }),
+        beforeNodeCall: () => limitContractSignatureChecks(db, deps.config, ip),
+      },
+      request,
+    )
     const body = JSON.stringify(profile)
     profiles.set(profile.name, body)
     return json(body)

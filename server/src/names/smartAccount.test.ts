@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 describe.each(storageKinds)('a smart account (ERC-1271) registering a name on %s', (kind) => {
-  const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
+  const t = useTestApp(kind, () => ({
+    chains: [{ id: 31337, rpcUrl: anvil.url }],
+    projectIds: ['demo'],
+  }))
 
   const register = async <T>(name: string, signer: typeof owner) => {
     const message = buildRegisterNameMessage({ name })

@@ -9,6 +9,7 @@ describe('the modal’s API client against a running server, over HTTP', () => {
     server = await startServer({
       config: {
         chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
         onramp: { pricesUsd: { USDC: '0.9998' } },
       },
       storage: await openTestStorage('pglite'),

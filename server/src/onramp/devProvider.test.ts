@@ -35,6 +35,7 @@ const base: ServerConfigInput = {
     { id: 1, rpcUrl: 'http://127.0.0.1:18545' },
     { id: 137, rpcUrl: 'http://localhost:18546' },
   ],
+  projectIds: ['demo'],
   onramp: { devProvider: true },
 }
 
@@ -153,7 +154,10 @@ describe('the dev on-ramp provider', () => {
 
   it('refuses to mint through an RPC that is not on this machine', async () => {
     const anvil = fakeAnvil({})
-    const app = make({ chains: [{ id: 1, rpcUrl: 'https://eth.example.com' }] }, anvil.fetch)
+    const app = make(
+      { chains: [{ id: 1, rpcUrl: 'https://eth.example.com' }], projectIds: ['demo'] },
+      anvil.fetch,
+    )
     const response = await pay(app, {
       walletAddress: wallet,
       network: 'ethereum-mainnet',

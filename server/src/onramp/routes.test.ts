@@ -8,6 +8,7 @@ import type { PriceSource } from './priceSource.ts'
 
 const configInput: ServerConfigInput = {
   chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+  projectIds: ['demo'],
   appOrigins: ['https://shop.example'],
   onramp: {
     providers: [

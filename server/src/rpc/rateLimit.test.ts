@@ -2,33 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { parseServerConfig } from '../config.ts'
 import { openStorage, type Storage } from '../storage/openStorage.ts'
+import { awayFromWindowEdge, fromIp } from '../testing/rateWindows.ts'
 import { createTestDatabase, openTestStorage, storageKinds } from '../testing/storages.ts'
 
 // Nothing here reaches a node: eth_chainId is answered by the proxy, and refused calls count too.
-const config = (limit: number) =>
+const config = (limit: number, perIp = 1_000) =>
   parseServerConfig({
     chains: [{ id: 8453, rpcUrl: 'http://127.0.0.1:1' }],
-    rpc: { rateLimitPerMinute: limit },
+    projectIds: ['shop', 'other-project', 'batcher', 'shop-a', 'shop-b', 'shop-c'],
+    rpc: { rateLimitPerMinute: limit, rateLimitPerMinutePerIp: perIp },
   })
 
 const chainIdCall = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })
 
-function rpc(app: ReturnType<typeof createApp>, body: unknown, projectId = 'shop') {
-  return app.request(`/rpc?chainId=8453&projectId=${projectId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-}
-
-/**
- * The limit counts in fixed 60 s windows (by the clock, on the database): a test that started
- * seconds before a window ends would see its count reset halfway. Wait for the next one then.
- */
-async function awayFromWindowEdge(): Promise<void> {
-  const intoWindow = (Date.now() / 1000) % 60
-  if (intoWindow > 52)
-    await new Promise((resolve) => setTimeout(resolve, (60 - intoWindow) * 1000 + 250))
+/** A POST to the proxy from the socket address `ip` (as `@hono/node-server` passes it). */
+function rpc(
+  app: ReturnType<typeof createApp>,
+  body: unknown,
+  projectId = 'shop',
+  ip = '10.0.0.1',
+) {
+  return app.request(
+    `/rpc?chainId=8453&projectId=${projectId}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    fromIp(ip),
+  )
 }
 
 function expectLimited(response: Response): void {
@@ -38,10 +40,10 @@ function expectLimited(response: Response): void {
   expect(retryAfter).toBeLessThanOrEqual(60)
 }
 
-const limitMessage = (limit: number) =>
+const limitMessage = (limit: number, who = 'project shop') =>
   expect.stringMatching(
     new RegExp(
-      `^Rate limit exceeded: project shop may make ${limit} requests a minute; retry in \\d+ s$`,
+      `^Rate limit exceeded: ${who} may make ${limit} requests a minute \\(each request of a batch counts\\); retry in \\d+ s$`,
     ),
   )
 
@@ -86,15 +88,41 @@ describe.each(storageKinds)('the RPC rate limit on %s', (kind) => {
     expect((await rpc(app, chainIdCall(7), 'other-project')).status).toBe(200)
   })
 
-  it('counts a batch once, however many requests it holds', async () => {
+  it('counts each request of a batch: a batch of 10 is 10 requests, not one', async () => {
     await awayFromWindowEdge()
-    const app = createApp({ storage, config: config(2) })
-    const batch = Array.from({ length: 20 }, (_, i) => chainIdCall(i))
+    const app = createApp({ storage, config: config(25) })
+    const batch = Array.from({ length: 10 }, (_, i) => chainIdCall(i))
     const first = await rpc(app, batch, 'batcher')
     expect(first.status).toBe(200)
-    expect(((await first.json()) as unknown[]).length).toBe(20)
+    expect(((await first.json()) as unknown[]).length).toBe(10)
     expect((await rpc(app, batch, 'batcher')).status).toBe(200)
-    expectLimited(await rpc(app, batch, 'batcher'))
+    // 20 counted: a third batch of 10 would make 30, over 25.
+    const third = await rpc(app, batch, 'batcher')
+    expectLimited(third)
+    expect(((await third.json()) as { error: { message: string } }[])[0]?.error.message).toEqual(
+      limitMessage(25, 'project batcher'),
+    )
+    // Invalid and refused items count too: they were asked for.
+    const mixed = [chainIdCall(1), 'junk', { jsonrpc: '2.0', id: 2, method: 'eth_sign' }]
+    expectLimited(await rpc(app, mixed, 'batcher'))
+  })
+
+  it('counts per client IP address as well: fresh project ids do not buy a fresh quota', async () => {
+    await awayFromWindowEdge()
+    const app = createApp({ storage, config: config(1_000, 4) })
+    expect((await rpc(app, [chainIdCall(1), chainIdCall(2)], 'shop-a', '10.9.9.9')).status).toBe(
+      200,
+    )
+    expect((await rpc(app, chainIdCall(3), 'shop-b', '10.9.9.9')).status).toBe(200)
+    expect((await rpc(app, chainIdCall(4), 'shop-c', '10.9.9.9')).status).toBe(200)
+    const fifth = await rpc(app, chainIdCall(5), 'shop-a', '10.9.9.9')
+    expectLimited(fifth)
+    expect(await fifth.json()).toMatchObject({
+      id: 5,
+      error: { code: -32005, message: limitMessage(4, 'this IP address') },
+    })
+    // Another address has its own count; the project's is far from spent.
+    expect((await rpc(app, chainIdCall(6), 'shop-a', '10.9.9.10')).status).toBe(200)
   })
 })
 
@@ -102,7 +130,7 @@ describe('the RPC rate limit across two instances on one PostgreSQL', () => {
   const storages: Storage[] = []
   afterAll(() => Promise.all(storages.map((s) => s.close())))
 
-  it('shares one count: 3 requests on A and 3 on B, limit 5, the 6th is 429', async () => {
+  it('shares one count per project and one per IP: 3 requests on A and 3 on B, limit 5, the 6th is 429', async () => {
     const url = await createTestDatabase()
     // Opened one after the other: the first one migrates, the second finds it done.
     storages.push(await openStorage({ databaseUrl: url }))
@@ -125,5 +153,15 @@ describe('the RPC rate limit across two instances on one PostgreSQL', () => {
       id: 6,
       error: { code: -32005, message: limitMessage(5) },
     })
+
+    // One address, a batch on each instance, each under the limit alone: the second is 429.
+    const perIp = storages.map((storage) => createApp({ storage, config: config(1_000, 5) }))
+    const three = [1, 2, 3].map(chainIdCall)
+    expect((await rpc(perIp[0]!, three, 'other-project', '10.7.7.7')).status).toBe(200)
+    const onB = await rpc(perIp[1]!, three, 'batcher', '10.7.7.7')
+    expectLimited(onB)
+    expect(((await onB.json()) as { error: { message: string } }[])[0]?.error.message).toEqual(
+      limitMessage(5, 'this IP address'),
+    )
   })
 })

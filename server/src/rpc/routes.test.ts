@@ -31,10 +31,22 @@ const [alice, bob] = anvilAccounts as [(typeof anvilAccounts)[0], (typeof anvilA
 describe.each(storageKinds)('the RPC proxy on %s, in front of anvil', (kind) => {
   let storage: Storage
   let app: ReturnType<typeof createApp>
+  /** The methods the proxy sent to the node, in order (batches flattened). */
+  const sent: string[] = []
+  const countingFetch: typeof fetch = async (input, init) => {
+    const body = JSON.parse(String(init?.body)) as { method: string } | { method: string }[]
+    sent.push(...(Array.isArray(body) ? body : [body]).map((request) => request.method))
+    return fetch(input, init)
+  }
   const make = (input: Partial<ServerConfigInput> = {}) =>
     createApp({
       storage,
-      config: parseServerConfig({ chains: [{ id: anvil.chainId, rpcUrl: anvil.url }], ...input }),
+      fetch: countingFetch,
+      config: parseServerConfig({
+        chains: [{ id: anvil.chainId, rpcUrl: anvil.url }],
+        projectIds: ['demo-app_1', 'demo'],
+        ...input,
+      }),
     })
   const rpc = (body: unknown, query = `chainId=${anvil.chainId}&projectId=demo-app_1`, on = app) =>
     on.request(`/rpc?${query}`, {
@@ -165,7 +177,7 @@ describe.each(storageKinds)('the RPC proxy on %s, in front of anvil', (kind) => 
     expect(body.reasons[0]).toMatchObject({ field, description })
   })
 
-  it('accepts only listed project ids when config.projectIds is set', async () => {
+  it('accepts only the project ids of config.projectIds', async () => {
     const listed = make({ projectIds: ['shop'] })
     const chainId = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
     const other = await rpc(chainId, `chainId=${anvil.chainId}&projectId=other`, listed)
@@ -181,6 +193,115 @@ describe.each(storageKinds)('the RPC proxy on %s, in front of anvil', (kind) => 
       id: 1,
       result: `0x${anvil.chainId.toString(16)}`,
     })
+  })
+
+  describe('eth_getLogs and eth_newFilter span at most rpc.maxLogsBlockRange blocks', () => {
+    // anvil is at block 1: a cap of 1 block makes blocks 0 to 1 one too many.
+    const capped = () => make({ rpc: { maxLogsBlockRange: 1 } })
+    const logs = (filter: unknown, method = 'eth_getLogs') => ({
+      jsonrpc: '2.0',
+      id: 1,
+      method,
+      params: [filter],
+    })
+    const refusal = (method: string, from: number, to: number) => ({
+      jsonrpc: '2.0',
+      id: 1,
+      error: {
+        code: -32005,
+        message: `${method} may span at most 1 blocks; this one spans ${to - from + 1} (blocks ${from} to ${to}). Ask for a narrower range`,
+        data: {
+          fromBlock: `0x${from.toString(16)}`,
+          toBlock: `0x${to.toString(16)}`,
+          blocks: to - from + 1,
+          maxBlockRange: 1,
+        },
+      },
+    })
+
+    it('refuses a range over the cap, naming range and cap, without asking the node for logs', async () => {
+      const app = capped()
+      sent.length = 0
+      const numbers = await rpc(logs({ fromBlock: '0x0', toBlock: '0x1' }), undefined, app)
+      expect(numbers.status).toBe(200)
+      expect(await numbers.json()).toEqual(refusal('eth_getLogs', 0, 1))
+      expect(sent).toEqual([])
+      // Tags are resolved on the node (earliest is 0; an absent toBlock is latest).
+      const tags = await rpc(logs({ fromBlock: 'earliest' }), undefined, app)
+      expect(await tags.json()).toEqual(refusal('eth_getLogs', 0, 1))
+      const filter = await rpc(
+        logs({ fromBlock: 'earliest', toBlock: 'latest' }, 'eth_newFilter'),
+        undefined,
+        app,
+      )
+      expect(await filter.json()).toEqual(refusal('eth_newFilter', 0, 1))
+      expect(sent).toEqual(['eth_blockNumber', 'eth_blockNumber'])
+    })
+
+    it('forwards ranges within the cap, one-block tags and blockHash queries as anvil answers them', async () => {
+      const app = capped()
+      const head = (await direct({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBlockByNumber',
+        params: ['latest', false],
+      })) as { result: { hash: string } }
+      for (const filter of [
+        { fromBlock: '0x1', toBlock: '0x1' },
+        {},
+        { fromBlock: 'latest', toBlock: 'latest' },
+        { fromBlock: '0x1' },
+        { blockHash: head.result.hash },
+      ]) {
+        sent.length = 0
+        const answer = await (await rpc(logs(filter), undefined, app)).json()
+        expect(answer, JSON.stringify(filter)).toEqual(await direct(logs(filter)))
+        expect(answer).toMatchObject({ result: [] })
+        expect(sent).toContain('eth_getLogs')
+      }
+    })
+
+    it('refuses malformed bounds with -32602, and refuses per request in a batch', async () => {
+      const app = capped()
+      const response = await rpc(
+        [
+          { ...logs({ fromBlock: 'yesterday' }), id: 'bad' },
+          { ...logs({ fromBlock: '0x0', toBlock: '0x1' }), id: 'wide' },
+          { ...logs({ fromBlock: '0x1', toBlock: '0x1' }), id: 'fine' },
+        ],
+        undefined,
+        app,
+      )
+      const answers = (await response.json()) as {
+        id: string
+        error?: { code: number; message: string }
+      }[]
+      expect(answers.map((a) => [a.id, a.error?.code])).toEqual([
+        ['bad', -32602],
+        ['wide', -32005],
+        ['fine', undefined],
+      ])
+      expect(answers[0]?.error?.message).toBe(
+        'Invalid params: fromBlock must be a hex block number or one of earliest, latest, pending, safe, finalized (received "yesterday")',
+      )
+    })
+
+    it('caps at 10,000 blocks by default', () => {
+      expect(
+        parseServerConfig({ chains: [{ id: 1, rpcUrl: anvil.url }], projectIds: ['demo'] }).rpc
+          .maxLogsBlockRange,
+      ).toBe(10_000)
+    })
+  })
+
+  it('will not start without projectIds: a config error names the field', () => {
+    const chains = [{ id: anvil.chainId, rpcUrl: anvil.url }]
+    expect(() => parseServerConfig({ chains } as ServerConfigInput)).toThrow(
+      'Invalid @foyer/server config:\n- projectIds: is required: list the project ids the RPC proxy accepts, e.g. ["my-app"] (the projectId of foyer.config.ts)',
+    )
+    expect(() => parseServerConfig({ chains, projectIds: [] })).toThrow(
+      '- projectIds: must list at least one project id: the RPC proxy serves only listed projects, e.g. ["my-app"]',
+    )
   })
 
   it('answers bodies that are not JSON-RPC with JSON-RPC errors', async () => {

@@ -55,7 +55,11 @@ describe('the RPC proxy when the chain’s node fails', () => {
   const call = async (rpcUrl: string, body: unknown, timeoutMs = 10_000) => {
     const app = createApp({
       storage,
-      config: parseServerConfig({ chains: [{ id: 10, rpcUrl }], rpc: { timeoutMs } }),
+      config: parseServerConfig({
+        chains: [{ id: 10, rpcUrl }],
+        projectIds: ['demo'],
+        rpc: { timeoutMs },
+      }),
     })
     const response = await app.request('/rpc?chainId=10&projectId=demo', {
       method: 'POST',

@@ -14,7 +14,7 @@ describe.each(storageKinds)('viem’s http transport through the proxy on %s, ov
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer({
-      config: { chains: [{ id: anvil.chainId, rpcUrl: anvil.url }] },
+      config: { chains: [{ id: anvil.chainId, rpcUrl: anvil.url }], projectIds: ['demo'] },
       storage: await openTestStorage(kind),
     })
   })

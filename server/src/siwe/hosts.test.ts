@@ -24,6 +24,7 @@ afterAll(() => anvil?.stop())
 const config = () =>
   parseServerConfig({
     chains: [{ id: 31337, rpcUrl: anvil.url }],
+    projectIds: ['demo'],
     appOrigins: ['http://localhost', 'http://shop.localhost'],
   })
 
@@ -139,7 +140,11 @@ describe('createSessionVerifier against a running server', () => {
   it('asks /v1/siwe/session with only the session cookie; null when signed out; throws when the server is gone', async () => {
     const app = 'http://localhost:5173'
     const server = await startServer({
-      config: { chains: [{ id: 31337, rpcUrl: anvil.url }], appOrigins: [app] },
+      config: {
+        chains: [{ id: 31337, rpcUrl: anvil.url }],
+        projectIds: ['demo'],
+        appOrigins: [app],
+      },
       storage: await openTestStorage('pglite'),
     })
     try {

@@ -1,14 +1,23 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { generateSiweNonce } from 'viem/siwe'
 import { HttpError } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { siweNonces } from '../storage/schema.ts'
 
 type Queryable = Pick<Database, 'select' | 'insert' | 'update'>
 
+/**
+ * A new nonce: 128 bits from the system's CSPRNG, as 32 hex digits (EIP-4361 wants 8 or more
+ * letters and digits). Never viem's `generateSiweNonce`: it slides a window over one
+ * `Math.random` buffer, so each of its nonces is the previous one shifted by one character.
+ */
+export function newNonce(): string {
+  return randomBytes(16).toString('hex')
+}
+
 /** Issues a nonce valid `ttlSeconds` by the database clock. */
 export async function issueNonce(db: Queryable, ttlSeconds: number): Promise<string> {
-  const nonce = generateSiweNonce()
+  const nonce = newNonce()
   await db
     .insert(siweNonces)
     .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
@@ -38,8 +47,11 @@ const nonceReason = (rule: string, description: string) => [
   { field: 'body.message', rule, description },
 ]
 
-/** Why `consumeNonce` refused a nonce: unknown, already used, or expired. */
-export async function unusableNonceError(db: Queryable, nonce: string): Promise<HttpError> {
+/**
+ * Why a nonce cannot be used (unknown, already used, or expired), or undefined when it can: one
+ * read, which writes nothing, so it may come before any costly check.
+ */
+export async function nonceProblem(db: Queryable, nonce: string): Promise<HttpError | undefined> {
   const [row] = await db
     .select({
       used: sql<boolean>`${siweNonces.usedAt} IS NOT NULL`,
@@ -47,6 +59,20 @@ export async function unusableNonceError(db: Queryable, nonce: string): Promise<
     })
     .from(siweNonces)
     .where(eq(siweNonces.nonce, nonce))
+  if (row && !row.used && !row.expired) return undefined
+  return unusable(row)
+}
+
+/** Why `consumeNonce` refused a nonce: unknown, already used, or expired. */
+export async function unusableNonceError(db: Queryable, nonce: string): Promise<HttpError> {
+  return (
+    (await nonceProblem(db, nonce)) ??
+    // Usable again can only mean another request is using it right now.
+    unusable({ used: true, expired: false })
+  )
+}
+
+function unusable(row: { used: boolean; expired: boolean } | undefined): HttpError {
   if (!row) {
     const description =
       'The message nonce was not issued by this server; get one from GET /v1/siwe/nonce'

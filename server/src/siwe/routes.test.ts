@@ -30,8 +30,11 @@ describe.each(storageKinds)('SIWE routes on %s', (kind) => {
       storage,
       config: parseServerConfig({
         chains: [{ id: 31337, rpcUrl }],
+        projectIds: ['demo'],
         appOrigins: [ORIGIN],
         ...more,
+        // Every request here comes from one address; the limits have tests of their own.
+        siwe: { verifyRateLimitPerMinutePerIp: 1_000, ...more.siwe },
       }),
     })
   beforeAll(async () => {
@@ -86,6 +89,19 @@ describe.each(storageKinds)('SIWE routes on %s', (kind) => {
     expect(row?.ttl).toBeGreaterThan(290)
     expect(row?.ttl).toBeLessThanOrEqual(300)
     expect(await nonce()).not.toBe(value)
+  })
+
+  it('issues unpredictable nonces: consecutive ones share no run of 8 characters', async () => {
+    const nonces: string[] = []
+    for (let i = 0; i < 5; i++) nonces.push(await nonce())
+    const runs = (value: string) =>
+      new Set(Array.from({ length: value.length - 7 }, (_, i) => value.slice(i, i + 8)))
+    const shared = nonces
+      .slice(1)
+      .map((next, i) => [...runs(next)].filter((run) => runs(nonces[i] as string).has(run)))
+    expect(shared).toEqual([[], [], [], []])
+    // EIP-4361: 8 or more letters and digits; here 128 random bits as 32 hex digits.
+    for (const value of nonces) expect(value).toMatch(/^[0-9a-f]{32}$/)
   })
 
   it('signs in: answers the session and sets an HttpOnly, SameSite=Lax, Path=/ cookie, not Secure on http', async () => {

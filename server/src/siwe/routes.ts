@@ -6,11 +6,12 @@ import type { Hex } from 'viem'
 import type { AppDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { readBody } from '../http/validate.ts'
+import { limitAttemptsPerIp, limitContractSignatureChecks } from '../limits/signatureLimits.ts'
+import { createSignatureVerifier } from '../names/verifySignature.ts'
 import { messageProblem, parseMessage } from './checkSiweMessage.ts'
-import { consumeNonce, issueNonce, unusableNonceError } from './nonces.ts'
+import { consumeNonce, issueNonce, nonceProblem, unusableNonceError } from './nonces.ts'
 import { findSession, insertSession, revokeSession } from './sessions.ts'
 import { newSessionToken, SESSION_COOKIE } from './sessionToken.ts'
-import { siweClients } from './siweClients.ts'
 
 function noSession(description: string): HttpError {
   return new HttpError(401, 'no_session', description)
@@ -24,17 +25,25 @@ function noSession(description: string): HttpError {
  * - `GET /session` → the cookie's session, or 401 `no_session`.
  * - `POST /signout` → ends the session and clears the cookie; 200 signed in or not.
  *
- * Every attempt the server can judge burns the message's nonce, whatever else fails: a nonce
- * then buys exactly one try, and no message can be tried again (replay, or guessing at a
- * signature). Only a node outage (502) leaves it, since the server judged nothing. Consuming the
- * nonce and inserting the session share one transaction: a database failure writes neither.
+ * `/verify` checks the cheap things before the costly ones, and never asks a chain's node before
+ * the request has earned it: the message's own fields (domain, URI, chain, validity window), then
+ * its nonce (issued here, unused, unexpired: one read), then the client IP's attempts
+ * (`siwe.verifyRateLimitPerMinutePerIp`), then the signature: an EOA's is recovered locally;
+ * only another kind (ERC-1271, ERC-6492, whose check runs the signer's chosen factory code in an
+ * `eth_call`) goes to the node, within `contractSignatures`' per-IP and global limits.
+ *
+ * Every attempt the server judges burns the message's nonce, whatever else fails: a nonce then
+ * buys exactly one try, and no message can be tried again (replay, or guessing at a signature).
+ * A refusal that judged nothing leaves it usable: a rate limit (429) or a node outage (502).
+ * Consuming the nonce and inserting the session share one transaction: a database failure
+ * writes neither.
  */
 export function siweRoutes({ storage, config, fetch, identity }: AppDeps): Hono {
   const { db } = storage
   // Secure when the browser reached us over https: publicUrl's scheme, or a trusted proxy's word.
   const cookieOptions = (c: Context) =>
     ({ httpOnly: true, sameSite: 'Lax', path: '/', secure: identity.isHttps(c) }) as const
-  const clientFor = siweClients(config, fetch)
+  const verifySignature = createSignatureVerifier(config, fetch)
   const chainIds = config.chains.map((chain) => chain.id)
 
   /**
@@ -67,24 +76,33 @@ export function siweRoutes({ storage, config, fetch, identity }: AppDeps): Hono 
       })
 
       if (!problem) {
-        const client = clientFor(message.chainId)
-        const unreachable = () =>
-          new HttpError(
-            502,
-            'upstream_unavailable',
-            `Could not check the signature: the node of chain ${message.chainId} did not answer. The nonce was not used: try again.`,
-          )
-        const valid = await client
-          .verifySiweMessage({ message: body.message, signature: body.signature as Hex })
-          .catch(() => {
-            throw unreachable()
-          })
+        // Cheap before costly: the nonce (a read), then the client's attempts, then the signature.
+        const unusable = await nonceProblem(db, message.nonce)
+        if (unusable) throw unusable
+        const ip = identity.clientIp(c)
+        await limitAttemptsPerIp(db, {
+          key: 'siwe-verify',
+          ip,
+          limit: config.siwe.verifyRateLimitPerMinutePerIp,
+          what: 'sign-in attempts from this IP address',
+        })
+        const valid = await verifySignature({
+          chainId: message.chainId,
+          address: message.address,
+          message: body.message,
+          signature: body.signature as Hex,
+          // Only a signature that is not the address's EOA signature gets this far.
+          beforeNodeCall: () => limitContractSignatureChecks(db, config, ip),
+        }).catch((error: unknown) => {
+          if (error instanceof HttpError && error.code === 'upstream_unavailable')
+            throw new HttpError(
+              502,
+              'upstream_unavailable',
+              `Could not check the signature: the node of chain ${message.chainId} did not answer. The nonce was not used: try again.`,
+            )
+          throw error
+        })
         if (!valid) {
-          // viem reads a failed eth_call as "not valid": make sure the node answered before
-          // calling the signature wrong (and burning the nonce).
-          await client.request({ method: 'eth_chainId' }).catch(() => {
-            throw unreachable()
-          })
           const description = `The signature is not ${message.address}'s signature of this message`
           problem = new HttpError(401, 'invalid_signature', description, [
             { field: 'body.signature', rule: 'signature', description },

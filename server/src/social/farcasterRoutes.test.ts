@@ -64,6 +64,7 @@ describe('Sign In With Farcaster through the local relay', () => {
       fetch: upstreamFetch,
       config: {
         chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
         appOrigins: [APP],
         social: { farcasterRelayUrl: relay.url, farcasterRpcUrl: opMainnet.url },
       },

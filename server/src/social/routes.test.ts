@@ -61,6 +61,7 @@ describe('social login (OAuth 2 + PKCE, OIDC) against the local provider stand-i
     )
     const config = {
       chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+      projectIds: ['demo'],
       appOrigins: [APP],
     }
     server = await startServer({ storage, config: { ...config, social: { providers } } })
@@ -240,6 +241,7 @@ describe('social login (OAuth 2 + PKCE, OIDC) against the local provider stand-i
       storage,
       config: {
         chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
         appOrigins: [APP],
       },
     })

@@ -40,7 +40,7 @@ describe('lockDataDir: one server per PGlite folder', () => {
     )
     // So does the server, before it opens the folder.
     const error = await startServer({
-      config: { chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }] },
+      config: { chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }], projectIds: ['demo'] },
       dataDir: dir,
       databaseUrl: '',
     }).catch((e: unknown) => e)

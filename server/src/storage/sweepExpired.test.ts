@@ -75,7 +75,7 @@ describe('startServer sweeps on a timer', () => {
     const storage = await openTestStorage('pglite')
     const server = await startServer({
       storage,
-      config: { chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }] },
+      config: { chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }], projectIds: ['demo'] },
       sweepIntervalMs: 50,
     })
     try {

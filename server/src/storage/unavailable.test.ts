@@ -4,7 +4,10 @@ import { createApp } from '../app.ts'
 import { parseServerConfig } from '../config.ts'
 import { openStorage } from './openStorage.ts'
 
-const config = parseServerConfig({ chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }] })
+const config = parseServerConfig({
+  chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+  projectIds: ['demo'],
+})
 
 describe('PostgreSQL goes away under a running server', () => {
   const cleanup: (() => Promise<void>)[] = []

@@ -32,6 +32,7 @@ export function useAuthServer(kind: StorageKind) {
       storage,
       config: {
         chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
         email: { devMailbox: true },
       },
       logError: (error) => logged.push(String(error instanceof Error ? error.stack : error)),

@@ -2,13 +2,14 @@ import type { NameProfile } from '../api/apiSchemas.ts'
 import { instanceApi } from '../api/instanceApi.ts'
 import { instanceStore } from '../instanceStore.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
+import { isAvatarDataUri } from './avatar.ts'
 
 /** The connected account's name and avatar, from the name service's reverse lookup. */
 export type ProfileState = {
   /** The address the profile was read for (lower case); another account reads again. */
   address: string | undefined
   name: string | undefined
-  /** An http(s) or data: image URL from the name's `avatar` attribute. */
+  /** The name's `avatar` attribute when it is a base64 PNG, JPEG, GIF or WebP data URI (`isAvatarDataUri`). */
   avatar: string | undefined
 }
 
@@ -19,11 +20,14 @@ export const profileStore = instanceStore<ProfileState>(() => ({
   avatar: undefined,
 }))
 
-/** A name's avatar when it is an image URL a page may show (http(s) or a data: image). */
+/**
+ * A name's avatar when the modal may show it: a base64 image data URI only. An http(s) URL is
+ * dropped, whoever stored it (this server, an older one, an ENS text record): loading it would
+ * tell the URL's owner the IP address of everyone who sees the name.
+ */
 export function profileAvatar(profile: Pick<NameProfile, 'attributes'>): string | undefined {
   const avatar = profile.attributes.find((a) => a.avatar)?.avatar
-  if (!avatar) return undefined
-  return /^(https?:\/\/|data:image\/)/i.test(avatar) ? avatar : undefined
+  return avatar && isAvatarDataUri(avatar) ? avatar : undefined
 }
 
 /**

@@ -11,6 +11,7 @@ import { frameSource } from '../../core/embedded/wallet/frameUrl.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { hideTooltip } from '../../core/modal/hideTooltip.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
+import { isAvatarDataUri } from '../../core/names/avatar.ts'
 import { loadProfile, profileStore } from '../../core/names/profileState.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { pushRoute } from '../../core/router/pushRoute.ts'
@@ -90,7 +91,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         </p>
       )}
       <div className="foyer-account">
-        {profile.avatar ? (
+        {isAvatarDataUri(profile.avatar) ? (
           <img className="foyer-avatar" src={profile.avatar} alt="" />
         ) : (
           <span className="foyer-avatar" aria-hidden="true" />

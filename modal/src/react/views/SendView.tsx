@@ -3,6 +3,7 @@ import { formatAmount, formatBalance } from '../../core/account/formatAmount.ts'
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { selectNativeBalance, type TokenBalance } from '../../core/account/tokensState.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
+import { isAvatarDataUri } from '../../core/names/avatar.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { pushRoute } from '../../core/router/pushRoute.ts'
 import { type EstimateSendFeeReturnType, estimateSendFee } from '../../core/send/estimateSendFee.ts'
@@ -203,7 +204,8 @@ export function SendView({ foyer }: { foyer: Foyer }) {
             </dd>
             <dt>To</dt>
             <dd title={to} className="foyer-receiver" data-testid="foyer-preview-receiver">
-              {send.receiverProfileImageUrl && (
+              {/* Only an image in the page itself: a URL would tell its owner who looks. */}
+              {isAvatarDataUri(send.receiverProfileImageUrl) && (
                 <img className="foyer-avatar-small" src={send.receiverProfileImageUrl} alt="" />
               )}
               {send.receiverProfileName
