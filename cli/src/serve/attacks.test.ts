@@ -3,7 +3,15 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type DevMailbox, startDevMailbox } from '@foyer/server'
-import { type Anvil, anvilAccounts, freePort, startAnvil } from '@foyer/testing/anvil'
+import {
+  type Anvil,
+  anvilAccounts,
+  type CountingNode,
+  freePort,
+  startAnvil,
+  startCountingNode,
+} from '@foyer/testing/anvil'
+import { type Hex, serializeErc6492Signature } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,6 +32,8 @@ type Answer = {
 }
 
 let anvil: Anvil
+/** Chain 1's node as the server sees it: a pass-through to anvil that records every method. */
+let node: CountingNode
 let mailbox: DevMailbox
 let port: number
 let publicUrl: string
@@ -75,9 +85,10 @@ beforeAll(async () => {
     freePort(),
   ])
   publicUrl = `http://127.0.0.1:${port}`
+  node = await startCountingNode(anvil.url)
   writeFileSync(
     path.join(dir, 'foyer.config.ts'),
-    `export default { projectId: 'shop', chains: [1], rpc: { 1: '${anvil.url}' } }\n`,
+    `export default { projectId: 'shop', chains: [1], rpc: { 1: '${node.url}' } }\n`,
   )
   serve = startCli(
     [
@@ -100,7 +111,7 @@ beforeAll(async () => {
 afterAll(async () => {
   serve?.child.kill('SIGTERM')
   await serve?.exited
-  await Promise.all([anvil?.stop(), mailbox?.close()])
+  await Promise.all([node?.close(), anvil?.stop(), mailbox?.close()])
   removeDir(dir)
 })
 
@@ -206,5 +217,81 @@ describe('foyer serve in production, attacked over raw HTTP', () => {
   it('has no dev mailbox in production, and refuses a rebinding Host before any route', async () => {
     expect((await raw('GET', '/__mailbox/latest?to=a@example.com')).status).toBe(404)
     expect((await raw('GET', '/__mailbox', { host: `${PHISH}:${port}` })).status).toBe(421)
+  })
+
+  it('a 1,000-request batch counts as 1,000 against the RPC quota, not as one (finding 7)', async () => {
+    const batch = JSON.stringify(
+      Array.from({ length: 1000 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
+    )
+    const send = () =>
+      raw('POST', '/rpc?chainId=1&projectId=shop', {
+        headers: { 'content-type': 'application/json' },
+        body: batch,
+      })
+    // The per-IP quota is 1,200 a minute: the first batch fits, the second does not.
+    const first = await send()
+    expect(first.status).toBe(200)
+    expect(JSON.parse(first.body)).toHaveLength(1000)
+    const second = await send()
+    expect(second.status).toBe(429)
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0)
+    // A project the server does not list gets nothing, whatever the quota.
+    const stranger = await raw('POST', '/rpc?chainId=1&projectId=someone-else', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    })
+    expect(stranger.status).toBe(403)
+  })
+
+  it('a spent SIWE nonce or a replayed name message never reaches the chain node, even with an ERC-6492 signature (finding 6)', async () => {
+    const attacker = privateKeyToAccount(anvilAccounts[4]!.privateKey)
+    /** An ERC-6492 wrapper: verifying it runs the factory code the attacker picked, on our node. */
+    const erc6492 = async (text: string): Promise<Hex> =>
+      serializeErc6492Signature({
+        address: '0x000000000000000000000000000000000badc0de',
+        data: '0xdeadbeef',
+        signature: await attacker.signMessage({ message: text }),
+      })
+    const siweBody = (nonce: string, signature?: Hex) => {
+      const message = createSiweMessage({
+        address: victim.address,
+        chainId: 1,
+        domain: 'app.example',
+        uri: APP,
+        version: '1',
+        nonce,
+      })
+      return async () =>
+        jsonBody({ message, signature: signature ?? (await victim.signMessage({ message })) })
+    }
+    const { nonce } = json(await raw('GET', '/v1/siwe/nonce')) as { nonce: string }
+    node.methods.length = 0
+    const genuine = await raw('POST', '/v1/siwe/verify', {
+      host: 'app.example',
+      ...(await siweBody(nonce)()),
+    })
+    expect(genuine.status).toBe(200)
+    const replayed = await raw('POST', '/v1/siwe/verify', {
+      host: 'app.example',
+      ...(await siweBody(nonce, await erc6492('x'))()),
+    })
+    expect(replayed.status).toBe(401)
+    expect(json(replayed)).toMatchObject({ error: 'nonce_used' })
+    expect(node.methods).toEqual([])
+
+    const message = JSON.stringify({
+      name: `victim-${Date.now().toString(36)}.foyer.id`,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const register = (signature: Hex) =>
+      raw('POST', '/v1/profile/account', {
+        host: 'app.example',
+        ...jsonBody({ coinType: 60, address: victim.address, message, signature }),
+      })
+    expect((await register(await victim.signMessage({ message }))).status).toBe(200)
+    const again = await register(await erc6492(message))
+    expect(again.status).toBe(409)
+    expect(node.methods).toEqual([])
   })
 })

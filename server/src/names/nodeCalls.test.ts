@@ -1,5 +1,11 @@
 import { buildRegisterNameMessage, type NameProfile } from '@foyer/modal/frame-protocol'
-import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
+import {
+  type Anvil,
+  anvilAccounts,
+  type CountingNode,
+  startAnvil,
+  startCountingNode,
+} from '@foyer/testing/anvil'
 import type { Hono } from 'hono'
 import { type Hex, serializeErc6492Signature } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -8,7 +14,6 @@ import { createApp } from '../app.ts'
 import { parseServerConfig } from '../config.ts'
 import type { ErrorBody } from '../http/errors.ts'
 import type { Storage } from '../storage/openStorage.ts'
-import { type CountingNode, startCountingNode } from '../testing/countingNode.ts'
 import { awayFromWindowEdge, fromIp } from '../testing/rateWindows.ts'
 import { openTestStorage, storageKinds } from '../testing/storages.ts'
 import { chainIdToCoinType } from './coinType.ts'

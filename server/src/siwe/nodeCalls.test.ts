@@ -1,4 +1,10 @@
-import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
+import {
+  type Anvil,
+  anvilAccounts,
+  type CountingNode,
+  startAnvil,
+  startCountingNode,
+} from '@foyer/testing/anvil'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { type Hex, serializeErc6492Signature } from 'viem'
@@ -8,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { parseServerConfig, type ServerConfigInput } from '../config.ts'
 import type { Storage } from '../storage/openStorage.ts'
-import { type CountingNode, startCountingNode } from '../testing/countingNode.ts'
 import { awayFromWindowEdge, fromIp } from '../testing/rateWindows.ts'
 import { openTestStorage, storageKinds } from '../testing/storages.ts'
 
