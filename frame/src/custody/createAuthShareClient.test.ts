@@ -1,4 +1,4 @@
-import { type RunningServer, sql, startServer } from '@foyer/server'
+import { type RunningServer, startServer } from '@foyer/server'
 import { IDBFactory } from 'fake-indexeddb'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,8 +37,11 @@ async function post(path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-/** Signs `email` in on a new device: start, the approval link, then the code from the mail. */
-async function signIn(email: string): Promise<string> {
+/**
+ * Signs `email` in on a new device: start, the approval link's Approve (as that device's
+ * browser), then the code from the mail. @returns the session token, and a client on that device
+ */
+async function signIn(email: string) {
   const deviceId = `device_${Math.random().toString(36).slice(2)}_${Date.now().toString(36)}`
   expect((await post('/v1/auth/email/start', { email, deviceId })).body).toEqual({
     action: 'VERIFY_DEVICE',
@@ -46,20 +49,24 @@ async function signIn(email: string): Promise<string> {
   const mail = (await (
     await fetch(`${server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
   ).json()) as Mail
-  expect((await fetch(mail.link!)).status).toBe(200)
+  const token = new URL(mail.link!).searchParams.get('token')
+  expect((await post('/v1/auth/device/approve', { token, deviceId })).status).toBe(200)
   const verified = await post('/v1/auth/email/verify', { email, deviceId, otp: mail.code })
   expect(verified.status).toBe(200)
-  return verified.body.token as string
+  return {
+    token: verified.body.token as string,
+    deviceId,
+    client: createAuthShareClient({ serverUrl: server.url, fetch, deviceId: () => deviceId }),
+  }
 }
 const newEmail = () => `frame${++emails}.${Date.now().toString(36)}@example.com`
 
 describe('createAuthShareClient against a real @foyer/server', () => {
   it('a new device rebuilds the key from the auth share (server) and the recovery share (user)', async () => {
     const email = newEmail()
-    const client = createAuthShareClient({ serverUrl: server.url, fetch })
 
     // First device: create, keep the device share, send the auth share, show the recovery share.
-    const firstToken = await signIn(email)
+    const { token: firstToken, client } = await signIn(email)
     expect(await client.get(firstToken)).toBeUndefined()
     const { address, shares } = await createWallet()
     const firstDevice = createDeviceShareStore({ indexedDB: new IDBFactory(), crypto })
@@ -76,12 +83,9 @@ describe('createAuthShareClient against a real @foyer/server', () => {
     // A new device (nothing in its IndexedDB): sign in again, auth share + the typed recovery share.
     const secondDevice = createDeviceShareStore({ indexedDB: new IDBFactory(), crypto })
     expect(await secondDevice.load(address)).toBeUndefined()
-    // (The 30 s resend cooldown is the server's business, not this test's.)
-    await server.storage.db.execute(
-      sql`UPDATE auth_email_state SET last_sent_at = now() - interval '1 minute' WHERE email = ${email}`,
-    )
-    const secondToken = await signIn(email)
-    const released = await client.get(secondToken)
+    // (A new device has a cooldown of its own: nothing to wait for.)
+    const second = await signIn(email)
+    const released = await second.client.get(second.token)
     expect(released?.address).toBe(address)
     const rebuilt = await recoverKey(released!.share, decodeShare(recoveryText), released!.address)
     expect(rebuilt).toBe(key)
@@ -91,11 +95,22 @@ describe('createAuthShareClient against a real @foyer/server', () => {
       expect(logged.join('\n')).not.toContain(encodeShare(share))
   })
 
-  it('refuses the auth share without a valid session: "sign in again"', async () => {
-    const token = await signIn(newEmail())
+  it('refuses the auth share without a valid session, or from another device: "sign in again"', async () => {
+    const { token, deviceId } = await signIn(newEmail())
     const { address, shares } = await createWallet()
-    const client = createAuthShareClient({ serverUrl: `${server.url}/`, fetch })
+    const client = createAuthShareClient({
+      serverUrl: `${server.url}/`,
+      fetch,
+      deviceId: () => deviceId,
+    })
     await client.put(token, shares.auth, address)
+    // The token alone, carried to another browser, opens nothing.
+    const elsewhere = createAuthShareClient({
+      serverUrl: server.url,
+      fetch,
+      deviceId: () => 'device_of_someone_else_0000',
+    })
+    await expect(elsewhere.get(token)).rejects.toMatchObject({ status: 401 })
 
     for (const bad of ['', 'not-a-token', `${token.slice(0, -2)}xx`]) {
       const error = (await client.get(bad).catch((e: unknown) => e)) as AuthShareError
@@ -111,8 +126,7 @@ describe('createAuthShareClient against a real @foyer/server', () => {
   })
 
   it('refuses a second wallet for the same account: 409, in words', async () => {
-    const token = await signIn(newEmail())
-    const client = createAuthShareClient({ serverUrl: server.url, fetch })
+    const { token, client } = await signIn(newEmail())
     const [one, two] = await Promise.all([createWallet(), createWallet()])
     await client.put(token, one.shares.auth, one.address)
     // The same wallet again (a re-split) is fine.

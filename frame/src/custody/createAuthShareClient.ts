@@ -1,4 +1,5 @@
 import { type Address, getAddress, isAddressEqual } from 'viem'
+import { DEVICE_HEADER, storedDeviceId } from '../app/deviceId.ts'
 import { decodeShare } from './decodeShare.ts'
 import { encodeShare } from './encodeShare.ts'
 import { AuthShareError } from './errors.ts'
@@ -8,6 +9,8 @@ export type CreateAuthShareClientParameters = {
   serverUrl: string
   /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch
+  /** This browser's device id, sent with the session token. @default storedDeviceId */
+  deviceId?: () => string | undefined
 }
 
 export type AuthShareClient = {
@@ -76,8 +79,13 @@ function refusal(response: Response, body: unknown, action: string): AuthShareEr
 export function createAuthShareClient({
   serverUrl,
   fetch = globalThis.fetch,
+  deviceId = storedDeviceId,
 }: CreateAuthShareClientParameters): AuthShareClient {
   const url = `${serverUrl.replace(/\/+$/, '')}/v1/keys/auth-share`
+  const auth = (token: string): Record<string, string> => {
+    const device = deviceId()
+    return { authorization: `Bearer ${token}`, ...(device ? { [DEVICE_HEADER]: device } : {}) }
+  }
 
   async function send(action: string, init: RequestInit): Promise<Response> {
     try {
@@ -95,7 +103,7 @@ export function createAuthShareClient({
       const action = 'store your wallet'
       const response = await send(action, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { ...auth(token), 'content-type': 'application/json' },
         body: JSON.stringify({ share: encodeShare(share), address }),
       })
       const body = await readJson(response)
@@ -111,10 +119,7 @@ export function createAuthShareClient({
     },
     async get(token) {
       const action = 'load your wallet'
-      const response = await send(action, {
-        method: 'GET',
-        headers: { authorization: `Bearer ${token}` },
-      })
+      const response = await send(action, { method: 'GET', headers: auth(token) })
       const body = await readJson(response)
       if (response.status === 404 && (body as ErrorBody | undefined)?.error === 'no_share')
         return undefined

@@ -12,10 +12,11 @@ export type CodeMailer = {
    */
   ready(): void
   /**
-   * Sends `message`, whose code was issued to `email`. When the mail server refuses it, the code
-   * is retired and the cooldown released (the user may ask again at once), and it throws 502.
+   * Sends `message`, whose code was issued to `email` for `deviceId`. When the mail server
+   * refuses it, the code is retired and the device's cooldown released (the user may ask again
+   * at once), and it throws 502.
    */
-  send(email: string, message: MailMessage): Promise<void>
+  send(to: { email: string; deviceId: string }, message: MailMessage): Promise<void>
 }
 
 /**
@@ -44,11 +45,11 @@ export function codeMailer(
     ready() {
       resolve()
     },
-    async send(email, message) {
+    async send(to, message) {
       try {
         await resolve().send(message)
       } catch {
-        await releaseEmailLogin(db, email)
+        await releaseEmailLogin(db, to)
         throw new HttpError(
           502,
           'email_not_sent',

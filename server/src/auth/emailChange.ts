@@ -4,7 +4,6 @@ import { HttpError } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
 import { checkEmailCode, issueEmailCode, sendRefusal } from './emailLogin.ts'
-import { tokenHash } from './secrets.ts'
 
 type Queryable = Pick<Database, 'execute'>
 type EmailRules = ServerConfig['email']
@@ -84,26 +83,22 @@ async function savePending(
   )
 }
 
-/** The device of a live session (its codes are entered there), or null. */
-export async function sessionDeviceId(db: Queryable, token: string): Promise<string | null> {
-  const [row] = await queryRows<{ device_id: string }>(
-    db,
-    sql`SELECT device_id FROM auth_sessions WHERE id = ${tokenHash(token)}`,
-  )
-  return row?.device_id ?? null
-}
-
 /**
  * Starts changing the user's email to `newEmail` in one transaction: refuses the current email
- * and one another user has, then issues a code (the recipient's 30 s cooldown claimed
- * atomically) to the current email (`primary`). A user without an email, or one whose change to
+ * and one another user has, then issues a code (the recipient's cooldown on this device claimed
+ * atomically, the mail counted against the limits) to the current email (`primary`). A user without an email, or one whose change to
  * this same email already passed the primary step, gets the new email's code (`secondary`): so
  * starting again is how a secondary code is sent again.
  * @throws HttpError 409 same or taken email, 429 cooldown or lock
  */
 export async function startEmailChange(
   db: Database,
-  { user, deviceId, newEmail }: { user: ChangingUser; deviceId: string; newEmail: string },
+  {
+    user,
+    deviceId,
+    newEmail,
+    clientIp,
+  }: { user: ChangingUser; deviceId: string; newEmail: string; clientIp: string },
   rules: EmailRules,
 ): Promise<IssuedChangeCode> {
   if (user.email === newEmail) throw sameEmailError(newEmail)
@@ -117,7 +112,12 @@ export async function startEmailChange(
     const resume = pending?.step === 'secondary' && pending.new_email === newEmail
     const step: ChangeStep = resume || !user.email ? 'secondary' : 'primary'
     const to = step === 'primary' && user.email ? user.email : newEmail
-    const code = await issueEmailCode(tx, { email: to, deviceId, purpose: PURPOSE }, rules)
+    const code = await issueEmailCode(
+      tx,
+      { email: to, deviceId, purpose: PURPOSE },
+      rules,
+      clientIp,
+    )
     await savePending(tx, user.id, { newEmail, step }, rules)
     return { step, to, code, newEmail }
   })
@@ -131,17 +131,27 @@ export async function startEmailChange(
  */
 export async function confirmPrimaryCode(
   db: Database,
-  { user, deviceId, otp }: { user: ChangingUser; deviceId: string; otp: string },
+  {
+    user,
+    deviceId,
+    otp,
+    clientIp,
+  }: { user: ChangingUser; deviceId: string; otp: string; clientIp: string },
   rules: EmailRules,
 ): Promise<IssuedChangeCode> {
   const newEmail = await readPending(db, user.id, 'primary')
   if (!user.email) throw notWaitingError('primary')
-  const refusal = await sendRefusal(db, newEmail, rules)
+  const refusal = await sendRefusal(db, { email: newEmail, deviceId, clientIp }, rules)
   if (refusal) throw refusal
   await assertFree(db, newEmail, user.id)
-  await checkEmailCode(db, { email: user.email, deviceId, purpose: PURPOSE, otp }, rules)
+  await checkEmailCode(db, { email: user.email, deviceId, purpose: PURPOSE, otp, clientIp }, rules)
   return db.transaction(async (tx) => {
-    const code = await issueEmailCode(tx, { email: newEmail, deviceId, purpose: PURPOSE }, rules)
+    const code = await issueEmailCode(
+      tx,
+      { email: newEmail, deviceId, purpose: PURPOSE },
+      rules,
+      clientIp,
+    )
     await savePending(tx, user.id, { newEmail, step: 'secondary' }, rules)
     return { step: 'secondary' as const, to: newEmail, code, newEmail }
   })
@@ -155,11 +165,16 @@ export async function confirmPrimaryCode(
  */
 export async function confirmSecondaryCode(
   db: Database,
-  { user, deviceId, otp }: { user: ChangingUser; deviceId: string; otp: string },
+  {
+    user,
+    deviceId,
+    otp,
+    clientIp,
+  }: { user: ChangingUser; deviceId: string; otp: string; clientIp: string },
   rules: EmailRules,
 ): Promise<{ id: string; email: string }> {
   const newEmail = await readPending(db, user.id, 'secondary')
-  await checkEmailCode(db, { email: newEmail, deviceId, purpose: PURPOSE, otp }, rules)
+  await checkEmailCode(db, { email: newEmail, deviceId, purpose: PURPOSE, otp, clientIp }, rules)
   try {
     return await db.transaction(async (tx) => {
       await assertFree(tx, newEmail, user.id)

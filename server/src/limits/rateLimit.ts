@@ -11,7 +11,7 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
  * const { allowed } = await hitRateLimit(db, `rpc:${projectId}`, { limit: 600, windowSeconds: 60 })
  */
 export async function hitRateLimit(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   key: string,
   { limit, windowSeconds }: { limit: number; windowSeconds: number },
 ): Promise<RateLimitResult> {

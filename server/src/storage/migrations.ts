@@ -169,6 +169,29 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 6,
+    name: 'auth hardening: cooldowns per device, code locks by scope',
+    statements: [
+      // The 30 s cooldown is per (email, device): a stranger asking for a code to your email
+      // from their device neither takes your cooldown nor retires your code.
+      `CREATE TABLE auth_email_cooldowns (
+        email text NOT NULL,
+        device_id text NOT NULL,
+        last_sent_at timestamptz NOT NULL,
+        PRIMARY KEY (email, device_id)
+      )`,
+      // What is left of auth_email_state is the wrong-code lock, now per (email, scope):
+      // 'login' counts the codes sent to an account's own email (the login, the email change's
+      // primary step), 'new-email' those sent to an email being added (the secondary step), so
+      // a stranger adding your email to their account cannot lock your sign-in.
+      'ALTER TABLE auth_email_state DROP CONSTRAINT auth_email_state_pkey',
+      'ALTER TABLE auth_email_state DROP COLUMN last_sent_at',
+      `ALTER TABLE auth_email_state ADD COLUMN scope text NOT NULL DEFAULT 'login'`,
+      'ALTER TABLE auth_email_state RENAME TO auth_code_locks',
+      'ALTER TABLE auth_code_locks ADD PRIMARY KEY (email, scope)',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same on every instance.

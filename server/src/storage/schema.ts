@@ -87,13 +87,32 @@ export const authUsers = pgTable('auth_users', {
   createdAt: at('created_at').notNull().default(sql`now()`),
 })
 
-/** Per email: when the last code was sent (cooldown) and the wrong-code count and lock. */
-export const authEmailState = pgTable('auth_email_state', {
-  email: text('email').primaryKey(),
-  lastSentAt: at('last_sent_at'),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: at('locked_until'),
-})
+/**
+ * The wrong-code count and lock, per email and scope: `login` for codes sent to an account's own
+ * email (login, the email change's primary step), `new-email` for codes sent to an email being
+ * added (the secondary step).
+ */
+export const authCodeLocks = pgTable(
+  'auth_code_locks',
+  {
+    email: text('email').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    scope: text('scope').notNull().default('login'),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.scope] })],
+)
+
+/** When the last code went to each email from each device (the 30 s cooldown). */
+export const authEmailCooldowns = pgTable(
+  'auth_email_cooldowns',
+  {
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    lastSentAt: at('last_sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.deviceId] })],
+)
 
 /** One-time codes, stored as sha256(salt || code); single use, with an expiry. */
 export const authEmailCodes = pgTable(
@@ -226,7 +245,8 @@ export const schema = {
   siweNonces,
   siweSessions,
   authUsers,
-  authEmailState,
+  authCodeLocks,
+  authEmailCooldowns,
   authEmailCodes,
   authEmailChanges,
   authDevices,
