@@ -159,6 +159,12 @@ export const serverConfigSchema = z.strictObject({
         .positive()
         .default(30 * 24 * 3600),
       /**
+       * How recent the sign-in of a user without an email (a social login) must be for them to
+       * add one: the provider proved who they are just now, not a script that found the session
+       * later. Older sessions are told to sign in again with their provider.
+       */
+      freshLoginSeconds: z.number().int().positive().default(300),
+      /**
        * Limits on what a stranger can make this server do, counted in the database so they hold
        * across instances (429 with Retry-After): code mails (login and email change) per client
        * IP and in total, and code checks (login and email change) per client IP and in total.
@@ -185,6 +191,7 @@ export const serverConfigSchema = z.strictObject({
       maxAttempts: 5,
       lockSeconds: 900,
       sessionTtlSeconds: 30 * 24 * 3600,
+      freshLoginSeconds: 300,
       limits: EMAIL_LIMIT_DEFAULTS,
     }),
   names: z

@@ -17,6 +17,11 @@ export type CodeMailer = {
    * at once), and it throws 502.
    */
   send(to: { email: string; deviceId: string }, message: MailMessage): Promise<void>
+  /**
+   * Sends a notice that carries no code (the email changed): best effort, a mail server that
+   * refuses it is reported to `onError` and changes nothing.
+   */
+  notify(message: MailMessage, onError: (error: unknown) => void): Promise<void>
 }
 
 /**
@@ -55,6 +60,13 @@ export function codeMailer(
           'email_not_sent',
           'The code could not be emailed: the mail server did not accept it. Try again shortly.',
         )
+      }
+    },
+    async notify(message, onError) {
+      try {
+        await resolve().send(message)
+      } catch (error) {
+        onError(error)
       }
     },
   }

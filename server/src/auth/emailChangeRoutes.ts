@@ -11,7 +11,7 @@ import {
   type IssuedChangeCode,
   startEmailChange,
 } from './emailChange.ts'
-import { emailChangeMail } from './loginMail.ts'
+import { emailChangedMail, emailChangeMail } from './loginMail.ts'
 import { normalEmail, requireUser } from './routes.ts'
 import { readSecretBody } from './secrets.ts'
 
@@ -29,29 +29,34 @@ export const emailChangeRequestSchemas = {
  * - `POST /start` `{ newEmail }` → `{ step: 'primary' | 'secondary' }` and a code mailed to the
  *   current email (`primary`; “Confirm changing your Foyer email to …”), or to the new one when
  *   the user has no email or already confirmed the current one (`secondary`). 409 for the current
- *   email or one another user has; 429 within the recipient's cooldown on this device, its lock,
- *   or a mail limit.
+ *   email; 429 within the recipient's cooldown on this device, its lock, or a mail limit. A user
+ *   without an email (a social login) may start only within `email.freshLoginSeconds` of
+ *   signing in: else 403 `sign_in_again`, naming the provider to sign in with again.
  * - `POST /confirm-primary` `{ otp }` → `{ step: 'secondary' }` and a code mailed to the new email.
- * - `POST /confirm-secondary` `{ otp }` → `{ user: { id, email } }`, the new email saved.
+ * - `POST /confirm-secondary` `{ otp }` → `{ user: { id, email } }`, the new email saved; 409
+ *   `email_taken` when another account has it (said only now, once the asker proved it is
+ *   theirs). The user's other sessions end, and the old email is told of the change.
  *
- * Codes behave as the login's: wrong ones count toward the recipient email's lock, and the same
+ * Codes behave as the login's: wrong ones count toward the recipient email's lock (for the new
+ * email, the lock of adding it, so a stranger cannot lock its owner's sign-in), and the same
  * sentences say so. Codes are never logged nor echoed.
  */
-export function emailChangeRoutes({ storage, config, mailer, identity }: AppDeps): Hono {
+export function emailChangeRoutes({ storage, config, mailer, identity, logError }: AppDeps): Hono {
   const { db } = storage
   const rules = config.email
   const mail = codeMailer(db, rules, mailer)
   const minutes = Math.round(rules.codeTtlSeconds / 60)
+  const report = logError ?? ((error: unknown) => console.error('[foyer server]', error))
 
-  /** The bearer's user and the device of its session (where its codes are entered). */
-  async function signedIn(
-    c: Context,
-  ): Promise<{ user: ChangingUser; deviceId: string; clientIp: string }> {
+  /** The bearer's user and session (its device is where its codes are entered). */
+  async function signedIn(c: Context): Promise<ChangingUser> {
     const user = await requireUser(c, db)
     return {
-      user: { id: user.id, email: user.email ?? null },
+      id: user.id,
+      email: user.email ?? null,
+      sessionId: user.sessionId,
       deviceId: user.deviceId,
-      clientIp: identity.clientIp(c),
+      ageSeconds: user.ageSeconds,
     }
   }
 
@@ -64,35 +69,41 @@ export function emailChangeRoutes({ storage, config, mailer, identity }: AppDeps
 
   return new Hono()
     .post('/start', async (c) => {
-      const { user, deviceId, clientIp } = await signedIn(c)
+      const user = await signedIn(c)
       const body = await readSecretBody(c, emailChangeRequestSchemas.start, [])
       mail.ready()
       const newEmail = normalEmail(body.newEmail)
+      const clientIp = identity.clientIp(c)
       return mailed(
         c,
-        deviceId,
-        await startEmailChange(db, { user, deviceId, newEmail, clientIp }, rules),
+        user.deviceId,
+        await startEmailChange(db, { user, newEmail, clientIp }, rules),
       )
     })
     .post('/confirm-primary', async (c) => {
-      const { user, deviceId, clientIp } = await signedIn(c)
+      const user = await signedIn(c)
       const body = await readSecretBody(c, emailChangeRequestSchemas.confirm, ['otp'])
       mail.ready()
+      const clientIp = identity.clientIp(c)
       return mailed(
         c,
-        deviceId,
-        await confirmPrimaryCode(db, { user, deviceId, otp: body.otp, clientIp }, rules),
+        user.deviceId,
+        await confirmPrimaryCode(db, { user, otp: body.otp, clientIp }, rules),
       )
     })
     .post('/confirm-secondary', async (c) => {
-      const { user, deviceId, clientIp } = await signedIn(c)
+      const user = await signedIn(c)
       const body = await readSecretBody(c, emailChangeRequestSchemas.confirm, ['otp'])
-      const changed = await confirmSecondaryCode(
-        db,
-        { user, deviceId, otp: body.otp, clientIp },
-        rules,
-      )
+      const clientIp = identity.clientIp(c)
+      const changed = await confirmSecondaryCode(db, { user, otp: body.otp, clientIp }, rules)
+      // The email the account had hears of it (it may be someone else's doing): best effort,
+      // the change is saved either way.
+      if (changed.oldEmail)
+        await mail.notify(
+          emailChangedMail({ to: changed.oldEmail, newEmail: changed.user.email }),
+          report,
+        )
       c.header('Cache-Control', 'no-store')
-      return c.json({ user: changed })
+      return c.json({ user: changed.user })
     })
 }
