@@ -1,6 +1,6 @@
 import { type RunningServer, startServer } from '@foyer/server'
 import { IDBFactory } from 'fake-indexeddb'
-import { privateKeyToAddress } from 'viem/accounts'
+import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthShareClient } from './createAuthShareClient.ts'
 import { createDeviceShareStore } from './createDeviceShareStore.ts'
@@ -125,12 +125,41 @@ describe('createAuthShareClient against a real @foyer/server', () => {
     await expect(client.put('nope', shares.auth, address)).rejects.toThrow('sign in again')
   })
 
+  it('replaces the share of the same wallet only with its signature (a re-split), keeping the key', async () => {
+    const { token, client } = await signIn(newEmail())
+    const { address, shares } = await createWallet()
+    await client.put(token, shares.auth, address)
+    // The same share again (a retry) is fine; another one without the key's signature is not.
+    await client.put(token, shares.auth, address)
+    const unsigned = (await client
+      .put(token, shares.recovery, address)
+      .catch((e: unknown) => e)) as AuthShareError
+    expect(unsigned.status).toBe(409)
+    expect(unsigned.shortMessage).toBe(
+      "This wallet's auth share is already stored: replacing it needs the wallet's own signature.",
+    )
+    const stranger = privateKeyToAccount(`0x${'11'.repeat(32)}`)
+    await expect(
+      client.replace(token, shares.recovery, address, (message) =>
+        stranger.signMessage({ message }),
+      ),
+    ).rejects.toMatchObject({ status: 403 })
+
+    const key = await recoverKey(shares.device, shares.auth, address)
+    const account = privateKeyToAccount(key)
+    const version = await client.replace(token, shares.recovery, address, (message) =>
+      account.signMessage({ message }),
+    )
+    expect(version).toBe(2)
+    const stored = await client.get(token)
+    expect(stored).toMatchObject({ address, version: 2 })
+    expect(await recoverKey(shares.device, stored!.share, address)).toBe(key)
+  })
+
   it('refuses a second wallet for the same account: 409, in words', async () => {
     const { token, client } = await signIn(newEmail())
     const [one, two] = await Promise.all([createWallet(), createWallet()])
     await client.put(token, one.shares.auth, one.address)
-    // The same wallet again (a re-split) is fine.
-    await client.put(token, one.shares.recovery, one.address)
 
     const error = (await client
       .put(token, two.shares.auth, two.address)

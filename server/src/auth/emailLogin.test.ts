@@ -388,37 +388,6 @@ describe.each(storageKinds)(
       expect(deviceId).not.toBe(other.deviceId)
     })
 
-    it('stores one auth share per user and gives it only to its owner', async () => {
-      const alice = await signIn()
-      const bob = await signIn()
-      const share = Buffer.from('alice share: secret bytes of a Shamir share').toString('base64')
-      secrets.push(share)
-      const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-      const put = (token: string | undefined, body: unknown) =>
-        call('/v1/keys/auth-share', body, token, 'PUT')
-      const get = (token?: string) => call('/v1/keys/auth-share', undefined, token, 'GET')
-
-      expect((await put(undefined, { share, address })).status).toBe(401)
-      expect((await get()).status).toBe(401)
-      expect((await get(bob.token)).status).toBe(404)
-      expect((await put(alice.token, { share, address })).body).toEqual({ address })
-      expect((await get(alice.token)).body).toEqual({ share, address })
-      expect((await get(bob.token)).status).toBe(404)
-      // Same address again: fine; another address: 409.
-      expect((await put(alice.token, { share, address: address.toLowerCase() })).status).toBe(200)
-      const other = await put(alice.token, { share, address: `0x${'1'.repeat(40)}` })
-      expect(other.status).toBe(409)
-      expect(other.body.error).toBe('share_exists')
-      // Too big, and not base64: refused without echoing the share.
-      const big = Buffer.alloc(1025, 7).toString('base64')
-      const tooBig = await put(bob.token, { share: big, address })
-      expect(tooBig.status).toBe(400)
-      expect(tooBig.text).not.toContain(big.slice(0, 40))
-      const notBase64 = await put(bob.token, { share: `${share}!`, address })
-      expect(notBase64.status).toBe(400)
-      expect(notBase64.text).not.toContain(share.slice(0, 20))
-    })
-
     it('validates the request, naming the field, never echoing a code', async () => {
       const badEmail = await start('not-an-email', newDevice())
       expect(badEmail.status).toBe(400)

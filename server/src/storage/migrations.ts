@@ -171,7 +171,7 @@ export const migrations: Migration[] = [
   },
   {
     version: 6,
-    name: 'auth hardening: cooldowns per device, code locks by scope',
+    name: 'auth hardening: cooldowns per device, code locks by scope, auth share versions',
     statements: [
       // The 30 s cooldown is per (email, device): a stranger asking for a code to your email
       // from their device neither takes your cooldown nor retires your code.
@@ -190,6 +190,20 @@ export const migrations: Migration[] = [
       `ALTER TABLE auth_email_state ADD COLUMN scope text NOT NULL DEFAULT 'login'`,
       'ALTER TABLE auth_email_state RENAME TO auth_code_locks',
       'ALTER TABLE auth_code_locks ADD PRIMARY KEY (email, scope)',
+      // Every auth share a user stored, by version: the current one is in auth_shares, a
+      // replacement (signed by the wallet's key) adds a version and keeps the older ones.
+      'ALTER TABLE auth_shares ADD COLUMN version integer NOT NULL DEFAULT 1',
+      `CREATE TABLE auth_share_versions (
+        user_id text NOT NULL REFERENCES auth_users (id),
+        version integer NOT NULL,
+        address text NOT NULL,
+        share text NOT NULL,
+        signature text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, version)
+      )`,
+      `INSERT INTO auth_share_versions (user_id, version, address, share, created_at)
+        SELECT user_id, 1, address, share, updated_at FROM auth_shares`,
     ],
   },
 ]

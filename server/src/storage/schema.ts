@@ -181,7 +181,7 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 )
 
-/** The server's share of each user's embedded-wallet key (2-of-3), one per user. */
+/** The server's current share of each user's embedded-wallet key (2-of-3), one per user. */
 export const authShares = pgTable('auth_shares', {
   userId: text('user_id')
     .primaryKey()
@@ -190,7 +190,28 @@ export const authShares = pgTable('auth_shares', {
   share: text('share').notNull(),
   createdAt: at('created_at').notNull().default(sql`now()`),
   updatedAt: at('updated_at').notNull().default(sql`now()`),
+  /** The version in `auth_share_versions` this share is. */
+  version: integer('version').notNull().default(1),
 })
+
+/**
+ * Every auth share a user stored: version 1 is the first, each replacement (signed by the
+ * wallet's key, `signature`) the next. Older versions are kept.
+ */
+export const authShareVersions = pgTable(
+  'auth_share_versions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id),
+    version: integer('version').notNull(),
+    address: text('address').notNull(),
+    share: text('share').notNull(),
+    signature: text('signature'),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+)
 
 /** Social identities: the pair (provider, subject) opens one user, so one wallet. */
 export const authIdentities = pgTable(
@@ -253,6 +274,7 @@ export const schema = {
   authDeviceApprovals,
   authSessions,
   authShares,
+  authShareVersions,
   authIdentities,
   authSocialLogins,
 }
