@@ -1,5 +1,5 @@
 import { analyse, describeViolations } from './support/axe.ts'
-import { freshEmail, latestMail } from './support/embedded.ts'
+import { approveDevice as approveInTab, freshEmail, latestMail } from './support/embedded.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // The embedded wallet's email login when things go wrong, and the frame's isolation from the
@@ -37,11 +37,20 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
     const deviceAudit = await analyse(page, '[data-foyer]')
     expect(deviceAudit.violations, describeViolations(deviceAudit.violations)).toEqual([])
-    const code = await approveDevice(hostApp.mailbox!, email, async (url) => {
-      const tab = await page.context().newPage()
-      await tab.goto(url)
-      await tab.close()
-    })
+    // A mail scanner (any other browser) opening the link approves nothing, and is told why.
+    const link = (await latestMail(hostApp.mailbox!, email)).link!
+    const scanner = await page.context().browser()!.newContext()
+    const scanned = await scanner.newPage()
+    await scanned.goto(link)
+    await expect(scanned.getByRole('heading', { name: 'Approve this device?' })).toBeVisible()
+    const approvalAudit = await analyse(scanned, 'main')
+    expect(approvalAudit.violations, describeViolations(approvalAudit.violations)).toEqual([])
+    await scanned.getByRole('button', { name: 'Approve this device' }).click()
+    await expect(scanned.getByRole('alert')).toHaveText(
+      'This link approves only the browser where you asked for the code, and this is another one: open the link in that browser (copy it into its address bar). Nothing was approved.',
+    )
+    await scanner.close()
+    const code = await approveDevice(hostApp.mailbox!, email, (url) => approveInTab(page, url))
     await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
     const wrong = code === '000000' ? '111111' : '000000'
     const codeField = dialog.getByLabel('Code')

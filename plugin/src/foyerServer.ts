@@ -91,6 +91,19 @@ const DEV_ONRAMP = {
   pricesUsd: { ETH: '3000', POL: '0.5', USDC: '1' },
 } as const
 
+const DEV_LIMIT = { max: 10_000, windowSeconds: 3600 } as const
+/**
+ * The email login's mail and code-check limits in `vite dev`: every browser there is 127.0.0.1
+ * (and e2e runs every test of a worker against one server), so the per-IP limits of production
+ * (30 mails, 100 checks an hour) would be the whole dev session's. Cooldowns and locks stay.
+ */
+const DEV_EMAIL_LIMITS = {
+  mailPerIp: DEV_LIMIT,
+  mailTotal: DEV_LIMIT,
+  checksPerIp: DEV_LIMIT,
+  checksTotal: DEV_LIMIT,
+} as const
+
 /**
  * Starts the server in the background: the dev server need not wait for PGlite to open. Its dev
  * mailbox catches the sign-in mail unless `SMTP_URL` is set; its on-ramp is {@link DEV_ONRAMP};
@@ -122,7 +135,7 @@ function startService(
         // server's proxy come from loopback, whose X-Forwarded-For is then the browser's.
         ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
         trustedProxies: ['127.0.0.1', '::1'],
-        email: { devMailbox: !process.env.SMTP_URL },
+        email: { devMailbox: !process.env.SMTP_URL, limits: DEV_EMAIL_LIMITS },
         onramp: DEV_ONRAMP,
         names: { gatewaySignerKey: DEV_ENS.signerKey },
       },

@@ -42,7 +42,12 @@ async function signIn(page: Page, mailbox: string, email: string): Promise<numbe
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByRole('heading', { name: 'Approve this device' }).waitFor()
   const mail = await latest(mailbox, email)
-  await fetch(mail.link!)
+  // The link's page approves only on its button, in the browser that asked (this context).
+  const approval = await page.context().newPage()
+  await approval.goto(mail.link!)
+  await approval.getByRole('button', { name: 'Approve this device' }).click()
+  await approval.getByRole('heading', { name: 'Device approved' }).waitFor()
+  await approval.close()
   await dialog.getByRole('heading', { name: 'Enter the code' }).waitFor()
   await dialog.getByLabel('Code').fill(mail.code)
   const frame = page.frameLocator('#w3m-iframe')

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.ts'
 import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
 import { requestGuards } from './http/guards.ts'
 import { type ServerIdentity, serverIdentity } from './http/identity.ts'
+import { redactingLogger } from './http/redactLog.ts'
 import { type DevMailbox, devMailboxRoutes } from './mail/devMailbox.ts'
 import type { Mailer } from './mail/sendMail.ts'
 import { gatewayRoutes } from './names/gatewayRoutes.ts'
@@ -27,7 +28,10 @@ export type ServerDeps = {
   config: ServerConfig
   /** Upstream calls (RPC). @default globalThis.fetch */
   fetch?: typeof fetch
-  /** Where unexpected errors are reported (never to the client). @default console.error */
+  /**
+   * Where unexpected errors are reported (never to the client), their secrets redacted (a plain
+   * Error: message and stack of the error and its causes). @default console.error
+   */
   logError?: (error: unknown) => void
   /** USD prices for on-ramp quotes and `/v1/onramp/price` (a live feed). @default config.onramp.pricesUsd */
   prices?: PriceSource
@@ -59,8 +63,12 @@ export type AppDeps = ServerDeps & { identity: ServerIdentity }
  * const app = createApp({ storage: await openStorage(), config: parseServerConfig({ chains, projectIds: ['my-app'] }) })
  */
 export function createApp(serverDeps: ServerDeps): Hono {
-  const deps: AppDeps = { ...serverDeps, identity: serverIdentity(serverDeps) }
-  const logError = deps.logError ?? ((error: unknown) => console.error('[foyer server]', error))
+  // Every error a route group reports goes through here first: no code, token or share (which
+  // a database error's `params` list) reaches a log.
+  const logError = redactingLogger(
+    serverDeps.logError ?? ((error: unknown) => console.error('[foyer server]', error)),
+  )
+  const deps: AppDeps = { ...serverDeps, logError, identity: serverIdentity(serverDeps) }
   const app = new Hono()
 
   // Before anything reads the request: a Host this server is not, a browser's state-changing

@@ -28,6 +28,29 @@ const ipAddress = z.string().refine((value) => isIP(value) !== 0, {
   error: 'must be an IP address such as 10.0.0.2 or ::1',
 })
 
+/**
+ * A fixed-window limit counted in the database (`rate_limits`), so it holds across instances. A
+ * window is at most an hour: the sweep deletes windows an hour old.
+ */
+const windowLimit = z.strictObject({
+  /** Most hits in one window. */
+  max: z.number().int().positive(),
+  /** The window's length. */
+  windowSeconds: z
+    .number()
+    .int()
+    .positive()
+    .max(3600, { error: 'must be at most 3600 (an hour): older windows are swept' }),
+})
+
+/** The limits on the email login's mail and code checks; see `serverConfigSchema.email.limits`. */
+export const EMAIL_LIMIT_DEFAULTS = {
+  mailPerIp: { max: 30, windowSeconds: 3600 },
+  mailTotal: { max: 1000, windowSeconds: 3600 },
+  checksPerIp: { max: 100, windowSeconds: 3600 },
+  checksTotal: { max: 10_000, windowSeconds: 3600 },
+} as const
+
 /** What `@foyer/server` needs to know; `foyer serve` derives it from foyer.config.ts. */
 export const serverConfigSchema = z.strictObject({
   /**
@@ -174,7 +197,11 @@ export const serverConfigSchema = z.strictObject({
       devMailbox: z.boolean().default(false),
       /** How long a one-time code and a device-approval link can be used. */
       codeTtlSeconds: z.number().int().positive().default(600),
-      /** The least time between two codes for one email (SPEC §5, §9: 30 s). */
+      /**
+       * The least time between two codes for one email on one device (SPEC §5, §9: 30 s). Per
+       * device, so a stranger asking for a code to your email neither takes your cooldown nor
+       * retires your code.
+       */
       cooldownSeconds: z.number().int().nonnegative().default(30),
       /** Wrong codes before the email is locked. */
       maxAttempts: z.number().int().positive().default(5),
@@ -186,6 +213,30 @@ export const serverConfigSchema = z.strictObject({
         .int()
         .positive()
         .default(30 * 24 * 3600),
+      /**
+       * How recent the sign-in of a user without an email (a social login) must be for them to
+       * add one: the provider proved who they are just now, not a script that found the session
+       * later. Older sessions are told to sign in again with their provider.
+       */
+      freshLoginSeconds: z.number().int().positive().default(300),
+      /**
+       * Limits on what a stranger can make this server do, counted in the database so they hold
+       * across instances (429 with Retry-After): code mails (login and email change) per client
+       * IP and in total, and code checks (login and email change) per client IP and in total.
+       * The client IP is the socket's, or from `trustedProxies` their X-Forwarded-For.
+       */
+      limits: z
+        .strictObject({
+          /** Code mails per client IP. @default 30 an hour */
+          mailPerIp: windowLimit.default(EMAIL_LIMIT_DEFAULTS.mailPerIp),
+          /** Code mails from this server in total (your SMTP quota). @default 1000 an hour */
+          mailTotal: windowLimit.default(EMAIL_LIMIT_DEFAULTS.mailTotal),
+          /** Code checks per client IP. @default 100 an hour */
+          checksPerIp: windowLimit.default(EMAIL_LIMIT_DEFAULTS.checksPerIp),
+          /** Code checks on this server in total. @default 10000 an hour */
+          checksTotal: windowLimit.default(EMAIL_LIMIT_DEFAULTS.checksTotal),
+        })
+        .default(EMAIL_LIMIT_DEFAULTS),
     })
     .default({
       from: 'Foyer <login@foyer.localhost>',
@@ -195,6 +246,8 @@ export const serverConfigSchema = z.strictObject({
       maxAttempts: 5,
       lockSeconds: 900,
       sessionTtlSeconds: 30 * 24 * 3600,
+      freshLoginSeconds: 300,
+      limits: EMAIL_LIMIT_DEFAULTS,
     }),
   names: z
     .strictObject({

@@ -1,3 +1,5 @@
+import { DEVICE_HEADER, storedDeviceId } from './deviceId.ts'
+
 /** A refusal of the Foyer server, with its own sentence (never a code, token or share). */
 export class ServerError extends Error {
   override name = 'ServerError'
@@ -56,6 +58,15 @@ export type ServerClient = {
   rpc(chainId: number, method: string, params: unknown): Promise<unknown>
 }
 
+/** What the wallet's own page (`showManagePage`) asks of the server besides the wallet's calls. */
+export type AccountClient = {
+  /**
+   * Ends every session of the signed-in user, on every device, this one included.
+   * @returns how many sessions were ended
+   */
+  signOutEverywhere(token: string): Promise<number>
+}
+
 type Json = Record<string, unknown>
 
 /**
@@ -67,17 +78,24 @@ export function createServerClient({
   serverUrl,
   projectId,
   fetch = globalThis.fetch.bind(globalThis),
+  deviceId = storedDeviceId,
 }: {
   serverUrl: string
   projectId: string
   fetch?: typeof globalThis.fetch
-}): ServerClient {
+  /** This browser's device id, sent with every session token. @default storedDeviceId */
+  deviceId?: () => string | undefined
+}): ServerClient & AccountClient {
   const base = serverUrl.replace(/\/+$/, '')
   let rpcId = 0
 
   async function call(path: string, init: RequestInit & { token?: string } = {}): Promise<Json> {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
-    if (init.token) headers.authorization = `Bearer ${init.token}`
+    if (init.token) {
+      headers.authorization = `Bearer ${init.token}`
+      const device = deviceId()
+      if (device) headers[DEVICE_HEADER] = device
+    }
     let response: Response
     try {
       response = await fetch(`${base}${path}`, {
@@ -139,6 +157,10 @@ export function createServerClient({
     },
     async signOut(token) {
       await post('/v1/auth/signout', {}, token)
+    },
+    async signOutEverywhere(token) {
+      const body = await post('/v1/auth/signout/everywhere', {}, token)
+      return typeof body.sessions === 'number' ? body.sessions : 0
     },
     async startEmailChange(token, newEmail) {
       const body = await post('/v1/auth/email/change/start', { newEmail }, token)

@@ -1,6 +1,6 @@
-import { type RunningServer, sql, startServer } from '@foyer/server'
+import { type RunningServer, startServer } from '@foyer/server'
 import { IDBFactory } from 'fake-indexeddb'
-import { privateKeyToAddress } from 'viem/accounts'
+import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthShareClient } from './createAuthShareClient.ts'
 import { createDeviceShareStore } from './createDeviceShareStore.ts'
@@ -41,8 +41,11 @@ async function post(path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-/** Signs `email` in on a new device: start, the approval link, then the code from the mail. */
-async function signIn(email: string): Promise<string> {
+/**
+ * Signs `email` in on a new device: start, the approval link's Approve (as that device's
+ * browser), then the code from the mail. @returns the session token, and a client on that device
+ */
+async function signIn(email: string) {
   const deviceId = `device_${Math.random().toString(36).slice(2)}_${Date.now().toString(36)}`
   expect((await post('/v1/auth/email/start', { email, deviceId })).body).toEqual({
     action: 'VERIFY_DEVICE',
@@ -50,20 +53,24 @@ async function signIn(email: string): Promise<string> {
   const mail = (await (
     await fetch(`${server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
   ).json()) as Mail
-  expect((await fetch(mail.link!)).status).toBe(200)
+  const token = new URL(mail.link!).searchParams.get('token')
+  expect((await post('/v1/auth/device/approve', { token, deviceId })).status).toBe(200)
   const verified = await post('/v1/auth/email/verify', { email, deviceId, otp: mail.code })
   expect(verified.status).toBe(200)
-  return verified.body.token as string
+  return {
+    token: verified.body.token as string,
+    deviceId,
+    client: createAuthShareClient({ serverUrl: server.url, fetch, deviceId: () => deviceId }),
+  }
 }
 const newEmail = () => `frame${++emails}.${Date.now().toString(36)}@example.com`
 
 describe('createAuthShareClient against a real @foyer/server', () => {
   it('a new device rebuilds the key from the auth share (server) and the recovery share (user)', async () => {
     const email = newEmail()
-    const client = createAuthShareClient({ serverUrl: server.url, fetch })
 
     // First device: create, keep the device share, send the auth share, show the recovery share.
-    const firstToken = await signIn(email)
+    const { token: firstToken, client } = await signIn(email)
     expect(await client.get(firstToken)).toBeUndefined()
     const { address, shares } = await createWallet()
     const firstDevice = createDeviceShareStore({ indexedDB: new IDBFactory(), crypto })
@@ -80,12 +87,9 @@ describe('createAuthShareClient against a real @foyer/server', () => {
     // A new device (nothing in its IndexedDB): sign in again, auth share + the typed recovery share.
     const secondDevice = createDeviceShareStore({ indexedDB: new IDBFactory(), crypto })
     expect(await secondDevice.load(address)).toBeUndefined()
-    // (The 30 s resend cooldown is the server's business, not this test's.)
-    await server.storage.db.execute(
-      sql`UPDATE auth_email_state SET last_sent_at = now() - interval '1 minute' WHERE email = ${email}`,
-    )
-    const secondToken = await signIn(email)
-    const released = await client.get(secondToken)
+    // (A new device has a cooldown of its own: nothing to wait for.)
+    const second = await signIn(email)
+    const released = await second.client.get(second.token)
     expect(released?.address).toBe(address)
     const rebuilt = await recoverKey(released!.share, decodeShare(recoveryText), released!.address)
     expect(rebuilt).toBe(key)
@@ -95,11 +99,22 @@ describe('createAuthShareClient against a real @foyer/server', () => {
       expect(logged.join('\n')).not.toContain(encodeShare(share))
   })
 
-  it('refuses the auth share without a valid session: "sign in again"', async () => {
-    const token = await signIn(newEmail())
+  it('refuses the auth share without a valid session, or from another device: "sign in again"', async () => {
+    const { token, deviceId } = await signIn(newEmail())
     const { address, shares } = await createWallet()
-    const client = createAuthShareClient({ serverUrl: `${server.url}/`, fetch })
+    const client = createAuthShareClient({
+      serverUrl: `${server.url}/`,
+      fetch,
+      deviceId: () => deviceId,
+    })
     await client.put(token, shares.auth, address)
+    // The token alone, carried to another browser, opens nothing.
+    const elsewhere = createAuthShareClient({
+      serverUrl: server.url,
+      fetch,
+      deviceId: () => 'device_of_someone_else_0000',
+    })
+    await expect(elsewhere.get(token)).rejects.toMatchObject({ status: 401 })
 
     for (const bad of ['', 'not-a-token', `${token.slice(0, -2)}xx`]) {
       const error = (await client.get(bad).catch((e: unknown) => e)) as AuthShareError
@@ -114,13 +129,41 @@ describe('createAuthShareClient against a real @foyer/server', () => {
     await expect(client.put('nope', shares.auth, address)).rejects.toThrow('sign in again')
   })
 
+  it('replaces the share of the same wallet only with its signature (a re-split), keeping the key', async () => {
+    const { token, client } = await signIn(newEmail())
+    const { address, shares } = await createWallet()
+    await client.put(token, shares.auth, address)
+    // The same share again (a retry) is fine; another one without the key's signature is not.
+    await client.put(token, shares.auth, address)
+    const unsigned = (await client
+      .put(token, shares.recovery, address)
+      .catch((e: unknown) => e)) as AuthShareError
+    expect(unsigned.status).toBe(409)
+    expect(unsigned.shortMessage).toBe(
+      "This wallet's auth share is already stored: replacing it needs the wallet's own signature.",
+    )
+    const stranger = privateKeyToAccount(`0x${'11'.repeat(32)}`)
+    await expect(
+      client.replace(token, shares.recovery, address, (message) =>
+        stranger.signMessage({ message }),
+      ),
+    ).rejects.toMatchObject({ status: 403 })
+
+    const key = await recoverKey(shares.device, shares.auth, address)
+    const account = privateKeyToAccount(key)
+    const version = await client.replace(token, shares.recovery, address, (message) =>
+      account.signMessage({ message }),
+    )
+    expect(version).toBe(2)
+    const stored = await client.get(token)
+    expect(stored).toMatchObject({ address, version: 2 })
+    expect(await recoverKey(shares.device, stored!.share, address)).toBe(key)
+  })
+
   it('refuses a second wallet for the same account: 409, in words', async () => {
-    const token = await signIn(newEmail())
-    const client = createAuthShareClient({ serverUrl: server.url, fetch })
+    const { token, client } = await signIn(newEmail())
     const [one, two] = await Promise.all([createWallet(), createWallet()])
     await client.put(token, one.shares.auth, one.address)
-    // The same wallet again (a re-split) is fine.
-    await client.put(token, one.shares.recovery, one.address)
 
     const error = (await client
       .put(token, two.shares.auth, two.address)

@@ -1,4 +1,6 @@
-import { type Address, getAddress, isAddressEqual } from 'viem'
+import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
+import { DEVICE_HEADER, storedDeviceId } from '../app/deviceId.ts'
+import { authShareMessage } from './authShareMessage.ts'
 import { decodeShare } from './decodeShare.ts'
 import { encodeShare } from './encodeShare.ts'
 import { AuthShareError } from './errors.ts'
@@ -8,13 +10,35 @@ export type CreateAuthShareClientParameters = {
   serverUrl: string
   /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch
+  /** This browser's device id, sent with the session token. @default storedDeviceId */
+  deviceId?: () => string | undefined
 }
 
 export type AuthShareClient = {
-  /** Stores the wallet's auth share for the signed-in user (the same address may replace it). */
+  /**
+   * Stores the wallet's first auth share for the signed-in user (the same share again is a
+   * no-op; another one needs `replace`).
+   */
   put(token: string, share: Uint8Array, address: Address): Promise<void>
-  /** The signed-in user's auth share and address, or `undefined` when none was stored yet. */
-  get(token: string): Promise<{ share: Uint8Array; address: Address } | undefined>
+  /**
+   * The signed-in user's auth share and address, and which version of it the server holds, or
+   * `undefined` when none was stored yet.
+   */
+  get(token: string): Promise<{ share: Uint8Array; address: Address; version?: number } | undefined>
+}
+
+export type AuthShareReplacement = {
+  /**
+   * Replaces the stored auth share after a re-split: the wallet's key signs the new share
+   * (`authShareMessage`, for the next version), so no session alone can overwrite it. Older
+   * versions stay on the server. @returns the new version
+   */
+  replace(
+    token: string,
+    share: Uint8Array,
+    address: Address,
+    signMessage: (message: string) => Promise<Hex>,
+  ): Promise<number>
 }
 
 type ErrorBody = { error?: unknown; message?: unknown }
@@ -39,6 +63,11 @@ function refusal(response: Response, body: unknown, action: string): AuthShareEr
   if (response.status === 401)
     return new AuthShareError(
       'Your sign-in has expired: sign in again to reach your wallet.',
+      parameters,
+    )
+  if (response.status === 409 && code === 'share_stored')
+    return new AuthShareError(
+      "This wallet's auth share is already stored: replacing it needs the wallet's own signature.",
       parameters,
     )
   if (response.status === 409)
@@ -76,8 +105,34 @@ function refusal(response: Response, body: unknown, action: string): AuthShareEr
 export function createAuthShareClient({
   serverUrl,
   fetch = globalThis.fetch,
-}: CreateAuthShareClientParameters): AuthShareClient {
+  deviceId = storedDeviceId,
+}: CreateAuthShareClientParameters): AuthShareClient & AuthShareReplacement {
   const url = `${serverUrl.replace(/\/+$/, '')}/v1/keys/auth-share`
+  const serverOrigin = new URL(url).origin
+  const auth = (token: string): Record<string, string> => {
+    const device = deviceId()
+    return { authorization: `Bearer ${token}`, ...(device ? { [DEVICE_HEADER]: device } : {}) }
+  }
+
+  async function store(token: string, body: Record<string, string>, action: string) {
+    const response = await send(action, {
+      method: 'PUT',
+      headers: { ...auth(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const answer = await readJson(response)
+    if (!response.ok) throw refusal(response, answer, action)
+    const stored = answer as { address?: unknown; version?: unknown } | undefined
+    if (
+      typeof stored?.address !== 'string' ||
+      !isAddressEqual(stored.address as Address, body.address as Address)
+    )
+      throw new AuthShareError(
+        `The Foyer server did not confirm storing the wallet ${body.address}.`,
+        { status: response.status },
+      )
+    return typeof stored.version === 'number' ? stored.version : 1
+  }
 
   async function send(action: string, init: RequestInit): Promise<Response> {
     try {
@@ -90,36 +145,37 @@ export function createAuthShareClient({
     }
   }
 
-  return {
+  const client: AuthShareClient & AuthShareReplacement = {
     async put(token, share, address) {
-      const action = 'store your wallet'
-      const response = await send(action, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ share: encodeShare(share), address }),
+      await store(token, { share: encodeShare(share), address }, 'store your wallet')
+    },
+    async replace(token, share, address, signMessage) {
+      const current = await client.get(token)
+      if (!current) {
+        await client.put(token, share, address)
+        return 1
+      }
+      const message = await authShareMessage({
+        address,
+        share,
+        version: (current.version ?? 1) + 1,
+        serverOrigin,
       })
-      const body = await readJson(response)
-      if (!response.ok) throw refusal(response, body, action)
-      const stored = (body as { address?: unknown } | undefined)?.address
-      if (typeof stored !== 'string' || !isAddressEqual(stored as Address, address))
-        throw new AuthShareError(
-          `The Foyer server did not confirm storing the wallet ${address}.`,
-          {
-            status: response.status,
-          },
-        )
+      const signature = await signMessage(message)
+      return store(token, { share: encodeShare(share), address, signature }, 'store your wallet')
     },
     async get(token) {
       const action = 'load your wallet'
-      const response = await send(action, {
-        method: 'GET',
-        headers: { authorization: `Bearer ${token}` },
-      })
+      const response = await send(action, { method: 'GET', headers: auth(token) })
       const body = await readJson(response)
       if (response.status === 404 && (body as ErrorBody | undefined)?.error === 'no_share')
         return undefined
       if (!response.ok) throw refusal(response, body, action)
-      const { share, address } = (body ?? {}) as { share?: unknown; address?: unknown }
+      const { share, address, version } = (body ?? {}) as {
+        share?: unknown
+        address?: unknown
+        version?: unknown
+      }
       if (
         typeof share !== 'string' ||
         typeof address !== 'string' ||
@@ -128,7 +184,12 @@ export function createAuthShareClient({
         throw new AuthShareError('The Foyer server sent an auth share this frame cannot read.', {
           status: response.status,
         })
-      return { share: decodeShare(share), address: getAddress(address) }
+      return {
+        share: decodeShare(share),
+        address: getAddress(address),
+        ...(typeof version === 'number' ? { version } : {}),
+      }
     },
   }
+  return client
 }

@@ -12,10 +12,16 @@ export type CodeMailer = {
    */
   ready(): void
   /**
-   * Sends `message`, whose code was issued to `email`. When the mail server refuses it, the code
-   * is retired and the cooldown released (the user may ask again at once), and it throws 502.
+   * Sends `message`, whose code was issued to `email` for `deviceId`. When the mail server
+   * refuses it, the code is retired and the device's cooldown released (the user may ask again
+   * at once), and it throws 502.
    */
-  send(email: string, message: MailMessage): Promise<void>
+  send(to: { email: string; deviceId: string }, message: MailMessage): Promise<void>
+  /**
+   * Sends a notice that carries no code (the email changed): best effort, a mail server that
+   * refuses it is reported to `onError` and changes nothing.
+   */
+  notify(message: MailMessage, onError: (error: unknown) => void): Promise<void>
 }
 
 /**
@@ -44,16 +50,23 @@ export function codeMailer(
     ready() {
       resolve()
     },
-    async send(email, message) {
+    async send(to, message) {
       try {
         await resolve().send(message)
       } catch {
-        await releaseEmailLogin(db, email)
+        await releaseEmailLogin(db, to)
         throw new HttpError(
           502,
           'email_not_sent',
           'The code could not be emailed: the mail server did not accept it. Try again shortly.',
         )
+      }
+    },
+    async notify(message, onError) {
+      try {
+        await resolve().send(message)
+      } catch (error) {
+        onError(error)
       }
     },
   }

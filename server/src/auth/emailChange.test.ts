@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { queryRows } from '../storage/queryRows.ts'
 import { useAuthServer } from '../testing/authServer.ts'
 import { storageKinds } from '../testing/storages.ts'
-import { emailChangeMail } from './loginMail.ts'
+import { emailChangedMail, emailChangeMail } from './loginMail.ts'
 import { createSession } from './sessions.ts'
 
 type Mail = { to: string; subject: string; code: string; link?: string }
@@ -20,12 +20,12 @@ const EXPIRED =
 
 describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)', (kind) => {
   const t = useAuthServer(kind)
-  const { call, logged, secrets, skipCooldown } = t
+  const { call, logged, secrets, skipCooldown, approve, bindDevice } = t
   async function latest(email: string): Promise<Mail | undefined> {
     const response = await fetch(`${t.server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
     if (response.status === 404) return undefined
     const mail = (await response.json()) as Mail
-    secrets.push(mail.code)
+    if (mail.code) secrets.push(mail.code)
     return mail
   }
   const code = async (email: string) => (await latest(email))!.code
@@ -36,7 +36,7 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
   async function signIn(email = newEmail(), deviceId = newDevice()) {
     expect((await call('/v1/auth/email/start', { email, deviceId })).status).toBe(200)
     const mail = (await latest(email))!
-    expect((await fetch(mail.link!)).status).toBe(200)
+    expect(await approve(mail.link!, deviceId)).toBe(200)
     const verified = await call('/v1/auth/email/verify', { email, deviceId, otp: mail.code })
     expect(verified.status).toBe(200)
     const token = verified.body.token as string
@@ -94,7 +94,7 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
     const deviceId = newDevice()
     await call('/v1/auth/email/start', { email, deviceId })
     const mail = (await latest(email))!
-    await fetch(mail.link!)
+    await approve(mail.link!, deviceId)
     const { token } = (await call('/v1/auth/email/verify', { email, deviceId, otp: mail.code }))
       .body as { token: string }
     // The login's code was sent just now: the change waits.
@@ -107,10 +107,14 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
     expect((await change('start', { newEmail: next }, token)).body.message).toBe(
       'Please try again after 30 seconds',
     )
-    // A login code just went to the new email: confirming waits, and the code is not spent.
-    await call('/v1/auth/email/start', { email: next, deviceId: newDevice() })
+    // A login code to the new email from another device takes nothing of this one's cooldown…
+    expect(
+      (await call('/v1/auth/email/start', { email: next, deviceId: newDevice() })).status,
+    ).toBe(200)
+    // …but one from this device does: confirming waits, and the code is not spent.
+    await call('/v1/auth/email/start', { email: next, deviceId })
     await t.storage.db.execute(
-      sql`UPDATE auth_email_state SET last_sent_at = now() - interval '12.5 seconds' WHERE email = ${next}`,
+      sql`UPDATE auth_email_cooldowns SET last_sent_at = now() - interval '12.5 seconds' WHERE email = ${next} AND device_id = ${deviceId}`,
     )
     const primary = await code(email)
     const waiting = await change('confirm-primary', { otp: primary }, token)
@@ -144,22 +148,49 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
     const login = await call('/v1/auth/email/start', { email: user.email, deviceId: newDevice() })
     expect(login.body.error).toBe('email_locked')
 
-    // The secondary code counts toward the new email's lock.
+    // The secondary code counts toward the lock of adding the new email: not its sign-in.
     const other = await atSecondary()
-    const wrong = await change(
-      'confirm-secondary',
-      { otp: wrongOf(await code(other.next)) },
-      other.token,
-    )
+    const secondary = await code(other.next)
+    const wrong = await change('confirm-secondary', { otp: wrongOf(secondary) }, other.token)
     expect(wrong).toMatchObject({
       status: 401,
-      body: { error: 'wrong_code', message: attemptsLeft(4) },
+      body: {
+        error: 'wrong_code',
+        message:
+          'That code is not right. 4 attempts left before adding this email to an account is locked for 15 minutes.',
+      },
     })
     const [state] = await queryRows<{ failed: number }>(
       t.storage.db,
-      sql`SELECT failed_attempts AS failed FROM auth_email_state WHERE email = ${other.next}`,
+      sql`SELECT failed_attempts AS failed FROM auth_code_locks WHERE email = ${other.next} AND scope = 'new-email'`,
     )
     expect(state?.failed).toBe(1)
+  })
+
+  it("a stranger adding someone's email to their account cannot lock that email's sign-in", async () => {
+    const victim = await signIn()
+    const stranger = await signIn()
+    expect((await change('start', { newEmail: victim.email }, stranger.token)).status).toBe(200)
+    expect(
+      (await change('confirm-primary', { otp: await code(stranger.email) }, stranger.token)).body,
+    ).toEqual({ step: 'secondary' })
+    const sent = await code(victim.email)
+    for (let i = 0; i < 4; i++)
+      await change('confirm-secondary', { otp: wrongOf(sent) }, stranger.token)
+    const locked = await change('confirm-secondary', { otp: wrongOf(sent) }, stranger.token)
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toMatch(
+      /^Too many wrong codes: adding this email to an account is locked\. Please try again after \d\d:\d\d UTC \(in 15 minutes\)\.$/,
+    )
+    // The victim signs in as ever: a new code on their device, and it works.
+    await skipCooldown(victim.email)
+    await call('/v1/auth/email/start', { email: victim.email, deviceId: victim.deviceId })
+    const login = await call('/v1/auth/email/verify', {
+      email: victim.email,
+      deviceId: victim.deviceId,
+      otp: await code(victim.email),
+    })
+    expect(login.status).toBe(200)
   })
 
   it('refuses an expired or used code, a login code, and a code of the step not awaited', async () => {
@@ -196,21 +227,35 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
     expect(used.body.error).toBe('no_email_change')
   })
 
-  it('refuses the current email and one another user has, naming it', async () => {
+  it("refuses the current email, and says another account has one only once its code proved it is the asker's", async () => {
     const user = await signIn()
     const same = await change('start', { newEmail: user.email.toUpperCase() }, user.token)
     expect(same.status).toBe(409)
     expect(same.body.message).toBe(
       `${user.email} is already the email of this account: enter a different one`,
     )
+    // Before the new email's code, a taken email is answered as a free one: nothing tells the
+    // asker that someone has an account with it.
     const other = await signIn()
-    const taken = await change('start', { newEmail: other.email }, user.token)
-    expect(taken.status).toBe(409)
-    expect(taken.body).toMatchObject({
-      error: 'email_taken',
-      message: `${other.email} is already the email of another Foyer account: choose another one`,
-    })
-    expect(await code(user.email)).toBeTruthy()
+    const free = newEmail()
+    const answers = []
+    for (const target of [other.email, free]) {
+      const asker = await signIn()
+      const started = await change('start', { newEmail: target }, asker.token)
+      const primary = await change('confirm-primary', { otp: await code(asker.email) }, asker.token)
+      answers.push([started.status, started.text, primary.status, primary.text])
+      if (target === other.email) {
+        // With the code from that mailbox (its owner's), the answer is said.
+        const taken = await change('confirm-secondary', { otp: await code(target) }, asker.token)
+        expect(taken.status).toBe(409)
+        expect(taken.body).toMatchObject({
+          error: 'email_taken',
+          message: `${other.email} is already the email of another Foyer account: choose another one`,
+        })
+      }
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toEqual([200, '{"step":"primary"}', 200, '{"step":"secondary"}'])
 
     // Taken while the change waited for its secondary code: checked again, nothing changes.
     const late = await atSecondary()
@@ -244,12 +289,70 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
     const deviceId = newDevice()
     await t.storage.db.execute(sql`INSERT INTO auth_users (id, email) VALUES (${id}, NULL)`)
     const token = await createSession(t.storage.db, { userId: id, deviceId, ttlSeconds: 600 })
+    bindDevice(token, deviceId)
     const next = newEmail()
     expect((await change('start', { newEmail: next }, token)).body).toEqual({ step: 'secondary' })
     const primary = await change('confirm-primary', { otp: '123456' }, token)
     expect(primary.body.error).toBe('no_email_change')
     const done = await change('confirm-secondary', { otp: await code(next) }, token)
     expect(done.body).toEqual({ user: { id, email: next } })
+  })
+
+  it('a user without an email adds one only right after signing in with their provider', async () => {
+    const id = randomUUID()
+    const deviceId = newDevice()
+    await t.storage.db.execute(sql`INSERT INTO auth_users (id, email) VALUES (${id}, NULL)`)
+    await t.storage.db.execute(
+      sql`INSERT INTO auth_identities (provider, subject, user_id, username) VALUES ('github', ${id}, ${id}, 'octo')`,
+    )
+    const token = await createSession(t.storage.db, { userId: id, deviceId, ttlSeconds: 3600 })
+    bindDevice(token, deviceId)
+    // The session was opened 6 minutes ago: a script that found it later adds nothing.
+    await t.storage.db.execute(
+      sql`UPDATE auth_sessions SET issued_at = now() - interval '6 minutes' WHERE user_id = ${id}`,
+    )
+    const next = newEmail()
+    const stale = await change('start', { newEmail: next }, token)
+    expect(stale.status).toBe(403)
+    expect(stale.body).toMatchObject({
+      error: 'sign_in_again',
+      message:
+        'To add an email to this wallet, sign in again with GitHub first: an email can be added only within 5 minutes of signing in (this sign-in is 6 minutes old).',
+    })
+    expect(stale.body.reasons?.[0]).toMatchObject({
+      field: 'header.authorization',
+      rule: 'fresh_login',
+    })
+    expect(await latest(next)).toBeUndefined()
+    // Signed in again just now (a new session): the email is added.
+    const fresh = await createSession(t.storage.db, { userId: id, deviceId, ttlSeconds: 3600 })
+    bindDevice(fresh, deviceId)
+    expect((await change('start', { newEmail: next }, fresh)).body).toEqual({ step: 'secondary' })
+    const done = await change('confirm-secondary', { otp: await code(next) }, fresh)
+    expect(done.body).toEqual({ user: { id, email: next } })
+    // A user with an email needs no fresh sign-in: the current email's code is the proof.
+    const user = await signIn()
+    await t.storage.db.execute(
+      sql`UPDATE auth_sessions SET issued_at = now() - interval '20 days' WHERE user_id = ${user.id}`,
+    )
+    expect((await change('start', { newEmail: newEmail() }, user.token)).body).toEqual({
+      step: 'primary',
+    })
+  })
+
+  it("ends the user's other sessions and tells the old email, once the change is saved", async () => {
+    const user = await atSecondary()
+    // The same user on a second device, signed in before the change.
+    await skipCooldown(user.email)
+    const laptop = await signIn(user.email)
+    expect(laptop.id).toBe(user.id)
+    const done = await change('confirm-secondary', { otp: await code(user.next) }, user.token)
+    expect(done.status).toBe(200)
+    expect((await call('/v1/auth/session', undefined, user.token, 'GET')).status).toBe(200)
+    expect((await call('/v1/auth/session', undefined, laptop.token, 'GET')).status).toBe(401)
+    const notice = (await latest(user.email))!
+    expect(notice).toMatchObject({ to: user.email, subject: 'Your Foyer email was changed' })
+    expect(notice.code ?? null).toBeNull()
   })
 
   it('needs a session, and names the field of a bad body without echoing a code', async () => {
@@ -297,5 +400,20 @@ describe('emailChangeMail', () => {
     expect(secondary.subject).toBe('Confirm your new Foyer email: 012345')
     expect(secondary.text).toContain(`Confirm ${newEmail} as your Foyer email with this code:`)
     expect(secondary.text).toContain('It expires in 10 minutes and works once.')
+  })
+
+  it('tells the old email what changed and what to do if it was not its owner, without a code', () => {
+    const notice = emailChangedMail({
+      to: 'ada@example.com',
+      newEmail: 'o<b>@example.com',
+      at: new Date('2026-11-23T10:04:05Z'),
+    })
+    expect(notice.subject).toBe('Your Foyer email was changed')
+    expect(notice.text).toContain(
+      'The email of your Foyer wallet was changed from ada@example.com to o<b>@example.com on 2026-11-23 at 10:04 UTC.',
+    )
+    expect(notice.text).toContain("change this mailbox's password now")
+    expect(notice.html).toContain('o&lt;b&gt;@example.com')
+    expect(`${notice.subject}\n${notice.text}`).not.toMatch(/\b\d{6}\b/)
   })
 })

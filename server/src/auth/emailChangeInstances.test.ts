@@ -37,12 +37,16 @@ describe('an email change across two instances on one database (PGlite)', () => 
   })
   afterAll(() => storage?.close())
 
+  /** The device of each session token (sent with it, as the frame does). */
+  const devices = new Map<string, string>()
   async function call(on: Hono, path: string, body: unknown, token?: string) {
     const response = await on.request(path, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(token
+          ? { authorization: `Bearer ${token}`, 'x-foyer-device': devices.get(token)! }
+          : {}),
       },
       body: JSON.stringify(body),
     })
@@ -58,9 +62,11 @@ describe('an email change across two instances on one database (PGlite)', () => 
     expect((await call(a, '/v1/auth/email/start', { email, deviceId })).status).toBe(200)
     const mail = latest(email)
     const link = new URL(/https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(mail.text)![0])
-    expect((await a.request(`${link.pathname}${link.search}`)).status).toBe(200)
+    const token = link.searchParams.get('token')
+    expect((await call(a, '/v1/auth/device/approve', { token, deviceId })).status).toBe(200)
     const verified = await call(a, '/v1/auth/email/verify', { email, deviceId, otp: codeOf(mail) })
-    return { email, token: verified.body.token as string }
+    devices.set(verified.body.token as string, deviceId)
+    return { email, deviceId, token: verified.body.token as string }
   }
 
   it('holds the cooldown of the email login on the other instance, and its own', async () => {
@@ -68,14 +74,13 @@ describe('an email change across two instances on one database (PGlite)', () => 
     // The login's code went from A just now: B refuses the change within the same 30 s.
     const onB = await call(b, '/v1/auth/email/change/start', { newEmail: newEmail() }, user.token)
     expect(onB.status).toBe(429)
-    expect(onB.body.message).toBe('Please try again after 30 seconds')
+    // (The sign-in took a moment on a busy machine.)
+    expect(onB.body.message).toMatch(/^Please try again after (2\d|30) seconds$/)
   })
 
   it('lets only one of two racing starts through, and finishes on the other instance', async () => {
     const user = await signIn()
-    await storage.db.execute(
-      sql`UPDATE auth_email_state SET last_sent_at = now() - interval '1 minute' WHERE email = ${user.email}`,
-    )
+    await storage.db.execute(sql`DELETE FROM auth_email_cooldowns WHERE email = ${user.email}`)
     const next = newEmail()
     const answers = await Promise.all(
       [a, b, a, b].map((on) =>
@@ -87,8 +92,8 @@ describe('an email change across two instances on one database (PGlite)', () => 
     expect(
       (await call(b, '/v1/auth/email/change/confirm-primary', { otp: primary }, user.token)).body,
     ).toEqual({ step: 'secondary' })
-    // The new email's cooldown now holds on both.
-    const again = await call(a, '/v1/auth/email/start', { email: next, deviceId: newDevice() })
+    // The new email's cooldown on this device now holds on both.
+    const again = await call(a, '/v1/auth/email/start', { email: next, deviceId: user.deviceId })
     expect(again.body.message).toBe('Please try again after 30 seconds')
     const secondary = codeOf(latest(next))
     const done = await call(

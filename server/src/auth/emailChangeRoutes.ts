@@ -2,20 +2,18 @@ import { emailSchema } from '@foyer/modal/frame-protocol'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ServerDeps } from '../app.ts'
-import { HttpError } from '../http/errors.ts'
+import type { AppDeps } from '../app.ts'
 import { codeMailer } from './codeMailer.ts'
 import {
   type ChangingUser,
   confirmPrimaryCode,
   confirmSecondaryCode,
   type IssuedChangeCode,
-  sessionDeviceId,
   startEmailChange,
 } from './emailChange.ts'
-import { emailChangeMail } from './loginMail.ts'
+import { emailChangedMail, emailChangeMail } from './loginMail.ts'
 import { normalEmail, requireUser } from './routes.ts'
-import { bearerToken, readSecretBody } from './secrets.ts'
+import { readSecretBody } from './secrets.ts'
 
 const otp = z.string().regex(/^\d{6}$/, { error: 'must be the 6-digit code from the email' })
 
@@ -27,57 +25,85 @@ export const emailChangeRequestSchemas = {
 
 /**
  * Changing the signed-in user's email, mounted at `/v1/auth/email/change`; every route needs
- * `Authorization: Bearer <session token>`:
+ * `Authorization: Bearer <session token>` and the session's device id in `X-Foyer-Device`:
  * - `POST /start` `{ newEmail }` → `{ step: 'primary' | 'secondary' }` and a code mailed to the
  *   current email (`primary`; “Confirm changing your Foyer email to …”), or to the new one when
  *   the user has no email or already confirmed the current one (`secondary`). 409 for the current
- *   email or one another user has; 429 within the recipient's 30 s cooldown or its lock.
+ *   email; 429 within the recipient's cooldown on this device, its lock, or a mail limit. A user
+ *   without an email (a social login) may start only within `email.freshLoginSeconds` of
+ *   signing in: else 403 `sign_in_again`, naming the provider to sign in with again.
  * - `POST /confirm-primary` `{ otp }` → `{ step: 'secondary' }` and a code mailed to the new email.
- * - `POST /confirm-secondary` `{ otp }` → `{ user: { id, email } }`, the new email saved.
+ * - `POST /confirm-secondary` `{ otp }` → `{ user: { id, email } }`, the new email saved; 409
+ *   `email_taken` when another account has it (said only now, once the asker proved it is
+ *   theirs). The user's other sessions end, and the old email is told of the change.
  *
- * Codes behave as the login's: wrong ones count toward the recipient email's lock, and the same
+ * Codes behave as the login's: wrong ones count toward the recipient email's lock (for the new
+ * email, the lock of adding it, so a stranger cannot lock its owner's sign-in), and the same
  * sentences say so. Codes are never logged nor echoed.
  */
-export function emailChangeRoutes({ storage, config, mailer }: ServerDeps): Hono {
+export function emailChangeRoutes({ storage, config, mailer, identity, logError }: AppDeps): Hono {
   const { db } = storage
   const rules = config.email
   const mail = codeMailer(db, rules, mailer)
   const minutes = Math.round(rules.codeTtlSeconds / 60)
+  const report = logError ?? ((error: unknown) => console.error('[foyer server]', error))
 
-  /** The bearer's user and the device of its session (where its codes are entered). */
-  async function signedIn(c: Context): Promise<{ user: ChangingUser; deviceId: string }> {
+  /** The bearer's user and session (its device is where its codes are entered). */
+  async function signedIn(c: Context): Promise<ChangingUser> {
     const user = await requireUser(c, db)
-    const deviceId = await sessionDeviceId(db, bearerToken(c) ?? '')
-    if (!deviceId) throw new HttpError(401, 'no_session', 'Not signed in: the session has ended')
-    return { user: { id: user.id, email: user.email ?? null }, deviceId }
+    return {
+      id: user.id,
+      email: user.email ?? null,
+      sessionId: user.sessionId,
+      deviceId: user.deviceId,
+      ageSeconds: user.ageSeconds,
+    }
   }
 
-  async function mailed(c: Context, issued: IssuedChangeCode) {
+  async function mailed(c: Context, deviceId: string, issued: IssuedChangeCode) {
     const { to, code, newEmail, step } = issued
-    await mail.send(to, emailChangeMail({ to, code, minutes, newEmail, step }))
+    await mail.send({ email: to, deviceId }, emailChangeMail({ to, code, minutes, newEmail, step }))
     c.header('Cache-Control', 'no-store')
     return c.json({ step })
   }
 
   return new Hono()
     .post('/start', async (c) => {
-      const { user, deviceId } = await signedIn(c)
+      const user = await signedIn(c)
       const body = await readSecretBody(c, emailChangeRequestSchemas.start, [])
       mail.ready()
       const newEmail = normalEmail(body.newEmail)
-      return mailed(c, await startEmailChange(db, { user, deviceId, newEmail }, rules))
+      const clientIp = identity.clientIp(c)
+      return mailed(
+        c,
+        user.deviceId,
+        await startEmailChange(db, { user, newEmail, clientIp }, rules),
+      )
     })
     .post('/confirm-primary', async (c) => {
-      const { user, deviceId } = await signedIn(c)
+      const user = await signedIn(c)
       const body = await readSecretBody(c, emailChangeRequestSchemas.confirm, ['otp'])
       mail.ready()
-      return mailed(c, await confirmPrimaryCode(db, { user, deviceId, otp: body.otp }, rules))
+      const clientIp = identity.clientIp(c)
+      return mailed(
+        c,
+        user.deviceId,
+        await confirmPrimaryCode(db, { user, otp: body.otp, clientIp }, rules),
+      )
     })
     .post('/confirm-secondary', async (c) => {
-      const { user, deviceId } = await signedIn(c)
+      const user = await signedIn(c)
       const body = await readSecretBody(c, emailChangeRequestSchemas.confirm, ['otp'])
-      const changed = await confirmSecondaryCode(db, { user, deviceId, otp: body.otp }, rules)
+      const clientIp = identity.clientIp(c)
+      const changed = await confirmSecondaryCode(db, { user, otp: body.otp, clientIp }, rules)
+      // The email the account had hears of it (it may be someone else's doing): best effort,
+      // the change is saved either way.
+      if (changed.oldEmail)
+        await mail.notify(
+          emailChangedMail({ to: changed.oldEmail, newEmail: changed.user.email }),
+          report,
+        )
       c.header('Cache-Control', 'no-store')
-      return c.json({ user: changed })
+      return c.json({ user: changed.user })
     })
 }

@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
+import { parseServerConfig } from '../config.ts'
+import type { HttpError } from '../http/errors.ts'
 import { queryRows } from '../storage/queryRows.ts'
 import { type AuthJson as Json, useAuthServer } from '../testing/authServer.ts'
 import { storageKinds } from '../testing/storages.ts'
+import { consumeEmailCode } from './emailLogin.ts'
 
 type Mail = { to: string; subject: string; code: string; receivedAt: string; link?: string }
 
@@ -15,7 +19,7 @@ describe.each(storageKinds)(
   'email one-time-code login on %s (real SMTP to the dev mailbox)',
   (kind) => {
     const t = useAuthServer(kind)
-    const { call, logged, secrets, skipCooldown } = t
+    const { call, logged, secrets, skipCooldown, approve } = t
     async function latest(email: string): Promise<Mail> {
       const response = await fetch(`${t.server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
       expect(response.status).toBe(200)
@@ -32,14 +36,14 @@ describe.each(storageKinds)(
     async function signIn(email = newEmail(), deviceId = newDevice()) {
       expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_DEVICE' })
       const mail = await latest(email)
-      expect((await fetch(mail.link!)).status).toBe(200)
+      expect(await approve(mail.link!, deviceId)).toBe(200)
       const verified = await verify(email, deviceId, mail.code)
       expect(verified.status).toBe(200)
       secrets.push(verified.body.token as string)
       return { email, deviceId, token: verified.body.token as string, verified: verified.body }
     }
 
-    it('a new device gets VERIFY_DEVICE and a link; the code counts only once the link approved it', async () => {
+    it('a new device gets VERIFY_DEVICE and a link; the code counts only once its browser approved it', async () => {
       const email = newEmail()
       const deviceId = newDevice()
       const started = await start(email, deviceId)
@@ -57,12 +61,50 @@ describe.each(storageKinds)(
       expect(early.status).toBe(403)
       expect(early.body.error).toBe('device_not_approved')
 
-      const page = await fetch(mail.link!)
-      expect(page.status).toBe(200)
-      expect(await page.text()).toContain('This device is approved')
-      const again = await fetch(mail.link!)
+      // Opening the link (a mail scanner does) approves nothing: the page has a button.
+      for (let i = 0; i < 2; i++) {
+        const page = await fetch(mail.link!)
+        expect(page.status).toBe(200)
+        const html = await page.text()
+        expect(html).toContain('<h1>Approve this device?</h1>')
+        expect(html).toContain(
+          '<button type="button" id="approve" hidden>Approve this device</button>',
+        )
+        expect(html).toContain('<noscript><p>This page needs JavaScript')
+        expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'")
+      }
+      expect((await verify(email, deviceId, mail.code)).body.error).toBe('device_not_approved')
+
+      // Another browser (another device id, or none) approves nothing, and the link stays live.
+      const token = new URL(mail.link!).searchParams.get('token')
+      const post = (body: unknown) => call('/v1/auth/device/approve', body)
+      for (const other of [{ token, deviceId: newDevice() }, { token }]) {
+        const refused = await post(other)
+        expect(refused.status).toBe(403)
+        expect(refused.body).toMatchObject({
+          error: 'wrong_device',
+          message:
+            'This link approves only the browser where you asked for the code, and this is another one: open the link in that browser (copy it into its address bar). Nothing was approved.',
+        })
+        expect(refused.body.reasons?.[0]).toMatchObject({
+          field: 'body.deviceId',
+          rule: 'same_device',
+        })
+      }
+      expect((await verify(email, deviceId, mail.code)).body.error).toBe('device_not_approved')
+      expect(await post({ token, deviceId })).toMatchObject({
+        status: 200,
+        body: { approved: true },
+      })
+      const again = await post({ token, deviceId })
       expect(again.status).toBe(400)
-      expect(await again.text()).toContain('expired or was already used')
+      expect(again.body.message).toBe(
+        'This approval link has expired or was already used. Go back to the app and request a new code.',
+      )
+      expect(again.text).not.toContain(token)
+      const used = await fetch(mail.link!)
+      expect(used.status).toBe(400)
+      expect(await used.text()).toContain('expired or was already used')
 
       const verified = await verify(email, deviceId, mail.code)
       expect(verified.status).toBe(200)
@@ -94,7 +136,7 @@ describe.each(storageKinds)(
       expect(await status()).toEqual({ status: 200, body: { approved: false } })
       await start(email, deviceId)
       expect((await status()).body).toEqual({ approved: false })
-      expect((await fetch((await latest(email)).link!)).status).toBe(200)
+      expect(await approve((await latest(email)).link!, deviceId)).toBe(200)
       expect((await status(email.toUpperCase())).body).toEqual({ approved: true })
       // Another device of the same email is not.
       expect((await status(email, newDevice())).body).toEqual({ approved: false })
@@ -179,7 +221,7 @@ describe.each(storageKinds)(
       expect(again.retryAfter).toBe('30')
       expect(again.body.reasons?.[0]?.description).toBe('Please try again after 30 seconds')
       await t.storage.db.execute(
-        sql`UPDATE auth_email_state SET last_sent_at = now() - interval '12.5 seconds' WHERE email = ${email}`,
+        sql`UPDATE auth_email_cooldowns SET last_sent_at = now() - interval '12.5 seconds' WHERE email = ${email}`,
       )
       expect((await start(email, deviceId)).body.message).toBe('Please try again after 18 seconds')
     })
@@ -193,38 +235,160 @@ describe.each(storageKinds)(
       expect((await call('/v1/auth/signout', undefined, token)).body).toEqual({ signedOut: true })
       const after = await call('/v1/auth/session', undefined, token, 'GET')
       expect(after.status).toBe(401)
-      expect(after.body.message).toBe('Not signed in: the session has expired or was signed out')
+      expect(after.body.message).toBe(
+        'Not signed in: the session has expired, was signed out, or was opened on another device',
+      )
     })
 
-    it('stores one auth share per user and gives it only to its owner', async () => {
-      const alice = await signIn()
-      const bob = await signIn()
-      const share = Buffer.from('alice share: secret bytes of a Shamir share').toString('base64')
-      secrets.push(share)
-      const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-      const put = (token: string | undefined, body: unknown) =>
-        call('/v1/keys/auth-share', body, token, 'PUT')
-      const get = (token?: string) => call('/v1/keys/auth-share', undefined, token, 'GET')
+    it("a start from another device neither retires this device's code nor takes its cooldown", async () => {
+      const { email, deviceId } = await signIn()
+      await skipCooldown(email)
+      expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_OTP' })
+      const mine = (await latest(email)).code
+      // A stranger asks for a code to the same email from their device: it is sent (their own
+      // cooldown), and SPEC's sentence still holds per device.
+      const stranger = newDevice()
+      expect((await start(email, stranger)).status).toBe(200)
+      const strangerAgain = await start(email, stranger)
+      expect(strangerAgain.status).toBe(429)
+      expect(strangerAgain.body.message).toBe('Please try again after 30 seconds')
+      // This device's cooldown is its own, and its code still works.
+      const mineAgain = await start(email, deviceId)
+      expect(mineAgain.status).toBe(429)
+      expect(mineAgain.body.message).toMatch(/^Please try again after \d+ seconds$/)
+      expect((await verify(email, deviceId, mine)).status).toBe(200)
+      // A new code on this device retires this device's older one (entering it is a wrong code).
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const older = (await latest(email)).code
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const newer = (await latest(email)).code
+      if (older !== newer)
+        expect((await verify(email, deviceId, older)).body.error).toBe('wrong_code')
+      expect((await verify(email, deviceId, newer)).status).toBe(200)
+    })
 
-      expect((await put(undefined, { share, address })).status).toBe(401)
-      expect((await get()).status).toBe(401)
-      expect((await get(bob.token)).status).toBe(404)
-      expect((await put(alice.token, { share, address })).body).toEqual({ address })
-      expect((await get(alice.token)).body).toEqual({ share, address })
-      expect((await get(bob.token)).status).toBe(404)
-      // Same address again: fine; another address: 409.
-      expect((await put(alice.token, { share, address: address.toLowerCase() })).status).toBe(200)
-      const other = await put(alice.token, { share, address: `0x${'1'.repeat(40)}` })
-      expect(other.status).toBe(409)
-      expect(other.body.error).toBe('share_exists')
-      // Too big, and not base64: refused without echoing the share.
-      const big = Buffer.alloc(1025, 7).toString('base64')
-      const tooBig = await put(bob.token, { share: big, address })
-      expect(tooBig.status).toBe(400)
-      expect(tooBig.text).not.toContain(big.slice(0, 40))
-      const notBase64 = await put(bob.token, { share: `${share}!`, address })
-      expect(notBase64.status).toBe(400)
-      expect(notBase64.text).not.toContain(share.slice(0, 20))
+    it('answers 20 parallel wrong codes: 4 wrong, then locked', async () => {
+      const { email, deviceId } = await signIn()
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const code = (await latest(email)).code
+      const guesses = Array.from({ length: 20 }, (_, i) =>
+        ((Number(code) + 1 + i) % 1_000_000).toString().padStart(6, '0'),
+      )
+      const answers = await Promise.all(guesses.map((otp) => verify(email, deviceId, otp)))
+      const statuses = answers.map((a) => a.status)
+      expect(statuses.filter((s) => s === 401)).toHaveLength(4)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(16)
+      for (const answer of answers.filter((a) => a.status === 429))
+        expect(answer.body.error).toBe('email_locked')
+      const [state] = await queryRows<{ failed: number }>(
+        t.storage.db,
+        sql`SELECT failed_attempts AS failed FROM auth_code_locks WHERE email = ${email} AND scope = 'login'`,
+      )
+      expect(state?.failed).toBe(5)
+      expect((await verify(email, deviceId, code)).body.error).toBe('email_locked')
+    })
+
+    it('compares no more than 5 of 20 parallel guesses, the right one last among them', async () => {
+      const { email, deviceId } = await signIn()
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const code = (await latest(email)).code
+      // Count the statements that compare a guess with the stored code.
+      const dialect = new PgDialect()
+      let compared = 0
+      const db = {
+        execute: ((query: Parameters<typeof t.storage.db.execute>[0]) => {
+          if (dialect.sqlToQuery(query as SQL).sql.includes('code_hash = encode')) compared++
+          return t.storage.db.execute(query)
+        }) as typeof t.storage.db.execute,
+      }
+      const rules = parseServerConfig({
+        chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        projectIds: ['demo'],
+      }).email
+      const guesses = [
+        ...Array.from({ length: 19 }, (_, i) => wrongOf(String(Number(code) + i))),
+        code,
+      ]
+      const outcomes = await Promise.all(
+        guesses.map((otp) =>
+          consumeEmailCode(db, { email, deviceId, otp, clientIp: '192.0.2.1' }, rules).then(
+            () => 200,
+            (error: HttpError) => error.status,
+          ),
+        ),
+      )
+      expect(compared).toBeGreaterThan(0)
+      expect(compared).toBeLessThanOrEqual(5)
+      expect(outcomes.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(5)
+    })
+
+    it('a right code after wrong ones clears the count', async () => {
+      const { email, deviceId } = await signIn()
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const code = (await latest(email)).code
+      for (let i = 0; i < 4; i++)
+        expect((await verify(email, deviceId, wrongOf(code))).status).toBe(401)
+      expect((await verify(email, deviceId, code)).status).toBe(200)
+      await skipCooldown(email)
+      await start(email, deviceId)
+      const next = (await latest(email)).code
+      expect((await verify(email, deviceId, wrongOf(next))).body.message).toContain(
+        '4 attempts left',
+      )
+    })
+
+    it('a session opens nothing from another device, and signs out everywhere', async () => {
+      const { email, deviceId, token } = await signIn()
+      const session = (headers: Record<string, string> = {}, with_ = token) =>
+        call('/v1/auth/session', undefined, with_, 'GET', headers)
+      expect((await session()).status).toBe(200)
+
+      const stolen = await session({ 'x-foyer-device': newDevice() })
+      expect(stolen.status).toBe(401)
+      expect(stolen.body.message).toBe(
+        'Not signed in: the session has expired, was signed out, or was opened on another device',
+      )
+      const bare = await fetch(`${t.server.url}/v1/auth/session`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(bare.status).toBe(401)
+      const bareBody = (await bare.json()) as Json
+      expect(bareBody.reasons?.[0]).toMatchObject({
+        field: 'header.x-foyer-device',
+        rule: 'device_id',
+      })
+      for (const path of ['/v1/keys/auth-share', '/v1/auth/session'])
+        expect(
+          (await call(path, undefined, token, 'GET', { 'x-foyer-device': newDevice() })).status,
+        ).toBe(401)
+      const change = await call(
+        '/v1/auth/email/change/start',
+        { newEmail: newEmail() },
+        token,
+        'POST',
+        {
+          'x-foyer-device': newDevice(),
+        },
+      )
+      expect(change.status).toBe(401)
+
+      // A second device of the same user; "sign out everywhere" from the first ends both.
+      await skipCooldown(email)
+      const other = await signIn(email)
+      expect((await session({}, other.token)).status).toBe(200)
+      const everywhere = await call('/v1/auth/signout/everywhere', {}, token)
+      expect(everywhere).toMatchObject({ status: 200, body: { signedOut: true, sessions: 2 } })
+      expect((await session()).status).toBe(401)
+      expect((await session({}, other.token)).status).toBe(401)
+      // It needs a live session of its own device.
+      const again = await call('/v1/auth/signout/everywhere', {}, token)
+      expect(again.status).toBe(401)
+      expect(deviceId).not.toBe(other.deviceId)
     })
 
     it('validates the request, naming the field, never echoing a code', async () => {

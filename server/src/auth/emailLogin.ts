@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
+import { countCodeCheck, countCodeMail, mailLimitRefusal } from './emailLimits.ts'
 import { hashCode, newCode, newSalt, newToken, tokenHash } from './secrets.ts'
 
 type Queryable = Pick<Database, 'execute'>
@@ -12,8 +13,24 @@ type EmailRules = ServerConfig['email']
 /** What a code is for: it counts for nothing else. */
 export type CodePurpose = 'login' | 'email-change'
 
-/** Who may use a code: sent to `email`, for `purpose`, entered on `deviceId`. */
-export type CodeOwner = { email: string; deviceId: string; purpose: CodePurpose }
+/**
+ * Which wrong-code lock a code counts toward: `login` for codes sent to an account's own email
+ * (the login, the email change's primary step), `new-email` for codes sent to an email being
+ * added to an account (the secondary step), so a stranger adding your email to their account
+ * cannot lock your sign-in.
+ */
+export type LockScope = 'login' | 'new-email'
+
+/**
+ * Who may use a code: sent to `email`, for `purpose`, entered on `deviceId`, its wrong guesses
+ * counted toward `scope`'s lock (@default 'login').
+ */
+export type CodeOwner = {
+  email: string
+  deviceId: string
+  purpose: CodePurpose
+  scope?: LockScope | undefined
+}
 
 /** What a started login needs mailed. Secrets: never logged. */
 export type StartedLogin = {
@@ -36,11 +53,15 @@ export function cooldownError(seconds: number): HttpError {
   )
 }
 
+/** What a lock of `scope` stops, in words. */
+const lockedWhat = (scope: LockScope) =>
+  scope === 'login' ? 'sign-in for this email' : 'adding this email to an account'
+
 /** The email is locked after too many wrong codes; the message names when to try again. */
-export function lockedError(lockedUntilEpoch: number): HttpError {
+export function lockedError(lockedUntilEpoch: number, scope: LockScope = 'login'): HttpError {
   const until = new Date(lockedUntilEpoch * 1000)
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))
-  const description = `Too many wrong codes: sign-in for this email is locked. Please try again after ${until.toISOString().slice(11, 16)} UTC (in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}).`
+  const description = `Too many wrong codes: ${lockedWhat(scope)} is locked. Please try again after ${until.toISOString().slice(11, 16)} UTC (in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}).`
   return new HttpError(
     429,
     'email_locked',
@@ -50,58 +71,96 @@ export function lockedError(lockedUntilEpoch: number): HttpError {
   )
 }
 
-type StateRow = { wait: number | null; locked: boolean; locked_until: number | null }
-
-async function readState(db: Queryable, email: string, rules: EmailRules) {
-  const [row] = await queryRows<StateRow>(
-    db,
-    sql`SELECT
-      extract(epoch FROM last_sent_at + make_interval(secs => ${rules.cooldownSeconds}) - now())::float8 AS wait,
-      coalesce(locked_until > now(), false) AS locked,
-      extract(epoch FROM locked_until)::float8 AS locked_until
-    FROM auth_email_state WHERE email = ${email}`,
-  )
-  return row
+function expiredError(): HttpError {
+  const description =
+    'This code has expired or was already used: request a new code and enter the one in the newest email'
+  return new HttpError(400, 'code_expired', description, [
+    { field: 'body.otp', rule: 'unused_unexpired', description },
+  ])
 }
 
-/** Why no code can go to `email` now (locked, or within the cooldown), or undefined. */
-export async function sendRefusal(
+/** When the lock of (`email`, `scope`) ends (epoch seconds), or undefined when it is not locked. */
+async function lockedUntil(
   db: Queryable,
   email: string,
+  scope: LockScope,
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ until: number }>(
+    db,
+    sql`SELECT extract(epoch FROM locked_until)::float8 AS until FROM auth_code_locks
+    WHERE email = ${email} AND scope = ${scope} AND locked_until > now()`,
+  )
+  return row?.until
+}
+
+/** Seconds left of the cooldown of (`email`, `deviceId`), or undefined when there is none. */
+async function cooldownLeft(
+  db: Queryable,
+  { email, deviceId }: { email: string; deviceId: string },
   rules: EmailRules,
-): Promise<HttpError | undefined> {
-  const state = await readState(db, email, rules)
-  if (state?.locked && state.locked_until !== null) return lockedError(state.locked_until)
-  if (state?.wait !== null && state?.wait !== undefined && state.wait > 0)
-    return cooldownError(state.wait)
-  return undefined
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ wait: number }>(
+    db,
+    sql`SELECT extract(epoch FROM last_sent_at + make_interval(secs => ${rules.cooldownSeconds}) - now())::float8 AS wait
+    FROM auth_email_cooldowns WHERE email = ${email} AND device_id = ${deviceId}`,
+  )
+  return row && row.wait > 0 ? row.wait : undefined
 }
 
 /**
- * Issues a code to `owner.email`, inside the caller's transaction: claims the email's cooldown
- * (an atomic upsert, so two instances cannot both send within it), retires the email's older
- * codes (of any purpose: one code is live per email) and stores the new one hashed with its own
- * salt. Shared by the login and the email change. @returns the code, to mail (a secret)
- * @throws HttpError 429 within the cooldown or while the email is locked
+ * Why no code can go to `email` from `deviceId` now (its lock, the device's cooldown, or the
+ * mail limits of `clientIp`), or undefined.
+ */
+export async function sendRefusal(
+  db: Queryable,
+  {
+    email,
+    deviceId,
+    scope = 'login',
+    clientIp,
+  }: { email: string; deviceId: string; scope?: LockScope; clientIp: string },
+  rules: EmailRules,
+): Promise<HttpError | undefined> {
+  const until = await lockedUntil(db, email, scope)
+  if (until !== undefined) return lockedError(until, scope)
+  const wait = await cooldownLeft(db, { email, deviceId }, rules)
+  if (wait !== undefined) return cooldownError(wait)
+  return mailLimitRefusal(db, clientIp, rules)
+}
+
+/**
+ * Issues a code to `owner.email`, inside the caller's transaction: refuses a locked email,
+ * claims the cooldown of (email, device) (an atomic upsert, so two instances cannot both send
+ * within it), counts the mail against the per-IP and total limits, retires the older codes of
+ * the same email and device (another device's code stays live) and stores the new one hashed
+ * with its own salt. Shared by the login and the email change.
+ * @returns the code, to mail (a secret)
+ * @throws HttpError 429 while locked, within the cooldown, or over a mail limit
  */
 export async function issueEmailCode(
   tx: Queryable,
-  { email, deviceId, purpose }: CodeOwner,
+  { email, deviceId, purpose, scope = 'login' }: CodeOwner,
   rules: EmailRules,
+  clientIp: string,
 ): Promise<string> {
+  const until = await lockedUntil(tx, email, scope)
+  if (until !== undefined) throw lockedError(until, scope)
   const claimed = await queryRows<{ email: string }>(
     tx,
-    sql`INSERT INTO auth_email_state (email, last_sent_at) VALUES (${email}, now())
-    ON CONFLICT (email) DO UPDATE SET last_sent_at = now()
-    WHERE (auth_email_state.last_sent_at IS NULL
-        OR auth_email_state.last_sent_at <= now() - make_interval(secs => ${rules.cooldownSeconds}))
-      AND (auth_email_state.locked_until IS NULL OR auth_email_state.locked_until <= now())
+    sql`INSERT INTO auth_email_cooldowns (email, device_id, last_sent_at)
+    VALUES (${email}, ${deviceId}, now())
+    ON CONFLICT (email, device_id) DO UPDATE SET last_sent_at = now()
+    WHERE auth_email_cooldowns.last_sent_at <= now() - make_interval(secs => ${rules.cooldownSeconds})
     RETURNING email`,
   )
   if (claimed.length === 0)
-    throw (await sendRefusal(tx, email, rules)) ?? cooldownError(rules.cooldownSeconds)
+    throw cooldownError(
+      (await cooldownLeft(tx, { email, deviceId }, rules)) ?? rules.cooldownSeconds,
+    )
+  await countCodeMail(tx, clientIp, rules)
   await tx.execute(
-    sql`UPDATE auth_email_codes SET used_at = now() WHERE email = ${email} AND used_at IS NULL`,
+    sql`UPDATE auth_email_codes SET used_at = now()
+    WHERE email = ${email} AND device_id = ${deviceId} AND used_at IS NULL`,
   )
   const code = newCode()
   const salt = newSalt()
@@ -114,17 +173,18 @@ export async function issueEmailCode(
 }
 
 /**
- * Starts an email login in one transaction: issues a code (`issueEmailCode`: cooldown, older
- * codes retired), and for a new device records it and an approval token (stored hashed).
- * @throws HttpError 429 within the cooldown or while the email is locked
+ * Starts an email login in one transaction: issues a code (`issueEmailCode`: lock, cooldown of
+ * this device, mail limits, this device's older code retired), and for a new device records it
+ * and an approval token (stored hashed).
+ * @throws HttpError 429 while locked, within the cooldown, or over a mail limit
  */
 export async function startEmailLogin(
   db: Database,
-  { email, deviceId }: { email: string; deviceId: string },
+  { email, deviceId, clientIp }: { email: string; deviceId: string; clientIp: string },
   rules: EmailRules,
 ): Promise<StartedLogin> {
   return db.transaction(async (tx) => {
-    const code = await issueEmailCode(tx, { email, deviceId, purpose: 'login' }, rules)
+    const code = await issueEmailCode(tx, { email, deviceId, purpose: 'login' }, rules, clientIp)
     await tx.execute(
       sql`INSERT INTO auth_devices (email, device_id) VALUES (${email}, ${deviceId}) ON CONFLICT DO NOTHING`,
     )
@@ -144,39 +204,64 @@ export async function startEmailLogin(
 }
 
 /**
- * Undoes a start whose mail could not be sent: its code is retired and the cooldown released,
- * so the user can ask again at once.
+ * Undoes a start whose mail could not be sent: the device's code is retired and its cooldown
+ * released, so the user can ask again at once.
  */
-export async function releaseEmailLogin(db: Database, email: string): Promise<void> {
+export async function releaseEmailLogin(
+  db: Database,
+  { email, deviceId }: { email: string; deviceId: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`UPDATE auth_email_codes SET used_at = now() WHERE email = ${email} AND used_at IS NULL`,
+      sql`UPDATE auth_email_codes SET used_at = now()
+      WHERE email = ${email} AND device_id = ${deviceId} AND used_at IS NULL`,
     )
-    await tx.execute(sql`UPDATE auth_email_state SET last_sent_at = NULL WHERE email = ${email}`)
+    await tx.execute(
+      sql`DELETE FROM auth_email_cooldowns WHERE email = ${email} AND device_id = ${deviceId}`,
+    )
   })
 }
 
+/** What an approval link's page shows before anything is approved. */
+export type PendingApproval = { email: string }
+
+/** The email an unused, unexpired approval link is for (the page names it), or null. */
+export async function findApproval(db: Queryable, token: string): Promise<PendingApproval | null> {
+  const [row] = await queryRows<{ email: string }>(
+    db,
+    sql`SELECT email FROM auth_device_approvals
+    WHERE token_hash = ${tokenHash(token)} AND used_at IS NULL AND expires_at > now()`,
+  )
+  return row ?? null
+}
+
 /**
- * Follows an approval link: consumes its token (single use, unexpired, one atomic UPDATE) and
- * marks the device approved. @returns the email and device, or null when the link is unusable
+ * Approves the device of an approval link, from the browser that asked: consumes the token only
+ * if `deviceId` is the device it was issued to (single use, unexpired, one atomic UPDATE), then
+ * marks the device approved. Another device's id consumes nothing, so the link still works in
+ * the right browser.
+ * @returns `approved`, `wrong_device` (the link is live, for another device) or `unusable`
  */
 export async function approveDevice(
   db: Database,
-  token: string,
-): Promise<{ email: string; deviceId: string } | null> {
+  { token, deviceId }: { token: string; deviceId: string | undefined },
+): Promise<'approved' | 'wrong_device' | 'unusable'> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ email: string; device_id: string }>(
-      tx,
-      sql`UPDATE auth_device_approvals SET used_at = now()
-      WHERE token_hash = ${tokenHash(token)} AND used_at IS NULL AND expires_at > now()
-      RETURNING email, device_id`,
-    )
-    if (!row) return null
+    const [row] = deviceId
+      ? await queryRows<{ email: string; device_id: string }>(
+          tx,
+          sql`UPDATE auth_device_approvals SET used_at = now()
+          WHERE token_hash = ${tokenHash(token)} AND device_id = ${deviceId}
+            AND used_at IS NULL AND expires_at > now()
+          RETURNING email, device_id`,
+        )
+      : []
+    if (!row) return (await findApproval(tx, token)) ? 'wrong_device' : 'unusable'
     await tx.execute(
       sql`UPDATE auth_devices SET approved_at = coalesce(approved_at, now())
       WHERE email = ${row.email} AND device_id = ${row.device_id}`,
     )
-    return { email: row.email, deviceId: row.device_id }
+    return 'approved'
   })
 }
 
@@ -192,69 +277,106 @@ export async function isDeviceApproved(
   return device?.approved === true
 }
 
-/**
- * Consumes the right code of `owner`, if the email is not locked: one atomic `UPDATE …
- * RETURNING`, so a code works once across every instance. A wrong code counts against the email
- * in the database; the `maxAttempts`-th locks it for `lockSeconds`. Not to be run in a
- * transaction: a wrong code must stay counted. Shared by the login and the email change.
- * @param beforeConsume runs once the email is known not to be locked (the login's device check)
- * @throws HttpError 429 locked, 400 no live code, 401 wrong code (and what `beforeConsume` throws)
- */
-export async function checkEmailCode(
+/** Whether (email, device, purpose) has a live code. */
+async function hasLiveCode(
   db: Queryable,
-  { email, deviceId, purpose, otp }: CodeOwner & { otp: string },
-  rules: EmailRules,
-  beforeConsume?: () => Promise<void>,
-): Promise<void> {
-  const state = await readState(db, email, rules)
-  if (state?.locked && state.locked_until !== null) throw lockedError(state.locked_until)
-  await beforeConsume?.()
-  const consumed = await queryRows<{ id: string }>(
-    db,
-    sql`UPDATE auth_email_codes SET used_at = now()
-    WHERE email = ${email} AND device_id = ${deviceId} AND purpose = ${purpose}
-      AND used_at IS NULL AND expires_at > now()
-      AND code_hash = encode(sha256(convert_to(salt || ${otp}, 'UTF8')), 'hex')
-      AND NOT EXISTS (SELECT 1 FROM auth_email_state s WHERE s.email = ${email} AND s.locked_until > now())
-    RETURNING id`,
-  )
-  if (consumed.length === 1) {
-    await db.execute(
-      sql`UPDATE auth_email_state SET failed_attempts = 0, locked_until = NULL WHERE email = ${email}`,
-    )
-    return
-  }
+  { email, deviceId, purpose }: CodeOwner,
+): Promise<boolean> {
   const [live] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM auth_email_codes
     WHERE email = ${email} AND device_id = ${deviceId} AND purpose = ${purpose}
       AND used_at IS NULL AND expires_at > now()`,
   )
-  if (!live?.n) {
-    const description =
-      'This code has expired or was already used: request a new code and enter the one in the newest email'
-    throw new HttpError(400, 'code_expired', description, [
-      { field: 'body.otp', rule: 'unused_unexpired', description },
-    ])
-  }
-  const [counted] = await queryRows<{ failed: number; locked_until: number | null }>(
+  return (live?.n ?? 0) > 0
+}
+
+/**
+ * Reserves one guess against the lock of (`email`, `scope`), in one atomic upsert that also
+ * checks it: no row while locked; the `maxAttempts`-th guess locks it at once (a right code then
+ * unlocks it). So N parallel guesses can never get more than `maxAttempts` compared per lock
+ * window, on any number of instances. An expired lock starts the count again.
+ * @returns the guesses counted so far, and the lock this one set, or undefined when locked
+ */
+async function reserveGuess(
+  db: Queryable,
+  email: string,
+  scope: LockScope,
+  rules: EmailRules,
+): Promise<{ n: number; until: number | null } | undefined> {
+  const lock = sql`now() + make_interval(secs => ${rules.lockSeconds})`
+  const next = sql`CASE WHEN auth_code_locks.locked_until IS NOT NULL THEN 1 ELSE auth_code_locks.failed_attempts + 1 END`
+  const [row] = await queryRows<{ n: number; until: number | null }>(
     db,
-    sql`UPDATE auth_email_state SET
-      failed_attempts = CASE WHEN locked_until IS NOT NULL THEN 1 ELSE failed_attempts + 1 END,
-      locked_until = CASE
-        WHEN (CASE WHEN locked_until IS NOT NULL THEN 1 ELSE failed_attempts + 1 END) >= ${rules.maxAttempts}
-        THEN now() + make_interval(secs => ${rules.lockSeconds}) ELSE NULL END
-    WHERE email = ${email} AND (locked_until IS NULL OR locked_until <= now())
-    RETURNING failed_attempts AS failed, extract(epoch FROM locked_until)::float8 AS locked_until`,
+    sql`INSERT INTO auth_code_locks (email, scope, failed_attempts, locked_until)
+    VALUES (${email}, ${scope}, 1, CASE WHEN 1 >= ${rules.maxAttempts} THEN ${lock} END)
+    ON CONFLICT (email, scope) DO UPDATE SET
+      failed_attempts = ${next},
+      locked_until = CASE WHEN ${next} >= ${rules.maxAttempts} THEN ${lock} END
+    WHERE auth_code_locks.locked_until IS NULL OR auth_code_locks.locked_until <= now()
+    RETURNING failed_attempts AS n, extract(epoch FROM locked_until)::float8 AS until`,
   )
-  if (!counted) {
-    // Locked by another request meanwhile.
-    const now = await readState(db, email, rules)
-    throw lockedError(now?.locked_until ?? Date.now() / 1000 + rules.lockSeconds)
+  return row
+}
+
+/**
+ * Consumes the right code of `owner`, if its email is not locked. Each guess is counted first
+ * against the per-IP and total check limits, then reserved against the email's lock in one
+ * atomic statement (`reserveGuess`), then compared and consumed in one atomic `UPDATE …
+ * RETURNING`, so a code works once across every instance. A right code clears the count; a
+ * wrong one stays counted, and the `maxAttempts`-th has locked the email for `lockSeconds`. Not
+ * to be run in a transaction: a wrong code must stay counted. Shared by the login and the email
+ * change.
+ * @param beforeConsume runs once the email is known not to be locked (the login's device check)
+ * @throws HttpError 429 locked or over a check limit, 400 no live code, 401 wrong code (and what
+ *   `beforeConsume` throws)
+ */
+export async function checkEmailCode(
+  db: Queryable,
+  {
+    email,
+    deviceId,
+    purpose,
+    scope = 'login',
+    otp,
+    clientIp,
+  }: CodeOwner & { otp: string; clientIp: string },
+  rules: EmailRules,
+  beforeConsume?: () => Promise<void>,
+): Promise<void> {
+  const owner = { email, deviceId, purpose }
+  const until = await lockedUntil(db, email, scope)
+  if (until !== undefined) throw lockedError(until, scope)
+  await beforeConsume?.()
+  // No live code: nothing to guess, so nothing is counted.
+  if (!(await hasLiveCode(db, owner))) throw expiredError()
+  await countCodeCheck(db, clientIp, rules)
+  const guess = await reserveGuess(db, email, scope, rules)
+  if (!guess)
+    throw lockedError(
+      (await lockedUntil(db, email, scope)) ?? Date.now() / 1000 + rules.lockSeconds,
+      scope,
+    )
+  const consumed = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE auth_email_codes SET used_at = now()
+    WHERE email = ${email} AND device_id = ${deviceId} AND purpose = ${purpose}
+      AND used_at IS NULL AND expires_at > now()
+      AND code_hash = encode(sha256(convert_to(salt || ${otp}, 'UTF8')), 'hex')
+    RETURNING id`,
+  )
+  if (consumed.length === 1) {
+    await db.execute(
+      sql`UPDATE auth_code_locks SET failed_attempts = 0, locked_until = NULL
+      WHERE email = ${email} AND scope = ${scope}`,
+    )
+    return
   }
-  if (counted.locked_until !== null) throw lockedError(counted.locked_until)
-  const left = rules.maxAttempts - counted.failed
-  const description = `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before sign-in for this email is locked for ${Math.round(rules.lockSeconds / 60)} minutes.`
+  // Used or replaced meanwhile (the guess stays counted: it was compared).
+  if (!(await hasLiveCode(db, owner))) throw expiredError()
+  if (guess.until !== null) throw lockedError(guess.until, scope)
+  const left = rules.maxAttempts - guess.n
+  const description = `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before ${lockedWhat(scope)} is locked for ${Math.round(rules.lockSeconds / 60)} minutes.`
   throw new HttpError(401, 'wrong_code', description, [
     { field: 'body.otp', rule: 'matches_code', value: '[redacted]', description },
   ])
@@ -263,19 +385,30 @@ export async function checkEmailCode(
 /**
  * Consumes the login code (`checkEmailCode`), once the email is known not to be locked and only
  * if the device is approved: the device check belongs to the login alone.
- * @throws HttpError 429 locked, 403 device not approved, 400 no live code, 401 wrong code
+ * @throws HttpError 429 locked or over a check limit, 403 device not approved, 400 no live
+ *   code, 401 wrong code
  */
 export async function consumeEmailCode(
   db: Queryable,
-  { email, deviceId, otp }: { email: string; deviceId: string; otp: string },
+  {
+    email,
+    deviceId,
+    otp,
+    clientIp,
+  }: { email: string; deviceId: string; otp: string; clientIp: string },
   rules: EmailRules,
 ): Promise<void> {
-  await checkEmailCode(db, { email, deviceId, purpose: 'login', otp }, rules, async () => {
-    if (await isDeviceApproved(db, { email, deviceId })) return
-    const description =
-      'This device is not approved yet: open the approval link in the email we sent, then enter the code'
-    throw new HttpError(403, 'device_not_approved', description, [
-      { field: 'body.deviceId', rule: 'approved', description },
-    ])
-  })
+  await checkEmailCode(
+    db,
+    { email, deviceId, purpose: 'login', otp, clientIp },
+    rules,
+    async () => {
+      if (await isDeviceApproved(db, { email, deviceId })) return
+      const description =
+        'This device is not approved yet: open the approval link in the email we sent, then enter the code'
+      throw new HttpError(403, 'device_not_approved', description, [
+        { field: 'body.deviceId', rule: 'approved', description },
+      ])
+    },
+  )
 }

@@ -69,3 +69,30 @@ export function emailChangeMail({
   const html = `<p>${escapeHtml(lead)}</p><p style="font-size:28px;letter-spacing:4px;font-weight:bold">${code}</p><p>${expiry}</p><p>${ignore}</p>`
   return { to, subject, text, html }
 }
+
+/**
+ * The notice to the email an account had, once it changed: what changed, and what to do when it
+ * was not the owner. It carries no code or link.
+ */
+export function emailChangedMail({
+  to,
+  newEmail,
+  at = new Date(),
+}: {
+  to: string
+  newEmail: string
+  at?: Date
+}): MailMessage {
+  const when = `${at.toISOString().slice(0, 10)} at ${at.toISOString().slice(11, 16)} UTC`
+  const lines = [
+    `The email of your Foyer wallet was changed from ${to} to ${newEmail} on ${when}. This address no longer signs in to the wallet, and every other device signed in to it was signed out.`,
+    'If you made this change, there is nothing to do.',
+    "If you did not, someone who was signed in to your wallet and could read this mailbox made it: change this mailbox's password now, then contact the support of the app where you use the wallet, with the date of this email. Keep your recovery key to yourself: nobody from the app will ever ask for it.",
+  ]
+  return {
+    to,
+    subject: 'Your Foyer email was changed',
+    text: `${lines.join('\n\n')}\n`,
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  }
+}

@@ -37,18 +37,48 @@ export async function createSession(
   return token
 }
 
-/** The user of a live session (not expired, not signed out), or null. */
+/** A live session, as a route sees it: its user, and what the session itself says. */
+export type SessionUser = EmailUser & {
+  /** The device the session was opened on (its codes are entered there). */
+  deviceId: string
+  /** What the database keeps of the session's token (`tokenHash`). */
+  sessionId: string
+  /** How long ago the session was opened, in seconds. */
+  ageSeconds: number
+}
+
+/**
+ * The user of a live session (not expired, not signed out) used from the device it was opened
+ * on, or null: a token sent with another device's id opens nothing.
+ */
 export async function findSessionUser(
   db: Queryable,
   token: string | undefined,
-): Promise<EmailUser | null> {
-  if (!isToken(token)) return null
-  const [row] = await queryRows<EmailUser>(
+  deviceId: string | undefined,
+): Promise<SessionUser | null> {
+  if (!isToken(token) || !deviceId) return null
+  const [row] = await queryRows<{
+    id: string
+    email: string
+    device_id: string
+    session_id: string
+    age: number
+  }>(
     db,
-    sql`SELECT u.id, u.email FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id
-    WHERE s.id = ${tokenHash(token)} AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    sql`SELECT u.id, u.email, s.device_id, s.id AS session_id,
+      extract(epoch FROM now() - s.issued_at)::float8 AS age
+    FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id
+    WHERE s.id = ${tokenHash(token)} AND s.device_id = ${deviceId}
+      AND s.revoked_at IS NULL AND s.expires_at > now()`,
   )
-  return row ?? null
+  if (!row) return null
+  return {
+    id: row.id,
+    email: row.email,
+    deviceId: row.device_id,
+    sessionId: row.session_id,
+    ageSeconds: row.age,
+  }
 }
 
 /** Ends a session for every instance; nothing happens when there is none. */
@@ -57,4 +87,24 @@ export async function revokeSession(db: Queryable, token: string | undefined): P
   await db.execute(
     sql`UPDATE auth_sessions SET revoked_at = now() WHERE id = ${tokenHash(token)} AND revoked_at IS NULL`,
   )
+}
+
+/**
+ * Ends every live session of `userId` but `keep` (a session id, `SessionUser.sessionId`), on
+ * every instance: "sign out everywhere" keeps none, an email change keeps the one that made it.
+ * @returns how many sessions were ended
+ */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  { keep }: { keep?: string | undefined } = {},
+): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE auth_sessions SET revoked_at = now()
+    WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()
+      AND id <> ${keep ?? ''}
+    RETURNING id`,
+  )
+  return rows.length
 }

@@ -69,7 +69,7 @@ describe('the frame page', () => {
         "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors https://app.example.com http://localhost:5173",
       )
       expect(response.headers.get('cache-control')).toBe('no-store')
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(response.headers.get('referrer-policy')).toBe('same-origin')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-frame-options')).toBeNull()
       expect(await response.text()).toBe(

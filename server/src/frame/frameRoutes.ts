@@ -110,7 +110,9 @@ export function frameRoutes({ config, frameDir, identity }: AppDeps): Hono {
     }
     const origins = identity.appOrigins()
     c.header('Content-Security-Policy', frameCsp(origins))
-    c.header('Referrer-Policy', 'no-referrer')
+    // same-origin: other sites get no referrer, and the frame's own POSTs keep their Origin
+    // (no-referrer makes browsers send `Origin: null`, which the server refuses as cross-site).
+    c.header('Referrer-Policy', 'same-origin')
     c.header('X-Content-Type-Options', 'nosniff')
     return c.html(
       injectFrameConfig(html, {

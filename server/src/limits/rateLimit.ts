@@ -18,7 +18,7 @@ export type RateLimitRefusal = RateLimitHit & { count: number; retryAfterSeconds
  * const refused = await hitRateLimits(db, [{ key: `rpc:project:${id}`, limit: 6000 }, { key: `rpc:ip:${ip}`, limit: 1200 }], { windowSeconds: 60, cost: batch.length })
  */
 export async function hitRateLimits(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   hits: readonly RateLimitHit[],
   { windowSeconds, cost = 1 }: { windowSeconds: number; cost?: number },
 ): Promise<RateLimitRefusal | undefined> {

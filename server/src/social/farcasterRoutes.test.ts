@@ -129,7 +129,10 @@ describe('Sign In With Farcaster through the local relay', () => {
     expect(first.answer.status).toBe(200)
     expect(first.answer.body.user).toMatchObject({ username: 'alice', provider: 'farcaster' })
     const session = await fetch(`${server.url}/v1/auth/session`, {
-      headers: { authorization: `Bearer ${first.answer.body.token}` },
+      headers: {
+        authorization: `Bearer ${first.answer.body.token}`,
+        'x-foyer-device': first.status.deviceId,
+      },
     })
     expect(session.status).toBe(200)
     // The login is spent: its state cannot open a second session.

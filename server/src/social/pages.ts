@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
@@ -10,7 +10,10 @@ const escapeHtml = (text: string) =>
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;color:#111;background:#fff}main{max-width:28rem;margin:auto}label{display:block;margin:.75rem 0 .25rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #555;border-radius:6px}button{font:inherit;padding:.5rem 1rem;margin:.75rem .5rem 0 0;border-radius:6px;border:1px solid #222;background:#222;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#222}ul{padding:0;list-style:none}p.muted{color:#444}'
 
-/** Sends an HTML page with a nonce-only CSP: nothing but its own inline script runs. */
+/**
+ * Sends an HTML page with a nonce-only CSP: nothing but its own inline script runs.
+ * @param connectSelf lets its script call this server (`connect-src 'self'`)
+ */
 export function sendPage(
   c: Context,
   {
@@ -18,15 +21,19 @@ export function sendPage(
     body,
     script,
     status = 200,
-  }: { title: string; body: string; script?: string; status?: 200 | 400 },
+    connectSelf = false,
+  }: { title: string; body: string; script?: string; status?: 200 | 400; connectSelf?: boolean },
 ): Response {
   const nonce = randomBytes(16).toString('base64')
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}';${connectSelf ? " connect-src 'self';" : ''} form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
   )
   c.header('Cache-Control', 'no-store')
-  c.header('Referrer-Policy', 'no-referrer')
+  // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` on this page's
+  // own form posts (the dev sign-in, the approval), which the server refuses as cross-site. Other
+  // sites still get no referrer, so a URL with a token in it never leaves.
+  c.header('Referrer-Policy', 'same-origin')
   const scriptTag = script ? `<script nonce="${nonce}">${script}</script>` : ''
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Foyer</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${scriptTag}</body></html>`,

@@ -137,9 +137,20 @@ describe('social login (OAuth 2 + PKCE, OIDC) against the local provider stand-i
       expect(first.finished.status).toBe(200)
       expect(first.finished.body.user).toMatchObject({ username: USERNAMES[provider], provider })
       const session = await fetch(`${server.url}/v1/auth/session`, {
-        headers: { authorization: `Bearer ${first.finished.body.token}` },
+        headers: {
+          authorization: `Bearer ${first.finished.body.token}`,
+          'x-foyer-device': first.started.deviceId,
+        },
       })
       expect(session.status).toBe(200)
+      // The session is the device's that started the login: from another, it opens nothing.
+      const elsewhere = await fetch(`${server.url}/v1/auth/session`, {
+        headers: {
+          authorization: `Bearer ${first.finished.body.token}`,
+          'x-foyer-device': newDevice(),
+        },
+      })
+      expect(elsewhere.status).toBe(401)
       const again = await login(provider)
       expect(again.finished.body.user.id).toBe(first.finished.body.user.id)
       // Apple sends the name on the first login only: the second keeps it.

@@ -169,6 +169,43 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 6,
+    name: 'auth hardening: cooldowns per device, code locks by scope, auth share versions',
+    statements: [
+      // The 30 s cooldown is per (email, device): a stranger asking for a code to your email
+      // from their device neither takes your cooldown nor retires your code.
+      `CREATE TABLE auth_email_cooldowns (
+        email text NOT NULL,
+        device_id text NOT NULL,
+        last_sent_at timestamptz NOT NULL,
+        PRIMARY KEY (email, device_id)
+      )`,
+      // What is left of auth_email_state is the wrong-code lock, now per (email, scope):
+      // 'login' counts the codes sent to an account's own email (the login, the email change's
+      // primary step), 'new-email' those sent to an email being added (the secondary step), so
+      // a stranger adding your email to their account cannot lock your sign-in.
+      'ALTER TABLE auth_email_state DROP CONSTRAINT auth_email_state_pkey',
+      'ALTER TABLE auth_email_state DROP COLUMN last_sent_at',
+      `ALTER TABLE auth_email_state ADD COLUMN scope text NOT NULL DEFAULT 'login'`,
+      'ALTER TABLE auth_email_state RENAME TO auth_code_locks',
+      'ALTER TABLE auth_code_locks ADD PRIMARY KEY (email, scope)',
+      // Every auth share a user stored, by version: the current one is in auth_shares, a
+      // replacement (signed by the wallet's key) adds a version and keeps the older ones.
+      'ALTER TABLE auth_shares ADD COLUMN version integer NOT NULL DEFAULT 1',
+      `CREATE TABLE auth_share_versions (
+        user_id text NOT NULL REFERENCES auth_users (id),
+        version integer NOT NULL,
+        address text NOT NULL,
+        share text NOT NULL,
+        signature text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, version)
+      )`,
+      `INSERT INTO auth_share_versions (user_id, version, address, share, created_at)
+        SELECT user_id, 1, address, share, updated_at FROM auth_shares`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same on every instance.

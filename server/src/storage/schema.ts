@@ -87,13 +87,32 @@ export const authUsers = pgTable('auth_users', {
   createdAt: at('created_at').notNull().default(sql`now()`),
 })
 
-/** Per email: when the last code was sent (cooldown) and the wrong-code count and lock. */
-export const authEmailState = pgTable('auth_email_state', {
-  email: text('email').primaryKey(),
-  lastSentAt: at('last_sent_at'),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: at('locked_until'),
-})
+/**
+ * The wrong-code count and lock, per email and scope: `login` for codes sent to an account's own
+ * email (login, the email change's primary step), `new-email` for codes sent to an email being
+ * added (the secondary step).
+ */
+export const authCodeLocks = pgTable(
+  'auth_code_locks',
+  {
+    email: text('email').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    scope: text('scope').notNull().default('login'),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.scope] })],
+)
+
+/** When the last code went to each email from each device (the 30 s cooldown). */
+export const authEmailCooldowns = pgTable(
+  'auth_email_cooldowns',
+  {
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    lastSentAt: at('last_sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.deviceId] })],
+)
 
 /** One-time codes, stored as sha256(salt || code); single use, with an expiry. */
 export const authEmailCodes = pgTable(
@@ -162,7 +181,7 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 )
 
-/** The server's share of each user's embedded-wallet key (2-of-3), one per user. */
+/** The server's current share of each user's embedded-wallet key (2-of-3), one per user. */
 export const authShares = pgTable('auth_shares', {
   userId: text('user_id')
     .primaryKey()
@@ -171,7 +190,28 @@ export const authShares = pgTable('auth_shares', {
   share: text('share').notNull(),
   createdAt: at('created_at').notNull().default(sql`now()`),
   updatedAt: at('updated_at').notNull().default(sql`now()`),
+  /** The version in `auth_share_versions` this share is. */
+  version: integer('version').notNull().default(1),
 })
+
+/**
+ * Every auth share a user stored: version 1 is the first, each replacement (signed by the
+ * wallet's key, `signature`) the next. Older versions are kept.
+ */
+export const authShareVersions = pgTable(
+  'auth_share_versions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id),
+    version: integer('version').notNull(),
+    address: text('address').notNull(),
+    share: text('share').notNull(),
+    signature: text('signature'),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+)
 
 /** Social identities: the pair (provider, subject) opens one user, so one wallet. */
 export const authIdentities = pgTable(
@@ -226,13 +266,15 @@ export const schema = {
   siweNonces,
   siweSessions,
   authUsers,
-  authEmailState,
+  authCodeLocks,
+  authEmailCooldowns,
   authEmailCodes,
   authEmailChanges,
   authDevices,
   authDeviceApprovals,
   authSessions,
   authShares,
+  authShareVersions,
   authIdentities,
   authSocialLogins,
 }

@@ -43,6 +43,8 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
     await db.execute(sql`INSERT INTO auth_users (id, email) VALUES ('u2', 'lin@example.com')`)
     await db.execute(sql`INSERT INTO auth_email_changes (user_id, new_email, step, expires_at) VALUES
       ('u1', 'ada2@example.com', 'primary', ${old}), ('u2', 'lin2@example.com', 'primary', ${soon})`)
+    await db.execute(sql`INSERT INTO auth_email_cooldowns (email, device_id, last_sent_at) VALUES
+      ('ada@example.com', 'd-old', ${old}), ('ada@example.com', 'd-now', now())`)
 
     expect(await sweepExpired(db)).toEqual({
       rate_limits: 1,
@@ -54,6 +56,7 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
       auth_sessions: 1,
       auth_social_logins: 1,
       auth_email_changes: 1,
+      auth_email_cooldowns: 1,
     })
     expect(await count('rate_limits')).toBe(1)
     expect(await count('siwe_nonces')).toBe(2)
@@ -64,6 +67,7 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
     expect(await count('auth_sessions')).toBe(1)
     expect(await count('auth_social_logins')).toBe(1)
     expect(await count('auth_email_changes')).toBe(1)
+    expect(await count('auth_email_cooldowns')).toBe(1)
     // Nothing left to do the second time.
     expect(Object.values(await sweepExpired(db)).every((n) => n === 0)).toBe(true)
   })

@@ -1,0 +1,33 @@
+import { type Address, getAddress } from 'viem'
+
+/**
+ * The message the wallet's key signs (EIP-191 `personal_sign`) to replace its auth share on the
+ * server at `serverOrigin` with `share`, as version `version`: the server builds the same text
+ * (server/src/auth/authShareMessage.ts) and takes the new share only when the wallet's address
+ * signed it. It names the share by its sha256 and the version, so one signature replaces one
+ * share once and an old one cannot roll the share back.
+ * @example
+ * const message = await authShareMessage({ address, share, version: 2, serverOrigin: location.origin })
+ * const signature = await account.signMessage({ message })
+ */
+export async function authShareMessage({
+  address,
+  share,
+  version,
+  serverOrigin,
+}: {
+  address: Address
+  share: Uint8Array
+  version: number
+  serverOrigin: string
+}): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(share)))
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+  return [
+    'Replace the auth share of my Foyer wallet',
+    `Wallet: ${getAddress(address)}`,
+    `Server: ${serverOrigin}`,
+    `Version: ${version}`,
+    `Share sha256: ${hex}`,
+  ].join('\n')
+}
