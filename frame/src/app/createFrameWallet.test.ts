@@ -1,7 +1,8 @@
 import { APP_EVENT_TYPES } from '@foyer/modal/frame-protocol'
 import { IDBFactory } from 'fake-indexeddb'
-import { type Address, type Hex, verifyMessage } from 'viem'
+import { type Address, type Hex, toHex, verifyMessage } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { authShareMessage } from '../custody/authShareMessage.ts'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { decodeShare } from '../custody/decodeShare.ts'
@@ -193,6 +194,25 @@ describe('createFrameWallet', () => {
         appContext(rejecting.sessionUpdate),
       ),
     ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it("refuses an app's request to sign the wallet's own share-replacing message, before asking the visitor", async () => {
+    const { handlers, sessionUpdate, ui } = setup()
+    const { address } = await signIn(handlers)
+    const message = await authShareMessage({
+      address,
+      share: new Uint8Array(33),
+      version: 2,
+      serverOrigin: 'https://wallet.example.com',
+    })
+    for (const param of [message, toHex(message), `  ${message}`])
+      await expect(
+        handlers.RPC_REQUEST!(
+          { method: 'personal_sign', params: [param, address] },
+          appContext(sessionUpdate),
+        ),
+      ).rejects.toMatchObject({ code: 4200 })
+    expect(ui.approve).not.toHaveBeenCalled()
   })
 
   it('answers eth_chainId locally, passes reads to the proxy, refuses what is not listed', async () => {

@@ -2,6 +2,7 @@ import type { FrameHandlers, FrameRequestContext } from '@foyer/modal/frame-prot
 import { chainsById, decideRpc } from '@foyer/modal/frame-protocol'
 import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { isWalletOwnMessage } from '../custody/authShareMessage.ts'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { createWallet } from '../custody/createWallet.ts'
@@ -12,7 +13,7 @@ import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
-import { describeRequest } from './describeRequest.ts'
+import { describeRequest, messageText } from './describeRequest.ts'
 import { emailChangeHandlers } from './emailChangeHandlers.ts'
 import { executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
 import { isOneClickSignIn } from './oneClickSignIn.ts'
@@ -230,6 +231,11 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         throw new ProviderError('Requested RPC call is not allowed', 4200)
       if (decision === 'safe') return rpc(method, params)
       const own = signedIn().account
+      if (method === 'personal_sign' && isWalletOwnMessage(messageText((params as unknown[])?.[0])))
+        throw new ProviderError(
+          "The wallet refused to sign this message: it would replace the wallet's own key share, which only the wallet may do.",
+          4200,
+        )
       const id = chainId()
       const chain = chainsById[id as keyof typeof chainsById] ?? {
         name: `Chain ${id}`,

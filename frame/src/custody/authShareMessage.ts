@@ -1,5 +1,17 @@
 import { type Address, getAddress } from 'viem'
 
+/** The first line of the message that replaces the auth share: the wallet's own, never an app's. */
+export const AUTH_SHARE_MESSAGE_TITLE = 'Replace the auth share of my Foyer wallet'
+
+/**
+ * True for a message only the wallet itself may sign: one that would replace its auth share on
+ * the server. An app asking for it (with a stolen session, it could then swap the share) is
+ * refused before the visitor is even asked.
+ */
+export function isWalletOwnMessage(text: string): boolean {
+  return text.trimStart().startsWith(AUTH_SHARE_MESSAGE_TITLE)
+}
+
 /**
  * The message the wallet's key signs (EIP-191 `personal_sign`) to replace its auth share on the
  * server at `serverOrigin` with `share`, as version `version`: the server builds the same text
@@ -24,7 +36,7 @@ export async function authShareMessage({
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(share)))
   const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
   return [
-    'Replace the auth share of my Foyer wallet',
+    AUTH_SHARE_MESSAGE_TITLE,
     `Wallet: ${getAddress(address)}`,
     `Server: ${serverOrigin}`,
     `Version: ${version}`,
