@@ -294,4 +294,61 @@ describe('foyer serve in production, attacked over raw HTTP', () => {
     expect(again.status).toBe(409)
     expect(node.methods).toEqual([])
   })
+
+  it('a stranger starting logins for your email neither takes your cooldown nor cancels your code; a session cannot overwrite the auth share (findings 8, 5)', async () => {
+    const email = `lockout-${Date.now()}@example.com`
+    const victimDevice = 'victim_device_0123456789'
+    const start = (deviceId: string) =>
+      raw('POST', '/v1/auth/email/start', jsonBody({ email, deviceId }))
+    // The stranger asks first, from their own device: the old server then refused the victim
+    // for 30 s, and every start retired the victim's live code.
+    expect((await start('stranger_device_0123456789')).status).toBe(200)
+    expect((await start(victimDevice)).status).toBe(200)
+    await expect.poll(() => mailbox.latest(email)?.link).toBeTruthy()
+    const mail = mailbox.latest(email)!
+    // The stranger asks again from another device: the victim's code stays live.
+    expect((await start('stranger_device_9876543210')).status).toBe(200)
+    const token = new URL(mail.link!).searchParams.get('token')!
+    // The approval link's page approves nothing by itself; its button posts the asking device.
+    expect((await raw('GET', `/v1/auth/device/approve?token=${token}`)).status).toBe(200)
+    const approved = await raw('POST', '/v1/auth/device/approve', {
+      ...jsonBody({ token, deviceId: victimDevice }),
+    })
+    expect(approved.status).toBe(200)
+    const verified = await raw(
+      'POST',
+      '/v1/auth/email/verify',
+      jsonBody({ email, deviceId: victimDevice, otp: mail.code }),
+    )
+    expect(verified.status).toBe(200)
+    const session = json(verified).token as string
+
+    const putShare = (share: Buffer) =>
+      raw('PUT', '/v1/keys/auth-share', {
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${session}`,
+          'x-foyer-device': victimDevice,
+        },
+        body: JSON.stringify({ share: share.toString('base64'), address: victim.address }),
+      })
+    const share = Buffer.alloc(33, 7)
+    expect((await putShare(share)).status).toBe(200)
+    // One byte, or another share without the wallet key's signature: refused, the share kept.
+    expect((await putShare(Buffer.alloc(1, 1))).status).toBe(400)
+    const swapped = await putShare(Buffer.alloc(33, 9))
+    expect(swapped.status).toBe(409)
+    const read = await raw('GET', '/v1/keys/auth-share', {
+      headers: { authorization: `Bearer ${session}`, 'x-foyer-device': victimDevice },
+    })
+    expect(json(read).share).toBe(share.toString('base64'))
+    // The same token from another device opens nothing.
+    const elsewhere = await raw('GET', '/v1/keys/auth-share', {
+      headers: {
+        authorization: `Bearer ${session}`,
+        'x-foyer-device': 'stranger_device_0123456789',
+      },
+    })
+    expect(elsewhere.status).toBe(401)
+  })
 })
