@@ -50,7 +50,8 @@ async function connectTestWallet(dialog: Locator, button = wallet(dialog, WALLET
 }
 
 test.describe('hostile EIP-6963 announcements', () => {
-  test('malformed ones are dropped, odd ones are harmless, the test wallet connects', async ({
+  // @both-modes (playwright.config.ts): `vite dev` adds the devtools Timeline's record of them.
+  test('malformed ones are dropped, odd ones are harmless, the test wallet connects @both-modes', async ({
     page,
     hostMode,
     injectWallet,

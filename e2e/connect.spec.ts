@@ -69,7 +69,14 @@ test.describe('connect, account, disconnect', () => {
     await expect(connectButton(page)).toHaveText('Connect wallet')
   })
 
-  test('with the keyboard only', async ({ page, chains, hostApp, hostMode, injectWallet }) => {
+  // @both-modes (playwright.config.ts): the first control is the email field in `vite dev`.
+  test('with the keyboard only @both-modes', async ({
+    page,
+    chains,
+    hostApp,
+    hostMode,
+    injectWallet,
+  }) => {
     await injectWallet()
     await page.goto(hostApp.url)
     const dialog = modal(page)
