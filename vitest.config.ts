@@ -9,6 +9,9 @@ const sources = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 }
 
+/** The CLI's slowest files (project `cli-journeys`, below). */
+const CLI_JOURNEYS = ['src/e2e/**/*.test.ts', 'src/flow/flowSend.test.ts']
+
 /** One vitest project per package; e2e lives in Playwright, not here. */
 export default defineConfig({
   test: {
@@ -57,8 +60,24 @@ export default defineConfig({
           root: './cli',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: CLI_JOURNEYS,
           // The CLI's tests spawn it, vite, anvil and Chromium: one file at a time on 2 cores,
           // or the browser flows starve and time out.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The CLI's journeys as a user takes them (a fresh create-vite app installed, built and
+        // driven; `foyer flow` driving a vite dev server and Chromium per run): minutes, one file
+        // at a time. `npm run test:slow` runs them, after `npm test` in CI (.ci/run).
+        ...sources,
+        test: {
+          name: 'cli-journeys',
+          root: './cli',
+          environment: 'node',
+          include: CLI_JOURNEYS,
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
