@@ -196,6 +196,16 @@ describe('createFrameWallet', () => {
     ).rejects.toMatchObject({ code: 4001 })
   })
 
+  it('refuses an unsafe method it cannot run before asking the visitor', async () => {
+    const { handlers, sessionUpdate, ui } = setup()
+    await signIn(handlers)
+    for (const method of ['wallet_switchEthereumChain', 'wallet_sendCalls'])
+      await expect(
+        handlers.RPC_REQUEST!({ method, params: [{ chainId: '0x89' }] }, appContext(sessionUpdate)),
+      ).rejects.toMatchObject({ code: 4200 })
+    expect(ui.approve).not.toHaveBeenCalled()
+  })
+
   it("refuses an app's request to sign the wallet's own share-replacing message, before asking the visitor", async () => {
     const { handlers, sessionUpdate, ui } = setup()
     const { address } = await signIn(handlers)

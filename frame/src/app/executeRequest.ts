@@ -50,6 +50,13 @@ function assertOwnAccount(account: PrivateKeyAccount, address: unknown): void {
     throw new ProviderError(`Account ${address} is not this wallet's (${account.address})`, 4100)
 }
 
+/** The unsafe methods `executeRequest` runs: the frame asks the visitor about these only. */
+export const EXECUTABLE_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+])
+
 /**
  * Runs an unsafe request the visitor approved in the frame, with the key in frame memory:
  * personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent raw through the
