@@ -262,8 +262,11 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
           client,
           networkName,
         )
-        if (!(await ui.approve(summary, requester(context))))
-          throw new ProviderError('The request was rejected in the wallet', 4001)
+        // The app's abort or timeout (CANCEL) closes the dialog; the app has its answer already.
+        if (!(await ui.approve(summary, requester(context), context.signal)))
+          throw context.signal?.aborted
+            ? new ProviderError('Request was aborted', 4001)
+            : new ProviderError('The request was rejected in the wallet', 4001)
       }
       return executeRequest(own, client, id, { method, params })
     },
@@ -293,7 +296,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     ...emailChangeHandlers({
       server,
       sessions,
-      confirm: (change, context) => ui.confirmEmailChange(change, requester(context)),
+      confirm: (change, context) =>
+        ui.confirmEmailChange(change, requester(context), context.signal),
     }),
     SYNC_THEME({ themeMode, themeVariables }) {
       ui.setTheme(themeMode, themeVariables)
