@@ -7,14 +7,15 @@ import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 // SPEC §6: "Pending unsafe requests can be aborted." The app aborts an embedded wallet's pending
 // eth_sendTransaction through the host API (`requestRpc(foyer, request, { signal })`, the demo
 // app's RPC box): the request rejects with 'Request was aborted', the frame hears CANCEL and
-// closes its approval, and nothing is signed or sent. `vite dev` only (the frame's server).
+// closes its approval, and nothing is signed or sent. A disallowed call shows SPEC's UI text in
+// the modal. `vite dev` only (the frame's server).
 
 const receiver = anvilAccounts[7]!.address
 
 test.describe('aborting an embedded request', () => {
   test.use({ viewport: { width: 1280, height: 1000 } })
 
-  test("an app-side abort closes the frame's approval and sends nothing", async ({
+  test("an app-side abort closes the frame's approval and sends nothing; a disallowed call says 'Action not allowed'", async ({
     page,
     chains,
     hostApp,
@@ -65,5 +66,16 @@ test.describe('aborting an embedded request', () => {
     await expect(page.getByTestId('rpc-error')).toHaveText('The request was rejected in the wallet')
     await expect(approval).toHaveCount(0)
     expect(await publicClient(rpc).getTransactionCount({ address })).toBe(0)
+
+    // A call on neither list (SPEC §6): refused without reaching the frame, and the modal, the
+    // embedded wallet's UI, opens and says 'Action not allowed'.
+    await page.getByRole('textbox', { name: 'RPC method' }).fill('eth_sign')
+    await page.getByRole('button', { name: 'Request', exact: true }).click()
+    await expect(page.getByTestId('rpc-error')).toHaveText(
+      'Action not allowed (Requested RPC call is not allowed)',
+    )
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveText('Action not allowed')
+    await expect(iframe).toHaveAttribute('aria-hidden', 'true')
   })
 })

@@ -11,6 +11,7 @@ import {
 } from '../transport/createFrameTransport.ts'
 import { frameSource } from './frameUrl.ts'
 import { mountFrame } from './mountFrame.ts'
+import { showActionNotAllowed, watchNotAllowed } from './showActionNotAllowed.ts'
 
 type Listener = (...args: unknown[]) => void
 
@@ -97,6 +98,7 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
     throw error
   }
   const listeners = new Map<string, Set<Listener>>()
+  const unwatch = watchNotAllowed(foyer)
 
   const wallet: EmbeddedWallet = {
     address: undefined,
@@ -125,7 +127,10 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
           return null
         }
         const { decision } = decideRpc(method)
-        if (decision === 'disallowed') throw new RpcNotAllowedError({ method })
+        if (decision === 'disallowed') {
+          showActionNotAllowed(foyer)
+          throw new RpcNotAllowedError({ method })
+        }
         try {
           return await wallet.request(
             'RPC_REQUEST',
@@ -154,6 +159,7 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
       },
     },
     destroy() {
+      unwatch()
       transport.destroy()
       frame.remove()
     },
