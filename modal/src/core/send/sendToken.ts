@@ -121,7 +121,7 @@ export async function sendToken(
     try {
       apply()
     } catch (error) {
-      console.error('[foyer] a listener failed after a send', error)
+      foyer.bus.log('error', 'a listener failed after a send', error)
     }
   }
   update(() => foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash }, true))
