@@ -196,6 +196,35 @@ describe('createFrameWallet', () => {
     ).rejects.toMatchObject({ code: 4001 })
   })
 
+  it('closes the approval when the app cancels the request, and signs nothing', async () => {
+    const { handlers, sessionUpdate, ui } = setup()
+    // The dialog as createFrameUi draws it: it closes with false when the signal aborts.
+    vi.mocked(ui.approve).mockImplementation(
+      (_summary, _requester, signal) =>
+        new Promise((resolve) => signal?.addEventListener('abort', () => resolve(false))),
+    )
+    const { address } = await signIn(handlers)
+    const controller = new AbortController()
+    const answer = handlers.RPC_REQUEST!(
+      { method: 'personal_sign', params: ['0x68656c6c6f', address] },
+      { ...appContext(sessionUpdate), signal: controller.signal },
+    )
+    await vi.waitFor(() => expect(ui.approve).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(ui.approve).mock.calls[0]![2]).toBe(controller.signal)
+    controller.abort()
+    await expect(answer).rejects.toThrow('Request was aborted')
+  })
+
+  it('refuses an unsafe method it cannot run before asking the visitor', async () => {
+    const { handlers, sessionUpdate, ui } = setup()
+    await signIn(handlers)
+    for (const method of ['wallet_switchEthereumChain', 'wallet_sendCalls'])
+      await expect(
+        handlers.RPC_REQUEST!({ method, params: [{ chainId: '0x89' }] }, appContext(sessionUpdate)),
+      ).rejects.toMatchObject({ code: 4200 })
+    expect(ui.approve).not.toHaveBeenCalled()
+  })
+
   it("refuses an app's request to sign the wallet's own share-replacing message, before asking the visitor", async () => {
     const { handlers, sessionUpdate, ui } = setup()
     const { address } = await signIn(handlers)

@@ -15,7 +15,7 @@ import type { ServerClient } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
 import { describeRequest, messageText } from './describeRequest.ts'
 import { emailChangeHandlers } from './emailChangeHandlers.ts'
-import { executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
+import { EXECUTABLE_METHODS, executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
 import { isOneClickSignIn } from './oneClickSignIn.ts'
 import { createSocialHandlers } from './socialHandlers.ts'
 
@@ -230,6 +230,10 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       if (decision === 'disallowed')
         throw new ProviderError('Requested RPC call is not allowed', 4200)
       if (decision === 'safe') return rpc(method, params)
+      // The visitor is never asked to approve what this wallet cannot do (a network switch comes
+      // as SWITCH_NETWORK, smart-account calls with their issue).
+      if (!EXECUTABLE_METHODS.has(method))
+        throw new ProviderError(`${method} is not supported by the embedded wallet`, 4200)
       const own = signedIn().account
       if (method === 'personal_sign' && isWalletOwnMessage(messageText((params as unknown[])?.[0])))
         throw new ProviderError(
@@ -258,8 +262,11 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
           client,
           networkName,
         )
-        if (!(await ui.approve(summary, requester(context))))
-          throw new ProviderError('The request was rejected in the wallet', 4001)
+        // The app's abort or timeout (CANCEL) closes the dialog; the app has its answer already.
+        if (!(await ui.approve(summary, requester(context), context.signal)))
+          throw context.signal?.aborted
+            ? new ProviderError('Request was aborted', 4001)
+            : new ProviderError('The request was rejected in the wallet', 4001)
       }
       return executeRequest(own, client, id, { method, params })
     },
@@ -289,7 +296,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     ...emailChangeHandlers({
       server,
       sessions,
-      confirm: (change, context) => ui.confirmEmailChange(change, requester(context)),
+      confirm: (change, context) =>
+        ui.confirmEmailChange(change, requester(context), context.signal),
     }),
     SYNC_THEME({ themeMode, themeVariables }) {
       ui.setTheme(themeMode, themeVariables)

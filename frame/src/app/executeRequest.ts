@@ -35,10 +35,7 @@ type TransactionParams = {
   data?: Hex
   gas?: Hex
   gasPrice?: Hex
-  maxFeePerGas?: Hex
-  maxPriorityFeePerGas?: Hex
   nonce?: Hex
-  type?: Hex
 }
 
 const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value))
@@ -50,10 +47,17 @@ function assertOwnAccount(account: PrivateKeyAccount, address: unknown): void {
     throw new ProviderError(`Account ${address} is not this wallet's (${account.address})`, 4100)
 }
 
+/** The unsafe methods `executeRequest` runs: the frame asks the visitor about these only. */
+export const EXECUTABLE_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+])
+
 /**
  * Runs an unsafe request the visitor approved in the frame, with the key in frame memory:
- * personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent raw through the
- * proxy). Other unsafe methods are not supported by the embedded wallet (4200).
+ * personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here as a legacy
+ * transaction, sent raw through the proxy). Other unsafe methods are not supported by the embedded wallet (4200).
  */
 export async function executeRequest(
   account: PrivateKeyAccount,
@@ -77,15 +81,9 @@ export async function executeRequest(
     case 'eth_sendTransaction': {
       const tx = (list[0] ?? {}) as TransactionParams
       assertOwnAccount(account, tx.from ?? account.address)
-      const legacy =
-        tx.type === '0x0' || (tx.gasPrice !== undefined && tx.maxFeePerGas === undefined)
-      const fees = legacy
-        ? { type: 'legacy' as const, gasPrice: big(tx.gasPrice) }
-        : {
-            type: 'eip1559' as const,
-            maxFeePerGas: big(tx.maxFeePerGas),
-            maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
-          }
+      // One transaction type for every Foyer send, the modal's and the frame's: legacy (SPEC §3,
+      // §9). EIP-1559 fee fields an app sends are not used; the gas price is the app's, else the
+      // node's.
       const prepared = await client.prepareTransactionRequest({
         account,
         chain: null,
@@ -95,7 +93,8 @@ export async function executeRequest(
         data: tx.data,
         gas: big(tx.gas),
         nonce: tx.nonce === undefined ? undefined : Number(hexToBigInt(tx.nonce)),
-        ...fees,
+        type: 'legacy',
+        gasPrice: big(tx.gasPrice),
       } as Parameters<PublicClient['prepareTransactionRequest']>[0])
       const serialized = await account.signTransaction(
         prepared as Parameters<PrivateKeyAccount['signTransaction']>[0],

@@ -67,7 +67,7 @@ export type Foyer = {
  * build time, so the page does not need the schema code). Use `createFoyer` otherwise.
  */
 export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOptions = {}): Foyer {
-  const bus = createBus()
+  const bus = createBus({ logLevel: config.logLevel })
   const storage =
     options.storage ??
     (config.storage === 'cookie' ? createCookieStorage() : globalThis.localStorage)

@@ -162,7 +162,6 @@ describe('exports by audience', () => {
         "nameApiSchemas",
         "normalizeName",
         "onrampApiSchemas",
-        "parseEventPayload",
         "redactFramePayload",
         "siweApiSchemas",
         "validateAccountName",

@@ -36,7 +36,6 @@ export {
   type FrameEvent,
   frameEventSchema,
 } from '../core/embedded/frameProtocol.ts'
-export { parseEventPayload } from '../core/embedded/parseEventPayload.ts'
 export { REDACTED, redactFramePayload } from '../core/embedded/redactFramePayload.ts'
 export {
   type AppEventPayload,

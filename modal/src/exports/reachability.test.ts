@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest'
 
 // "A rule counts when a user can reach it": every file of the modal's core is reached by the
 // product (a view, the mount script, or an export another package or the demo app really
-// imports), unless it sits in a feature folder that modal/README.md lists as staged.
+// imports, the frame and the server included). No folder is exempt: what no flow reaches is
+// removed, not staged.
 const modal = fileURLToPath(new URL('../..', import.meta.url))
 const repo = path.join(modal, '..')
-const STAGED = ['embedded', 'names', 'onramp', 'siwe', 'api']
 
 const isTest = (file: string) => /\.test\.tsx?$|\/testing\//.test(file)
 
@@ -50,7 +50,15 @@ function barrelSources(barrel: string): Map<string, string> {
 
 /** Names other packages import (not as types) from each entry of the modal, outside tests. */
 function importedNames(): Map<string, Set<string>> {
-  const users = ['plugin/src', 'cli/src', 'devtools/src', 'fixtures/src', 'fixtures/host-app']
+  const users = [
+    'plugin/src',
+    'cli/src',
+    'devtools/src',
+    'fixtures/src',
+    'fixtures/host-app',
+    'frame/src',
+    'server/src',
+  ]
     .flatMap((dir) => walk(path.join(repo, dir)))
     .filter((file) => !isTest(file))
   const byEntry = new Map<string, Set<string>>()
@@ -69,7 +77,7 @@ function importedNames(): Map<string, Set<string>> {
 }
 
 describe('reachability of the core', () => {
-  it('every core file outside staged folders is reached by the product', () => {
+  it('every core file is reached by the product', () => {
     const roots = walk(path.join(modal, 'src/react')).filter((f) => !isTest(f))
     // The constructor of a host that does not use the Vite plugin (the plugin's mount script
     // runs `instantiateFoyer`, which this wraps after validating the config).
@@ -93,13 +101,6 @@ describe('reachability of the core', () => {
     const unreached = walk(core)
       .filter((file) => !isTest(file) && !reached.has(file))
       .map((file) => path.relative(core, file))
-      .filter((file) => !STAGED.includes(file.split('/')[0]!))
     expect(unreached).toEqual([])
-  })
-
-  it('modal/README.md lists each staged folder with the issue that wires it', () => {
-    const readme = readFileSync(path.join(modal, 'README.md'), 'utf8')
-    for (const folder of STAGED.filter((f) => existsSync(path.join(modal, 'src/core', f))))
-      expect(readme).toMatch(new RegExp(`STAGED[^\\n]*\`${folder}/\``))
   })
 })

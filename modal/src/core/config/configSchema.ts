@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { SOCIAL_PROVIDERS } from '../embedded/constants.ts'
+import { LOG_LEVELS } from '../bus/createBus.ts'
+import { DEFAULT_LOG_LEVEL, SOCIAL_PROVIDERS } from '../embedded/constants.ts'
 import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
 
 const supported = new Set<number>(SUPPORTED_CHAIN_IDS)
@@ -74,6 +75,15 @@ export const configSchema = z.strictObject(
     /** Sign in with Ethereum after connecting. */
     siwe: z.boolean({ error: 'must be true or false' }).default(false),
     themeMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),
+    /**
+     * What the modal writes to the console: `error` (a failure it recovered from, e.g. a bus
+     * listener that threw), `warn` and `info` add nothing yet, `debug` adds every bus event
+     * (router, RPC decisions, redacted frame messages, tracking), `silent` nothing.
+     * @default 'error' (SPEC §9)
+     */
+    logLevel: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.map((l) => `"${l}"`).join(', ')}` })
+      .default(DEFAULT_LOG_LEVEL),
     /**
      * Where sessions persist: `local` (localStorage) or `cookie` (path /, SameSite Lax), for hosts
      * that render on the server and need the session in the request.

@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       chains: [31337],
       siwe: false,
       themeMode: 'light',
+      logLevel: 'error',
       storage: 'local',
     })
   })

@@ -4,6 +4,13 @@ export const SDK_VERSION = '5.1.11'
 /** Default log level (SPEC §9). */
 export const DEFAULT_LOG_LEVEL = 'error'
 
+/**
+ * How long an unsafe request of the embedded wallet waits for the visitor's decision in the frame
+ * before it fails (FrameTimeoutError) and the frame closes its dialog. SPEC §6 sets no figure;
+ * five minutes leaves time to read a transaction, and no request is left open for ever.
+ */
+export const APPROVAL_TIMEOUT_MS = 5 * 60_000
+
 /** An email login or email update cannot start again within this time of the last one (SPEC §5). */
 export const EMAIL_COOLDOWN_MS = 30_000
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { describeIssues } from '../errors/details.ts'
 import { SOCIAL_PROVIDERS } from './constants.ts'
 import { InvalidEventPayloadError } from './errors.ts'
-import { parseEventPayload } from './parseEventPayload.ts'
+import { type EventPayloads, eventPayloadSchemas } from './eventPayloadSchemas.ts'
+
+/** Parses as the transport does (appEventSchema composes these), with its error and issues. */
+function parseEventPayload<E extends keyof EventPayloads>(event: E, payload: unknown): unknown {
+  const result = eventPayloadSchemas[event].safeParse(payload)
+  if (result.success) return result.data
+  throw new InvalidEventPayloadError({
+    event,
+    issues: describeIssues(result.error.issues, payload, 'payload'),
+  })
+}
 
 function issuesOf(run: () => unknown): readonly string[] {
   try {

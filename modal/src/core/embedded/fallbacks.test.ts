@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createFoyerStorage } from '../storage/createFoyerStorage.ts'
 import { checkEmbeddedConnection } from './checkEmbeddedConnection.ts'
 import { loadSmartAccountEnabledNetworks } from './loadSmartAccountEnabledNetworks.ts'
-import { setPreferredAccountType } from './setPreferredAccountType.ts'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -67,16 +66,5 @@ describe('fallback behaviours (SPEC §8)', () => {
       await loadSmartAccountEnabledNetworks({ getNetworks: async () => [8453], storage }),
     ).toEqual([8453])
     expect(storage.get('smartAccountEnabledNetworks')).toEqual([8453])
-  })
-
-  it('a failed set-preferred-account falls back to eoa', async () => {
-    const refused = () => Promise.reject(new Error('not deployed'))
-    expect(
-      await setPreferredAccountType({ setPreferredAccount: refused, type: 'smartAccount' }),
-    ).toBe('eoa')
-    const accepted = async () => undefined
-    expect(
-      await setPreferredAccountType({ setPreferredAccount: accepted, type: 'smartAccount' }),
-    ).toBe('smartAccount')
   })
 })

@@ -93,6 +93,20 @@ export const appEventSchema = z.discriminatedUnion(
 )
 
 /**
+ * The app no longer waits for the app event `payload.id` (it was aborted or timed out): the frame
+ * stops it and closes its dialog (SPEC §6, pending unsafe requests can be aborted). Not an app
+ * event of SPEC §7: the frame handles it itself and never answers it. Checked like every message.
+ */
+export const cancelEventSchema = z.strictObject({
+  id: messageId,
+  type: z.literal('CANCEL'),
+  payload: z.strictObject({ id: messageId }),
+  token: appTokenSchema.optional(),
+})
+
+export type CancelEvent = z.output<typeof cancelEventSchema>
+
+/**
  * A frame event: the SUCCESS or ERROR answer to an app event (same `id`), or a SESSION_UPDATE
  * carrying the session token (SPEC §7). An ERROR's payload may carry the frame's message.
  */

@@ -1,6 +1,6 @@
 import { toCoinType } from 'viem/ens'
+import { signMessage } from '../account/signMessage.ts'
 import { instanceApi } from '../api/instanceApi.ts'
-import { ensureEngine } from '../connection/ensureEngine.ts'
 import { describeError } from '../errors/describeError.ts'
 import { instanceStore } from '../instanceStore.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
@@ -40,9 +40,9 @@ export async function registerAccountName(foyer: Foyer, typed: string): Promise<
   nameServiceStore(foyer).setState({ loading: true })
   pushRoute(foyer, { view: 'RegisterAccountNameSuccess', params: { name: check.fullName } })
   try {
-    const engine = await ensureEngine(foyer)
     const message = buildRegisterNameMessage({ name: check.label })
-    const signature = await engine.wagmi.signMessage(engine.config, { account: address, message })
+    // The modal's one signing path: the same account and signature-format checks (SPEC §5).
+    const signature = await signMessage(foyer, { account: address, message })
     await api.registerName({
       coinType: Number(toCoinType(chainId)),
       address,

@@ -64,6 +64,8 @@ describe('RPC allow-list (SPEC §6)', () => {
         "wallet_sendCalls",
         "wallet_grantPermissions",
         "eth_sendUserOperation",
+        "eth_requestAccounts",
+        "wallet_switchEthereumChain",
       ]
     `)
   })
@@ -86,8 +88,6 @@ describe('RPC allow-list (SPEC §6)', () => {
     'eth_signTypedData',
     'eth_signTypedData_v3',
     'wallet_addEthereumChain',
-    'wallet_switchEthereumChain',
-    'eth_requestAccounts',
     'debug_traceTransaction',
     'ETH_CALL',
     'eth_call ',

@@ -32,11 +32,14 @@ export class RequestRejectedError extends BaseError {
 
 export type RequestRejectedErrorType = RequestRejectedError & { name: 'RequestRejectedError' }
 
+/** What the visitor is shown for a disallowed call (SPEC §6). */
+export const RPC_NOT_ALLOWED_UI_MESSAGE = 'Action not allowed'
+
 /** An RPC method that is on neither the safe nor the unsafe list (SPEC §6, §8). */
 export class RpcNotAllowedError extends BaseError {
   override name = 'RpcNotAllowedError' as const
   /** What the modal shows the visitor. */
-  readonly uiMessage = 'Action not allowed'
+  readonly uiMessage = RPC_NOT_ALLOWED_UI_MESSAGE
   readonly method: string
 
   constructor({ method }: { method: string }) {

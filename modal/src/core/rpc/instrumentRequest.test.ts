@@ -95,7 +95,7 @@ describe('instrumentRequest', () => {
     const { foyer, events } = unit()
     await instrumentRequest(
       foyer,
-      { method: 'wallet_switchEthereumChain', source: 'modal' },
+      { method: 'wallet_addEthereumChain', source: 'modal' },
       async () => null,
     )
     expect(events.map((e) => [e.decision, e.list, e.outcome])).toEqual([
@@ -147,12 +147,12 @@ describe("the modal's own wallet calls on the bus", { timeout: 30_000 }, () => {
     await signMessage(foyer, { message: 'hello' })
     await sendTransaction(foyer, { to: t.accounts[3]!.address, value: parseEther('0.001') })
     expect(outcomes(events)).toEqual([
-      'eth_requestAccounts:disallowed:pending',
-      'eth_requestAccounts:disallowed:approved',
-      'wallet_switchEthereumChain:disallowed:pending',
-      'wallet_switchEthereumChain:disallowed:approved',
-      'wallet_switchEthereumChain:disallowed:pending',
-      'wallet_switchEthereumChain:disallowed:approved',
+      'eth_requestAccounts:unsafe:pending',
+      'eth_requestAccounts:unsafe:approved',
+      'wallet_switchEthereumChain:unsafe:pending',
+      'wallet_switchEthereumChain:unsafe:approved',
+      'wallet_switchEthereumChain:unsafe:pending',
+      'wallet_switchEthereumChain:unsafe:approved',
       'personal_sign:unsafe:pending',
       'personal_sign:unsafe:approved',
       'eth_chainId:safe:passed',

@@ -1,6 +1,7 @@
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import type { ConnectorNotConnectedErrorType } from '../connection/errors.ts'
 import { ConnectorNotConnectedError } from '../connection/errors.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/constants.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { decideRpc } from './decideRpc.ts'
 import type { RequestAbortedErrorType, RpcNotAllowedErrorType } from './errors.ts'
@@ -21,7 +22,12 @@ export type RequestRpcErrorType =
   | RequestAbortedErrorType
   | ConnectorNotConnectedErrorType
 
-type Eip1193 = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+type Eip1193 = {
+  request(
+    args: { method: string; params?: unknown },
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<unknown>
+}
 
 // Safe methods whose answer is the wallet's, not the node's: the provider asks the wallet.
 const WALLET_READS = new Set(['eth_accounts', 'wallet_getCapabilities', 'wallet_getCallsStatus'])
@@ -47,7 +53,12 @@ export function requestRpc(
     if (decideRpc(method).decision !== 'safe' || WALLET_READS.has(method)) {
       if (!connection.connector) throw new ConnectorNotConnectedError()
       const provider = (await connection.connector.getProvider()) as Eip1193
-      return provider.request({ method, params })
+      // The embedded wallet hears the abort too: its frame closes the approval (SPEC §6). Other
+      // providers take no options (WalletConnect's second argument is an expiry): the abort only
+      // stops the wait for them.
+      return connection.connector.id === EMBEDDED_CONNECTOR_ID
+        ? provider.request({ method, params }, { signal })
+        : provider.request({ method, params })
     }
     const chainId = config.chains.some((c) => c.id === connection.chainId)
       ? (connection.chainId as number)

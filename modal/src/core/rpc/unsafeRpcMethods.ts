@@ -1,4 +1,8 @@
-/** RPC methods that sign or spend, and so wait for the visitor's approval (SPEC §6). */
+/**
+ * RPC methods that wait for the visitor's approval in the wallet (SPEC §6): those that sign or
+ * spend, and the two the modal itself asks a wallet for, which the wallet puts to the visitor too
+ * (connect: eth_requestAccounts; a network switch: wallet_switchEthereumChain).
+ */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -10,6 +14,8 @@ export const UNSAFE_RPC_METHODS = [
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'eth_sendUserOperation',
+  'eth_requestAccounts',
+  'wallet_switchEthereumChain',
 ] as const
 
 export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]

@@ -1,5 +1,5 @@
 import { parseEther, parseGwei } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { connectWallet } from '../connection/connectWallet.ts'
@@ -192,6 +192,31 @@ describe('sendToken outside EVM (SPEC §4, §5, §8)', { timeout: 30_000 }, () =
     })
     expect(tracking(events).map((p) => p.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(foyer._internal.engine).toBeUndefined()
+  })
+})
+
+describe('one send, one outcome', { timeout: 30_000 }, () => {
+  it('a listener that throws once the transfer is sent: SEND_SUCCESS only, and the hash', async () => {
+    const { foyer, events } = await connected()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // A host's (or a view's) subscriber with a bug, hit by the success's state updates.
+    foyer.notice.subscribe((notice) => {
+      if (notice.message === 'Transaction started') throw new Error('listener bug')
+    })
+    foyer.send.subscribe((send) => {
+      if (!send.loading) throw new Error('listener bug')
+    })
+    const { hash } = await sendToken(foyer, { token: ETH, amount: '0.01', to: receiver!.address })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(
+      tracking(events)
+        .map((p) => p.event)
+        .filter((e) => e === 'SEND_SUCCESS' || e === 'SEND_ERROR'),
+    ).toEqual(['SEND_SUCCESS'])
+    expect(foyer.send.getState()).toEqual({ loading: false })
+    expect(logged).toHaveBeenCalledTimes(2)
+    logged.mockRestore()
+    await t.client(1).waitForTransactionReceipt({ hash })
   })
 })
 

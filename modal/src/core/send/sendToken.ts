@@ -68,9 +68,9 @@ export async function sendToken(
     true,
   )
 
+  let hash: Hash
+  let expected: ExpectedTransfer | undefined
   try {
-    let hash: Hash
-    let expected: ExpectedTransfer | undefined
     if (namespace === EVM_NAMESPACE) {
       if (chainId === undefined) throw new ConnectorNotConnectedError()
       const engine = await ensureEngine(foyer)
@@ -97,17 +97,6 @@ export async function sendToken(
     } else {
       throw new UnsupportedChainError({ namespace })
     }
-
-    foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash }, true)
-    foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
-    foyer.send.setState(initialSendState, true)
-    void watchSendReceipt(foyer, {
-      hash,
-      chainId: chainId as number,
-      properties,
-      transfer: expected,
-    })
-    return { hash, chainId: chainId as number }
   } catch (cause) {
     const error = OWN_ERRORS.some((E) => cause instanceof E)
       ? (cause as SolanaInvalidInputError | SolanaSendError | UnsupportedChainError)
@@ -124,4 +113,25 @@ export async function sendToken(
     foyer.notice.setState({ message: undefined, tone: 'error' }, true)
     throw error
   }
+
+  // The transfer is sent: one send emits exactly one of SEND_SUCCESS and SEND_ERROR. This is
+  // outside the try, and a store listener that throws (a view, a host's subscriber) is logged,
+  // so it can neither turn a sent transfer into a SEND_ERROR nor hide its hash.
+  const update = (apply: () => void) => {
+    try {
+      apply()
+    } catch (error) {
+      foyer.bus.log('error', 'a listener failed after a send', error)
+    }
+  }
+  update(() => foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash }, true))
+  foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
+  update(() => foyer.send.setState(initialSendState, true))
+  void watchSendReceipt(foyer, {
+    hash,
+    chainId: chainId as number,
+    properties,
+    transfer: expected,
+  })
+  return { hash, chainId: chainId as number }
 }

@@ -1,7 +1,7 @@
 import { createSiweMessage } from 'viem/siwe'
+import { signMessage } from '../account/signMessage.ts'
 import { instanceApi } from '../api/instanceApi.ts'
 import { disconnectWallet } from '../connection/disconnectWallet.ts'
-import { ensureEngine } from '../connection/ensureEngine.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'
@@ -28,7 +28,6 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   let signature: `0x${string}`
   let message: string
   try {
-    const engine = await ensureEngine(foyer)
     const nonce = await api.getSiweNonce()
     const issuedAt = new Date()
     message = createSiweMessage({
@@ -42,7 +41,8 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
       issuedAt,
       expirationTime: new Date(issuedAt.getTime() + MESSAGE_TTL_MS),
     })
-    signature = await engine.wagmi.signMessage(engine.config, { account: address, message })
+    // The modal's one signing path: the same account and signature-format checks (SPEC §5).
+    signature = await signMessage(foyer, { account: address, message })
   } catch (error) {
     store.setState({ status: 'signedOut', error: describeError(error) })
     throw error

@@ -86,12 +86,6 @@ export function resendWaitSeconds(
   return Math.max(0, Math.ceil((state.sentAt + EMAIL_COOLDOWN_MS - now) / 1000))
 }
 
-/** Stops waiting for the device approval (the visitor went back). */
-export function cancelEmailLogin(foyer: Foyer): void {
-  waits.get(foyer)?.abort()
-  emailLoginStore(foyer).setState({ status: 'idle', error: undefined })
-}
-
 /**
  * Sends the code (CONNECT_OTP) with the frame revealed (a new wallet shows its recovery key
  * there), then connects the embedded wallet like any other: Account shows it.

@@ -2,7 +2,7 @@ import { describeError } from '../../errors/describeError.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
-import { connectEmbeddedUser, offeredSocials, showLoginRoute, watchLeaving } from './socialLogin.ts'
+import { connectEmbeddedUser, showLoginRoute, watchLeaving } from './socialLogin.ts'
 
 export type FarcasterLoginState = {
   /** loading: asking the wallet for the link; waiting: for the Farcaster app; connecting: after. */
@@ -24,11 +24,6 @@ export const farcasterLoginStore = instanceStore<FarcasterLoginState>(() => ({
 }))
 
 const runs = new WeakMap<Foyer, AbortController>()
-
-/** True when `socials` has Farcaster and the embedded wallet's frame is configured. */
-export function offersFarcasterLogin(foyer: Foyer): boolean {
-  return offeredSocials(foyer).includes('farcaster')
-}
 
 /**
  * Starts the Farcaster login: shows ConnectingFarcaster, asks the wallet for the link
@@ -85,10 +80,4 @@ export async function startFarcasterLogin(foyer: Foyer): Promise<void> {
     stopWatching()
     if (runs.get(foyer) === run) runs.delete(foyer)
   }
-}
-
-/** Stops waiting for the Farcaster app (the visitor went back). */
-export function cancelFarcasterLogin(foyer: Foyer): void {
-  runs.get(foyer)?.abort()
-  farcasterLoginStore(foyer).setState({ status: 'idle', error: undefined })
 }

@@ -51,11 +51,6 @@ export function offeredSocials(foyer: Foyer): SocialProvider[] {
   return [...new Set(foyer.config.socials ?? [])]
 }
 
-/** The providers signed in with through a sign-in window: `socials` without Farcaster. */
-export function offersSocialLogin(foyer: Foyer): OAuthProvider[] {
-  return offeredSocials(foyer).filter((p): p is OAuthProvider => p !== 'farcaster')
-}
-
 /** Shows `route`: in place of the one on top when it is the same view (Try again), else pushed. */
 export function showLoginRoute(foyer: Foyer, route: Route): void {
   const history = foyer.router.getState().history
@@ -225,12 +220,6 @@ export async function continueSocialInThisTab(
   } catch (error) {
     store.setState({ status: 'error', error: describeError(error), popupBlocked: true })
   }
-}
-
-/** Ends a social login that waits for its sign-in window (the visitor went back). */
-export function cancelSocialLogin(foyer: Foyer): void {
-  runs.get(foyer)?.abort()
-  socialLoginStore(foyer).setState({ status: 'idle', error: undefined, popupBlocked: false })
 }
 
 /**

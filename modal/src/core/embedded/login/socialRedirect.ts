@@ -4,13 +4,13 @@ import { openModal } from '../../modal/openModal.ts'
 import { connectSocial, socialLoginStore } from './socialLogin.ts'
 
 /** The hash parameter the server sends this tab back with after a redirect-mode social login. */
-export const SOCIAL_RESULT_PARAM = 'foyer-social'
+const SOCIAL_RESULT_PARAM = 'foyer-social'
 
 /**
  * The result URI in this page's address (`#foyer-social=<encoded uri>`), removed from it with
  * `history.replaceState` so a reload or a shared link does not carry it. Undefined when absent.
  */
-export function takeSocialResult(): string | undefined {
+function takeSocialResult(): string | undefined {
   const { hash, pathname, search } = window.location
   const params = new URLSearchParams(hash.slice(1))
   const uri = params.get(SOCIAL_RESULT_PARAM)

@@ -40,7 +40,10 @@ describe('createFrameEndpoint', () => {
     const { posted, fromApp } = setup({ handlers: { GET_USER: getUser } })
     fromApp({ id: 'request-0001', type: 'GET_USER', payload: { chainId: 1 } })
     await flush()
-    expect(getUser).toHaveBeenCalledWith({ chainId: 1 }, { id: 'request-0001', origin: APP_ORIGIN })
+    expect(getUser).toHaveBeenCalledWith(
+      { chainId: 1 },
+      { id: 'request-0001', origin: APP_ORIGIN, signal: expect.any(AbortSignal) },
+    )
     expect(posted).toEqual([
       {
         message: {
@@ -157,7 +160,10 @@ describe('createFrameEndpoint', () => {
     const token = 'app-token-0123456789abcdef'
     fromApp({ id: 'request-0001', type: 'GET_USER', payload: {}, token })
     await flush()
-    expect(getUser).toHaveBeenCalledWith({}, { id: 'request-0001', origin: APP_ORIGIN, token })
+    expect(getUser).toHaveBeenCalledWith(
+      {},
+      { id: 'request-0001', origin: APP_ORIGIN, token, signal: expect.any(AbortSignal) },
+    )
     expect(JSON.stringify(events)).not.toContain(token)
     // A token that is not one makes the whole event invalid: nothing runs.
     fromApp({ id: 'request-0002', type: 'GET_USER', payload: {}, token: 'short' })

@@ -7,6 +7,7 @@ import {
   type AppEventType,
   type appEventPayloadSchemas,
   appEventSchema,
+  cancelEventSchema,
   frameEventSchema,
 } from '../frameProtocol.ts'
 import { redactFramePayload } from '../redactFramePayload.ts'
@@ -22,9 +23,15 @@ export type AppEventPayload<T extends AppEventType> = z.output<(typeof appEventP
 /**
  * What the app has asked, with where it came from: `origin` is the message event's (checked
  * against `appOrigins`, never what the app says), `token` the app token the app sent beside the
- * event (its SESSION_UPDATE token), when it has one.
+ * event (its SESSION_UPDATE token), when it has one. `signal` aborts when the app cancels the
+ * request (it aborted it or it timed out): a dialog it opened closes, and its answer is not sent.
  */
-export type FrameRequestContext = { id: string; origin: string; token?: string }
+export type FrameRequestContext = {
+  id: string
+  origin: string
+  token?: string
+  signal?: AbortSignal | undefined
+}
 
 /**
  * One handler per app event the frame serves. What a handler returns (or resolves with) is the
@@ -124,14 +131,18 @@ export function createFrameEndpoint(
   const allowed = new Set(appOrigins)
   const counter = createMessageStats()
   let destroyed = false
+  /** Requests being handled, by id: what a CANCEL from the same origin aborts. */
+  const inflight = new Map<string, { origin: string; controller: AbortController }>()
 
   const answer = (
     origin: string,
     request: AppMessage,
     startedAt: number,
     reply: { ok: true; payload: unknown } | { ok: false; message: string; code?: number },
+    signal?: AbortSignal,
   ) => {
-    if (destroyed) return
+    // The app stopped waiting (CANCEL): it would drop the answer anyway.
+    if (destroyed || signal?.aborted) return
     const type = `${request.type}_${reply.ok ? 'SUCCESS' : 'ERROR'}` as const
     const payload = reply.ok
       ? reply.payload
@@ -169,21 +180,44 @@ export function createFrameEndpoint(
         ok: false,
         message: `${request.type} is not supported by this frame`,
       })
+    // A second request under a pending id keeps the first one's cancel: ids are the app's.
+    const controller = new AbortController()
+    if (!inflight.has(request.id)) inflight.set(request.id, { origin, controller })
+    const { signal } = controller
+    const settle = (reply: Parameters<typeof answer>[3]) => {
+      if (inflight.get(request.id)?.controller === controller) inflight.delete(request.id)
+      answer(origin, request, startedAt, reply, signal)
+    }
     let result: unknown
     try {
       const context: FrameRequestContext = {
         id: request.id,
         origin,
         ...(request.token === undefined ? {} : { token: request.token }),
+        signal,
       }
       result = handler(request.payload, context)
     } catch (error) {
-      return answer(origin, request, startedAt, errorReply(error))
+      return settle(errorReply(error))
     }
     Promise.resolve(result).then(
-      (payload) => answer(origin, request, startedAt, { ok: true, payload }),
-      (error: unknown) => answer(origin, request, startedAt, errorReply(error)),
+      (payload) => settle({ ok: true, payload }),
+      (error: unknown) => settle(errorReply(error)),
     )
+  }
+
+  /** CANCEL: aborts the request it names, when the same app origin made it. Never answered. */
+  const cancel = (origin: string, message: z.output<typeof cancelEventSchema>) => {
+    bus?.emit('frame', {
+      direction: 'app-to-frame',
+      id: message.id,
+      type: message.type,
+      payload: message.payload,
+    })
+    const target = inflight.get(message.payload.id)
+    if (!target || target.origin !== origin) return
+    inflight.delete(message.payload.id)
+    target.controller.abort()
   }
 
   const onMessage = (event: Event) => {
@@ -193,9 +227,14 @@ export function createFrameEndpoint(
       if (typeof origin !== 'string' || !allowed.has(origin)) return counter.drop('origin')
       if (source !== parent) return counter.drop('source')
       const parsed = appEventSchema.safeParse(data)
-      if (!parsed.success) return counter.drop('invalid')
+      if (parsed.success) {
+        counter.accept()
+        return handle(origin, parsed.data as AppMessage)
+      }
+      const cancelled = cancelEventSchema.safeParse(data)
+      if (!cancelled.success) return counter.drop('invalid')
       counter.accept()
-      handle(origin, parsed.data as AppMessage)
+      cancel(origin, cancelled.data)
     } catch {
       counter.drop('error')
     }
@@ -227,6 +266,8 @@ export function createFrameEndpoint(
     destroy() {
       destroyed = true
       listenOn.removeEventListener('message', onMessage)
+      for (const { controller } of inflight.values()) controller.abort()
+      inflight.clear()
     },
   }
 }

@@ -13,6 +13,7 @@ import {
   type appEventPayloadSchemas,
   appEventSchema,
   appTokenSchema,
+  cancelEventSchema,
   frameEventSchema,
 } from '../frameProtocol.ts'
 import { redactFramePayload } from '../redactFramePayload.ts'
@@ -59,9 +60,12 @@ export type CreateFrameTransportParameters = {
 }
 
 export type FrameRequestOptions = {
-  /** Aborting rejects with RequestAbortedError ('Request was aborted'); a later answer is dropped. */
+  /**
+   * Aborting rejects with RequestAbortedError ('Request was aborted'); a later answer is dropped.
+   * A request the frame already has is cancelled there too (CANCEL), closing its dialog.
+   */
   signal?: AbortSignal | undefined
-  /** Overrides the transport's `timeoutMs` for this request. */
+  /** Overrides the transport's `timeoutMs` for this request; on timeout the frame gets CANCEL. */
   timeoutMs?: number | undefined
 }
 
@@ -93,6 +97,8 @@ export type CreateFrameTransportErrorType = FrameNotSetError | FrameLoadError
 type Pending = {
   type: AppEventType
   sentAt: number
+  /** Posted to the frame: an abort or a timeout then cancels it there too. */
+  posted: boolean
   resolve(payload: unknown): void
   reject(error: Error): void
 }
@@ -223,12 +229,45 @@ export function createFrameTransport(
       return entry.reject(new FrameError({ message: `Could not send ${message.type}`, cause }))
     }
     entry.sentAt = now()
+    entry.posted = true
     bus?.emit('frame', {
       direction: 'app-to-frame',
       id: message.id,
       type: message.type,
       payload: redactFramePayload(message.type, message.payload),
     })
+  }
+
+  /** Tells the frame the app stopped waiting for request `id`; the frame never answers it. */
+  const cancel = (id: string) => {
+    const target = iframe?.contentWindow
+    if (destroyed || !target) return
+    const token = sessionToken?.()
+    const message = cancelEventSchema.parse({
+      id: createId(),
+      type: 'CANCEL',
+      payload: { id },
+      ...(appTokenSchema.safeParse(token).success ? { token } : {}),
+    })
+    try {
+      target.postMessage(message, frameOrigin)
+    } catch {
+      return
+    }
+    bus?.emit('frame', {
+      direction: 'app-to-frame',
+      id: message.id,
+      type: message.type,
+      payload: message.payload,
+    })
+  }
+
+  /** Rejects the pending request `id` because the app stopped waiting, and cancels it in the frame. */
+  const giveUp = (id: string, error: Error) => {
+    const entry = pending.get(id)
+    if (!entry) return
+    entry.reject(error)
+    if (entry.posted) cancel(id)
   }
 
   return {
@@ -258,12 +297,9 @@ export function createFrameTransport(
       // Two requests under one id would answer each other: a broken `createId`, not a frame fault.
       if (pending.has(id)) return Promise.reject(new Error(`createId returned ${id} twice`))
       return new Promise((resolve, reject) => {
-        const onAbort = () => pending.get(id)?.reject(new RequestAbortedError({ method: type }))
+        const onAbort = () => giveUp(id, new RequestAbortedError({ method: type }))
         const timer = Number.isFinite(timeoutMs)
-          ? setTimeout(
-              () => pending.get(id)?.reject(new FrameTimeoutError({ type, timeoutMs })),
-              timeoutMs,
-            )
+          ? setTimeout(() => giveUp(id, new FrameTimeoutError({ type, timeoutMs })), timeoutMs)
           : undefined
         const done = () => {
           pending.delete(id)
@@ -273,6 +309,7 @@ export function createFrameTransport(
         pending.set(id, {
           type,
           sentAt: now(),
+          posted: false,
           resolve: (value) => {
             done()
             resolve(value)

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { RequestAbortedError } from '../../rpc/errors.ts'
 import { FrameError } from '../errors.ts'
 import { REDACTED } from '../redactFramePayload.ts'
 import { createFrameEndpoint, type FrameHandlers } from './createFrameEndpoint.ts'
@@ -14,7 +15,10 @@ afterEach(() => document.body.replaceChildren())
  * a task later, cloned, only when the target origin is the receiver's, with `origin` and `source`
  * set to the sender's.
  */
-function connect(handlers: FrameHandlers, { appOrigins = [APP_ORIGIN] } = {}) {
+function connect(
+  handlers: FrameHandlers,
+  { appOrigins = [APP_ORIGIN], appOrigin = APP_ORIGIN } = {},
+) {
   const iframe = document.createElement('iframe')
   iframe.id = 'w3m-iframe'
   document.body.append(iframe)
@@ -31,7 +35,7 @@ function connect(handlers: FrameHandlers, { appOrigins = [APP_ORIGIN] } = {}) {
   frameWindow.postMessage = ((message: unknown, targetOrigin: string) => {
     if (targetOrigin === FRAME_ORIGIN)
       setTimeout(() =>
-        deliver(frameSide, structuredClone(message), { origin: APP_ORIGIN, source: app }),
+        deliver(frameSide, structuredClone(message), { origin: appOrigin, source: app }),
       )
   }) as Window['postMessage']
   const appBus = recordingBus()
@@ -50,7 +54,15 @@ function connect(handlers: FrameHandlers, { appOrigins = [APP_ORIGIN] } = {}) {
     bus: frameBus.bus,
     listenOn: frameSide,
   })
-  return { transport, endpoint, appEvents: appBus.events, frameEvents: frameBus.events }
+  return {
+    transport,
+    endpoint,
+    appEvents: appBus.events,
+    frameEvents: frameBus.events,
+    /** Delivers `message` to the frame as the app's window would, from `origin`. */
+    postToFrame: (message: unknown, origin: string) =>
+      deliver(frameSide, message, { origin, source: app }),
+  }
 }
 
 describe('frame transport, both ends', () => {
@@ -101,6 +113,89 @@ describe('frame transport, both ends', () => {
       FrameTimeoutError,
     )
     expect(endpoint.stats()).toMatchObject({ received: 1, accepted: 0, dropped: { origin: 1 } })
+    transport.destroy()
+    endpoint.destroy()
+  })
+
+  /** A handler that waits for the visitor until its request is cancelled, as an approval does. */
+  function waitingForVisitor() {
+    const seen: { signal?: AbortSignal | undefined; cancelled: boolean }[] = []
+    const handlers: FrameHandlers = {
+      RPC_REQUEST: (_payload, { signal }) => {
+        const entry = { signal, cancelled: false }
+        seen.push(entry)
+        return new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => {
+            entry.cancelled = true
+            reject(new Error('Request was aborted'))
+          }),
+        )
+      },
+    }
+    return { seen, handlers }
+  }
+
+  const sendTransaction = { method: 'eth_sendTransaction', params: [{ to: '0x1' }] }
+
+  it('cancels a request in the frame when the app aborts it, and posts no answer', async () => {
+    const { seen, handlers } = waitingForVisitor()
+    const { transport, endpoint, appEvents, frameEvents } = connect(handlers)
+    const controller = new AbortController()
+    const answer = transport.request('RPC_REQUEST', sendTransaction, {
+      signal: controller.signal,
+      timeoutMs: Infinity,
+    })
+    await expect.poll(() => seen.length).toBe(1)
+    expect(seen[0]!.cancelled).toBe(false)
+    controller.abort()
+    await expect(answer).rejects.toThrow(new RequestAbortedError({ method: 'RPC_REQUEST' }))
+    await expect.poll(() => seen[0]!.cancelled).toBe(true)
+    // The cancel is one more accepted message; the aborted request gets no answer.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(endpoint.stats()).toMatchObject({ received: 2, accepted: 2 })
+    expect(transport.stats()).toMatchObject({ received: 0 })
+    const cancels = (events: typeof appEvents) =>
+      events.filter((e) => e.channel === 'frame' && e.payload.type === 'CANCEL')
+    expect(cancels(appEvents)).toHaveLength(1)
+    expect(cancels(frameEvents)).toHaveLength(1)
+    expect(
+      frameEvents.some((e) => e.channel === 'frame' && /RPC_REQUEST_/.test(e.payload.type)),
+    ).toBe(false)
+    transport.destroy()
+    endpoint.destroy()
+  })
+
+  it('cancels a request in the frame when it times out', async () => {
+    const { seen, handlers } = waitingForVisitor()
+    const { transport, endpoint } = connect(handlers)
+    await expect(
+      transport.request('RPC_REQUEST', sendTransaction, { timeoutMs: 50 }),
+    ).rejects.toBeInstanceOf(FrameTimeoutError)
+    await expect.poll(() => seen[0]?.cancelled).toBe(true)
+    transport.destroy()
+    endpoint.destroy()
+  })
+
+  it("ignores a cancel from another origin than the request's, or not matching the schema", async () => {
+    const { seen, handlers } = waitingForVisitor()
+    const other = 'https://other.example'
+    const { transport, endpoint, frameEvents, postToFrame } = connect(handlers, {
+      appOrigins: [APP_ORIGIN, other],
+    })
+    const answer = transport.request('RPC_REQUEST', sendTransaction, { timeoutMs: Infinity })
+    answer.catch(() => {})
+    await expect.poll(() => seen.length).toBe(1)
+    const asked = frameEvents.find((e) => e.channel === 'frame' && e.payload.type === 'RPC_REQUEST')
+    const id = asked?.channel === 'frame' ? asked.payload.id : ''
+    const cancel = { id: 'cancel-0001', type: 'CANCEL', payload: { id } }
+    // Another app the frame allows cannot stop this app's request.
+    postToFrame(cancel, other)
+    postToFrame({ ...cancel, payload: { id, extra: 1 } }, APP_ORIGIN)
+    postToFrame({ ...cancel, payload: { id: 'x' } }, APP_ORIGIN)
+    expect(endpoint.stats()).toMatchObject({ accepted: 2, dropped: { invalid: 2 } })
+    expect(seen[0]!.cancelled).toBe(false)
+    postToFrame(cancel, APP_ORIGIN)
+    expect(seen[0]!.cancelled).toBe(true)
     transport.destroy()
     endpoint.destroy()
   })

@@ -1,7 +1,7 @@
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { decideRpc } from '../../rpc/decideRpc.ts'
 import { RpcNotAllowedError } from '../../rpc/errors.ts'
-import { SDK_VERSION } from '../constants.ts'
+import { APPROVAL_TIMEOUT_MS, SDK_VERSION } from '../constants.ts'
 import { FrameError, FrameLoadError } from '../errors.ts'
 import type { AppEventType } from '../frameProtocol.ts'
 import {
@@ -11,15 +11,28 @@ import {
 } from '../transport/createFrameTransport.ts'
 import { frameSource } from './frameUrl.ts'
 import { mountFrame } from './mountFrame.ts'
+import { showActionNotAllowed, watchNotAllowed } from './showActionNotAllowed.ts'
 
 type Listener = (...args: unknown[]) => void
 
 /** How long a loaded frame may take to answer its first request. */
 const READY_TIMEOUT_MS = 5_000
 
+/** What a caller of the embedded provider may add to an EIP-1193 request. */
+export type EmbeddedRequestOptions = {
+  /**
+   * Aborting rejects with RequestAbortedError ('Request was aborted', SPEC §6) and closes the
+   * frame's dialog.
+   */
+  signal?: AbortSignal | undefined
+}
+
 /** The embedded wallet as EIP-1193 sees it: every call goes to the frame. */
 export type EmbeddedProvider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
+  request(
+    args: { method: string; params?: unknown },
+    options?: EmbeddedRequestOptions,
+  ): Promise<unknown>
   on(event: string, listener: Listener): EmbeddedProvider
   removeListener(event: string, listener: Listener): EmbeddedProvider
   /** Tells the provider's listeners (accountsChanged, chainChanged, disconnect). */
@@ -85,6 +98,7 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
     throw error
   }
   const listeners = new Map<string, Set<Listener>>()
+  const unwatch = watchNotAllowed(foyer)
 
   const wallet: EmbeddedWallet = {
     address: undefined,
@@ -98,7 +112,7 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
       }
     },
     provider: {
-      async request({ method, params }) {
+      async request({ method, params }, { signal } = {}) {
         if (method === 'eth_accounts' || method === 'eth_requestAccounts')
           return wallet.address ? [wallet.address] : []
         if (method === 'eth_chainId') return `0x${wallet.chainId.toString(16)}`
@@ -113,12 +127,18 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
           return null
         }
         const { decision } = decideRpc(method)
-        if (decision === 'disallowed') throw new RpcNotAllowedError({ method })
+        if (decision === 'disallowed') {
+          showActionNotAllowed(foyer)
+          throw new RpcNotAllowedError({ method })
+        }
         try {
           return await wallet.request(
             'RPC_REQUEST',
             { method, params },
-            decision === 'unsafe' ? { reveal: true, timeoutMs: Infinity } : {},
+            // The visitor decides in the frame; never for ever (APPROVAL_TIMEOUT_MS).
+            decision === 'unsafe'
+              ? { reveal: true, timeoutMs: APPROVAL_TIMEOUT_MS, signal }
+              : { signal },
           )
         } catch (error) {
           throw providerError(error, method)
@@ -139,6 +159,7 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
       },
     },
     destroy() {
+      unwatch()
       transport.destroy()
       frame.remove()
     },
