@@ -3,58 +3,21 @@ import { bodyLimit } from 'hono/body-limit'
 import { emailChangeRoutes } from './auth/emailChangeRoutes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { shareRoutes } from './auth/shareRoutes.ts'
-import type { ServerConfig } from './config.ts'
+import type { AppDeps, ServerDeps } from './deps.ts'
 import { frameRoutes } from './frame/frameRoutes.ts'
 import { healthRoutes } from './health/health.ts'
 import { errorResponse, HttpError, isStorageDown } from './http/errors.ts'
 import { requestGuards } from './http/guards.ts'
-import { type ServerIdentity, serverIdentity } from './http/identity.ts'
+import { serverIdentity } from './http/identity.ts'
 import { redactingLogger } from './http/redactLog.ts'
-import { type DevMailbox, devMailboxRoutes } from './mail/devMailbox.ts'
-import type { Mailer } from './mail/sendMail.ts'
+import { devMailboxRoutes } from './mail/devMailbox.ts'
 import { gatewayRoutes } from './names/gatewayRoutes.ts'
 import { namesRoutes } from './names/routes.ts'
 import { DEV_ONRAMP_PATH, devOnrampRoutes } from './onramp/devProvider.ts'
-import type { PriceSource } from './onramp/priceSource.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 import { siweRoutes } from './siwe/routes.ts'
 import { socialRoutes } from './social/routes.ts'
-import type { Storage } from './storage/openStorage.ts'
-
-/** What every route group gets. */
-export type ServerDeps = {
-  storage: Storage
-  config: ServerConfig
-  /** Upstream calls (RPC). @default globalThis.fetch */
-  fetch?: typeof fetch
-  /**
-   * Where unexpected errors are reported (never to the client), their secrets redacted (a plain
-   * Error: message and stack of the error and its causes). @default console.error
-   */
-  logError?: (error: unknown) => void
-  /** USD prices for on-ramp quotes and `/v1/onramp/price` (a live feed). @default config.onramp.pricesUsd */
-  prices?: PriceSource
-  /** Sends login mail. @default a pooled transport to config.email.smtpUrl or SMTP_URL */
-  mailer?: Mailer
-  /** The dev mailbox listed at `/__mailbox` (email.devMailbox; `startServer` starts it). */
-  mailbox?: DevMailbox
-  /**
-   * The built wallet frame served at `/frame` (its `index.html` and `assets/`).
-   * @default the copy shipped in this package, else the monorepo's `frame/dist` (`findFrameDir`)
-   */
-  frameDir?: string
-  /**
-   * More app origins, read on every request and added to `config.appOrigins` (the Vite plugin's
-   * dev server, whose port is known once it listens).
-   */
-  appOrigins?: () => readonly string[]
-  /** Where the server listens once it does (`startServer`): the public URL when the config has none. */
-  listenUrl?: () => string | undefined
-}
-
-/** What route groups get: the dependencies and the server's identity (who it is, whom it serves). */
-export type AppDeps = ServerDeps & { identity: ServerIdentity }
 
 /**
  * The Foyer server as one hono app, routes grouped by feature. Every error answer is JSON with

@@ -1,9 +1,10 @@
 import { isIP } from 'node:net'
+import { chainIdSchema } from '@foyer/modal/contracts'
 import { z } from 'zod'
 import { socialConfigSchema } from './social/socialConfig.ts'
 
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
-const chainId = z.number().int().positive().lt(2_147_483_648, { error: 'Invalid chainId' })
+const chainId = chainIdSchema()
 
 /**
  * True for an http(s) origin as a browser writes it: scheme, lowercase host and port only

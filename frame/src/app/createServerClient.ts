@@ -1,4 +1,7 @@
+import { errorBodySchema } from '@foyer/modal/contracts'
+import type { z } from 'zod'
 import { DEVICE_HEADER, storedDeviceId } from './deviceId.ts'
+import { serverReplies } from './serverReplies.ts'
 
 /** A refusal of the Foyer server, with its own sentence (never a code, token or share). */
 export class ServerError extends Error {
@@ -34,7 +37,7 @@ export type ServerClient = {
   deviceApproved(email: string, deviceId: string): Promise<boolean>
   verifyEmail(email: string, deviceId: string, otp: string): Promise<SignedIn>
   /** The session's user, or undefined when the session is gone (401). */
-  session(token: string): Promise<{ id: string; email: string } | undefined>
+  session(token: string): Promise<{ id: string; email: string | null } | undefined>
   signOut(token: string): Promise<void>
   /** Starts an email change: a code goes to the current email (primary), or the new (secondary). */
   startEmailChange(token: string, newEmail: string): Promise<{ step: EmailChangeStep }>
@@ -69,6 +72,15 @@ export type AccountClient = {
 
 type Json = Record<string, unknown>
 
+/** An answer that breaks the route's contract (`serverReplies`). */
+function unreadable(status: number): ServerError {
+  return new ServerError(
+    'The wallet server sent an answer this wallet cannot read: please try again.',
+    status,
+    'unreadable_answer',
+  )
+}
+
 /**
  * The frame's client of its own server (the frame's origin): email login, sessions and the RPC
  * proxy. Errors carry the server's sentence ('Please try again after 12 seconds', 'Too many wrong
@@ -89,7 +101,11 @@ export function createServerClient({
   const base = serverUrl.replace(/\/+$/, '')
   let rpcId = 0
 
-  async function call(path: string, init: RequestInit & { token?: string } = {}): Promise<Json> {
+  async function call<S extends z.ZodType>(
+    path: string,
+    reply: S,
+    init: RequestInit & { token?: string } = {},
+  ): Promise<z.output<S>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (init.token) {
       headers.authorization = `Bearer ${init.token}`
@@ -111,93 +127,128 @@ export function createServerClient({
         'unreachable',
       )
     }
-    let body: Json = {}
+    let body: unknown
     try {
-      body = (await response.json()) as Json
+      body = await response.json()
     } catch {}
     if (!response.ok) {
-      const message =
-        typeof body.message === 'string' && body.message
-          ? body.message
-          : `The wallet server answered HTTP ${response.status}: please try again.`
+      const refusal = errorBodySchema.safeParse(body)
+      const { message, error } = refusal.success ? refusal.data : {}
       throw new ServerError(
-        message,
+        message || `The wallet server answered HTTP ${response.status}: please try again.`,
         response.status,
-        typeof body.error === 'string' ? body.error : undefined,
+        error,
       )
     }
-    return body
+    const answer = reply.safeParse(body)
+    if (!answer.success) throw unreadable(response.status)
+    return answer.data
   }
 
-  const post = (path: string, body: Json, token?: string) =>
-    call(path, { method: 'POST', body: JSON.stringify(body), ...(token ? { token } : {}) })
+  const post = <S extends z.ZodType>(path: string, reply: S, body: Json, token?: string) =>
+    call(path, reply, { method: 'POST', body: JSON.stringify(body), ...(token ? { token } : {}) })
 
   return {
     async startEmail(email, deviceId) {
-      const body = await post('/v1/auth/email/start', { email, deviceId })
+      const body = await post('/v1/auth/email/start', serverReplies.startEmail, { email, deviceId })
       return { action: body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
     async deviceApproved(email, deviceId) {
       const query = new URLSearchParams({ email, deviceId })
-      const body = await call(`/v1/auth/device/status?${query}`)
+      const body = await call(`/v1/auth/device/status?${query}`, serverReplies.deviceStatus)
       return body.approved === true
     },
     async verifyEmail(email, deviceId, otp) {
-      const body = await post('/v1/auth/email/verify', { email, deviceId, otp })
-      return body as unknown as SignedIn
+      const { token, user } = await post('/v1/auth/email/verify', serverReplies.signedIn, {
+        email,
+        deviceId,
+        otp,
+      })
+      return { token, user: { id: user.id, email: user.email } }
     },
     async session(token) {
       try {
-        const body = await call('/v1/auth/session', { token })
-        return body.user as { id: string; email: string }
+        const { user } = await call('/v1/auth/session', serverReplies.session, { token })
+        return { id: user.id, email: user.email }
       } catch (error) {
         if (error instanceof ServerError && error.status === 401) return undefined
         throw error
       }
     },
     async signOut(token) {
-      await post('/v1/auth/signout', {}, token)
+      await post('/v1/auth/signout', serverReplies.any, {}, token)
     },
     async signOutEverywhere(token) {
-      const body = await post('/v1/auth/signout/everywhere', {}, token)
-      return typeof body.sessions === 'number' ? body.sessions : 0
+      const body = await post(
+        '/v1/auth/signout/everywhere',
+        serverReplies.signOutEverywhere,
+        {},
+        token,
+      )
+      return body.sessions
     },
     async startEmailChange(token, newEmail) {
-      const body = await post('/v1/auth/email/change/start', { newEmail }, token)
-      return { step: body.step === 'secondary' ? 'secondary' : 'primary' }
+      const body = await post(
+        '/v1/auth/email/change/start',
+        serverReplies.emailChangeStep,
+        { newEmail },
+        token,
+      )
+      return { step: body.step }
     },
     async confirmPrimary(token, otp) {
-      const body = await post('/v1/auth/email/change/confirm-primary', { otp }, token)
-      return { step: body.step === 'primary' ? 'primary' : 'secondary' }
+      const body = await post(
+        '/v1/auth/email/change/confirm-primary',
+        serverReplies.emailChangeStep,
+        { otp },
+        token,
+      )
+      return { step: body.step }
     },
     async confirmSecondary(token, otp) {
-      const body = await post('/v1/auth/email/change/confirm-secondary', { otp }, token)
-      return body as { user: { id: string; email: string } }
+      const { user } = await post(
+        '/v1/auth/email/change/confirm-secondary',
+        serverReplies.emailChanged,
+        { otp },
+        token,
+      )
+      return { user: { id: user.id, email: user.email } }
     },
     async startSocial(start) {
-      const body = await post('/v1/auth/social/start', { ...start })
-      return { uri: String(body.uri) }
+      const body = await post('/v1/auth/social/start', serverReplies.socialStart, { ...start })
+      return { uri: body.uri }
     },
     async finishSocial(finish) {
-      return (await post('/v1/auth/social/finish', finish)) as unknown as SociallySignedIn
+      const { token, user } = await post(
+        '/v1/auth/social/finish',
+        serverReplies.sociallySignedIn,
+        finish,
+      )
+      return { token, user: { id: user.id, username: user.username, provider: user.provider } }
     },
     async startFarcaster(start) {
-      const body = await post('/v1/auth/social/farcaster/start', { ...start })
-      return body as unknown as { uri: string; clientUrl?: string; state: string }
+      const { uri, clientUrl, state } = await post(
+        '/v1/auth/social/farcaster/start',
+        serverReplies.farcasterStart,
+        { ...start },
+      )
+      return { uri, ...(clientUrl === undefined ? {} : { clientUrl }), state }
     },
     async farcasterStatus(p) {
-      const body = await post('/v1/auth/social/farcaster/status', p)
-      return body as unknown as Awaited<ReturnType<ServerClient['farcasterStatus']>>
+      const body = await post('/v1/auth/social/farcaster/status', serverReplies.farcasterStatus, p)
+      return body.status === 'answered'
+        ? { status: 'answered', uri: body.uri }
+        : { status: 'pending' }
     },
     async rpc(chainId, method, params) {
       const query = new URLSearchParams({ chainId: String(chainId), projectId })
-      const body = await post(`/rpc?${query}`, {
+      const body = await post(`/rpc?${query}`, serverReplies.rpc, {
         jsonrpc: '2.0',
         id: ++rpcId,
         method,
         ...(params === undefined ? {} : { params }),
       })
-      const error = body.error as { code?: number; message?: string; data?: unknown } | undefined
+      const { error } = body
       if (error) {
         const failure = new Error(error.message ?? 'The node refused the request') as Error & {
           code?: number

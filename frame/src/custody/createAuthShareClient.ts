@@ -1,4 +1,6 @@
+import { errorBodySchema } from '@foyer/modal/contracts'
 import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
+import { z } from 'zod'
 import { DEVICE_HEADER, storedDeviceId } from '../app/deviceId.ts'
 import { authShareMessage } from './authShareMessage.ts'
 import { decodeShare } from './decodeShare.ts'
@@ -41,7 +43,20 @@ export type AuthShareReplacement = {
   ): Promise<number>
 }
 
-type ErrorBody = { error?: unknown; message?: unknown }
+/** `PUT /v1/keys/auth-share`: the stored wallet and its version. */
+const storedReply = z.looseObject({ address: z.string(), version: z.number().optional() })
+
+/** `GET /v1/keys/auth-share`: the share (base64), its wallet and version. */
+const shareReply = z.looseObject({
+  share: z.string(),
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  version: z.number().optional(),
+})
+
+function errorCode(body: unknown): string | undefined {
+  const parsed = errorBodySchema.safeParse(body)
+  return parsed.success ? parsed.data.error : undefined
+}
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -53,8 +68,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** The refusal as a sentence a person understands; the server's own text for the rest. */
 function refusal(response: Response, body: unknown, action: string): AuthShareError {
-  const { error, message } = (body ?? {}) as ErrorBody
-  const code = typeof error === 'string' ? error : undefined
+  const parsed = errorBodySchema.safeParse(body)
+  const { message } = parsed.success ? parsed.data : {}
+  const code = errorCode(body)
   const parameters = {
     status: response.status,
     ...(code ? { code } : {}),
@@ -122,16 +138,13 @@ export function createAuthShareClient({
     })
     const answer = await readJson(response)
     if (!response.ok) throw refusal(response, answer, action)
-    const stored = answer as { address?: unknown; version?: unknown } | undefined
-    if (
-      typeof stored?.address !== 'string' ||
-      !isAddressEqual(stored.address as Address, body.address as Address)
-    )
+    const stored = storedReply.safeParse(answer)
+    if (!stored.success || !isAddressEqual(stored.data.address as Address, body.address as Address))
       throw new AuthShareError(
         `The Foyer server did not confirm storing the wallet ${body.address}.`,
         { status: response.status },
       )
-    return typeof stored.version === 'number' ? stored.version : 1
+    return stored.data.version ?? 1
   }
 
   async function send(action: string, init: RequestInit): Promise<Response> {
@@ -168,22 +181,14 @@ export function createAuthShareClient({
       const action = 'load your wallet'
       const response = await send(action, { method: 'GET', headers: auth(token) })
       const body = await readJson(response)
-      if (response.status === 404 && (body as ErrorBody | undefined)?.error === 'no_share')
-        return undefined
+      if (response.status === 404 && errorCode(body) === 'no_share') return undefined
       if (!response.ok) throw refusal(response, body, action)
-      const { share, address, version } = (body ?? {}) as {
-        share?: unknown
-        address?: unknown
-        version?: unknown
-      }
-      if (
-        typeof share !== 'string' ||
-        typeof address !== 'string' ||
-        !/^0x[0-9a-fA-F]{40}$/.test(address)
-      )
+      const reply = shareReply.safeParse(body)
+      if (!reply.success)
         throw new AuthShareError('The Foyer server sent an auth share this frame cannot read.', {
           status: response.status,
         })
+      const { share, address, version } = reply.data
       return {
         share: decodeShare(share),
         address: getAddress(address),

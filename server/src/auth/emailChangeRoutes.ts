@@ -1,8 +1,9 @@
+import { otpSchema } from '@foyer/modal/contracts'
 import { emailSchema } from '@foyer/modal/frame-protocol'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { codeMailer } from './codeMailer.ts'
 import {
   type ChangingUser,
@@ -15,7 +16,7 @@ import { emailChangedMail, emailChangeMail } from './loginMail.ts'
 import { normalEmail, requireUser } from './routes.ts'
 import { readSecretBody } from './secrets.ts'
 
-const otp = z.string().regex(/^\d{6}$/, { error: 'must be the 6-digit code from the email' })
+const otp = otpSchema('must be the 6-digit code from the email')
 
 /** Request bodies of the email change. */
 export const emailChangeRequestSchemas = {

@@ -1,8 +1,9 @@
+import { otpSchema } from '@foyer/modal/contracts'
 import { emailSchema } from '@foyer/modal/frame-protocol'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppDeps, ServerDeps } from '../app.ts'
+import type { AppDeps, ServerDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { readQuery } from '../http/validate.ts'
 import { approvalPage, unusableApprovalPage } from './approvalPage.ts'
@@ -38,7 +39,7 @@ export const authRequestSchemas = {
   verify: z.strictObject({
     email: emailSchema,
     deviceId: deviceIdSchema,
-    otp: z.string().regex(/^\d{6}$/, { error: 'must be the 6-digit code from the email' }),
+    otp: otpSchema('must be the 6-digit code from the email'),
   }),
   /** The approval page's post: the link's token and this browser's device id, if it has one. */
   approve: z.strictObject({ token: tokenSchema, deviceId: deviceIdSchema.optional() }),

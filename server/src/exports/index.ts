@@ -1,7 +1,7 @@
 export type { SiweSession } from '@foyer/modal/frame-protocol'
 /** drizzle's `sql` tag, for queries of your own on `storage.db`. */
 export { sql } from 'drizzle-orm'
-export { createApp, type ServerDeps } from '../app.ts'
+export { createApp } from '../app.ts'
 export { type EmailUser, findSessionUser } from '../auth/sessions.ts'
 export {
   isAppOrigin,
@@ -10,6 +10,7 @@ export {
   type ServerConfigInput,
   serverConfigSchema,
 } from '../config.ts'
+export type { ServerDeps } from '../deps.ts'
 export { findFrameDir } from '../frame/frameDir.ts'
 export { serverConfigFromFoyerConfig } from '../fromFoyerConfig.ts'
 export type { ErrorBody, Reason } from '../http/errors.ts'

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { findFrameDir } from './frameDir.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { ServerDeps } from '../app.ts'
+import type { ServerDeps } from '../deps.ts'
 
 /**
  * `GET /health`: 200 `{"status":"ok"}` when the database answers, else 503 (a load balancer

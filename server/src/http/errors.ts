@@ -1,20 +1,9 @@
+import type { ErrorBody, Reason } from '@foyer/modal/contracts'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 
-/** One reason a request was refused. `description` is what a client shows (SPEC §8). */
-export type Reason = {
-  /** The request field, e.g. `body.name` or `query.chainId`. */
-  field?: string
-  /** The rule it broke, e.g. `min_length`. */
-  rule?: string
-  /** The value received (shortened). */
-  value?: unknown
-  description: string
-}
-
-/** The JSON every error answer has: a code, a sentence, and the reasons. */
-export type ErrorBody = { error: string; message: string; reasons: Reason[] }
+export type { ErrorBody, Reason }
 
 /** An answer other than 200 that a route chooses on purpose. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import { nameApiSchemas } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { readBody, readParams } from '../http/validate.ts'
 import { limitAttemptsPerIp, limitContractSignatureChecks } from '../limits/signatureLimits.ts'

@@ -1,6 +1,6 @@
 import { defaultOnrampOptions, onrampApiSchemas } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { appCors } from '../http/guards.ts'
 import { readBody, readQuery } from '../http/validate.ts'

@@ -1,7 +1,8 @@
+import { chainIdParamSchema } from '@foyer/modal/contracts'
 import { SAFE_RPC_METHODS } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { HttpError, type Reason } from '../http/errors.ts'
 import { appCors } from '../http/guards.ts'
 import { readQuery } from '../http/validate.ts'
@@ -24,17 +25,7 @@ const required = (what: string) => (issue: { input: unknown }) =>
 
 /** `?chainId=…&projectId=…` (SPEC §7). Other parameters are ignored. */
 const rpcQuerySchema = z.object({
-  chainId: z
-    .string({ error: required('must be a string') })
-    .regex(/^\d{1,20}$/, { error: 'must be a whole number' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .positive({ error: 'must be a positive whole number' })
-        .lt(2_147_483_648, { error: 'Invalid chainId' }),
-    ),
+  chainId: chainIdParamSchema,
   projectId: z.string({ error: required('must be a string') }).regex(/^[A-Za-z0-9_-]{1,64}$/, {
     error: 'must be 1 to 64 letters, digits, "_" or "-"',
   }),

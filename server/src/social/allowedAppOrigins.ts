@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 
 /** A token the server or the frame made: 32 random bytes, base64url (state, result, binding). */

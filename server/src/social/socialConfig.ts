@@ -1,9 +1,8 @@
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@foyer/modal/contracts'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 
-/** The OAuth providers the server signs in with (SPEC §1; Farcaster has its own relay flow). */
-export const OAUTH_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+export { OAUTH_PROVIDERS, type OAuthProvider }
 
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
 

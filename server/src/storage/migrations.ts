@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from './openStorage.ts'
+import type { Database } from './database.ts'
 import { queryRows } from './queryRows.ts'
 
 /** One step of the schema. Never edit a released one: add the next version. */

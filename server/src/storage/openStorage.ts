@@ -1,20 +1,9 @@
 import { mkdir } from 'node:fs/promises'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Database, Storage } from './database.ts'
 import { runMigrations } from './migrations.ts'
 import { schema } from './schema.ts'
 
-/** The query layer, the same type on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
-
-export type Storage = {
-  db: Database
-  /** `pglite` (embedded, one process) or `postgres` (shared by every instance). */
-  kind: 'pglite' | 'postgres'
-  /** Where the data is: the PGlite folder, or the PostgreSQL URL without its password. */
-  where: string
-  /** Closes the pool or the embedded database. */
-  close(): Promise<void>
-}
+export type { Database, Storage }
 
 export type OpenStorageOptions = {
   /** PostgreSQL URL; when set, PGlite is not used. @default process.env.DATABASE_URL */

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Database } from './openStorage.ts'
+import type { Database } from './database.ts'
 
 /**
  * Runs raw SQL and returns its rows, the same on PGlite and `pg` (both answer `{ rows }`).

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises'
 import type { Hono } from 'hono'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { createApp, type ServerDeps } from '../app.ts'
+import { createApp } from '../app.ts'
 import { parseServerConfig, type ServerConfigInput } from '../config.ts'
+import type { ServerDeps } from '../deps.ts'
 import { openStorage, type Storage } from '../storage/openStorage.ts'
 
 export const storageKinds = ['pglite', 'postgres'] as const

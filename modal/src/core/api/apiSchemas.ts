@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { errorBodySchema } from '../contracts/primitiveSchemas.ts'
 
 const onrampNetwork = z.object({
   name: z.string(),
@@ -51,10 +52,7 @@ export const apiSchemas = {
   /** Registration answers with the new profile or nothing; only success matters. */
   registerName: z.unknown(),
   /** The API's error body; the name-service errors show the first reason (SPEC §8). */
-  errorBody: z.looseObject({
-    reasons: z.array(z.looseObject({ description: z.string().optional() })).optional(),
-    message: z.string().optional(),
-  }),
+  errorBody: errorBodySchema,
 }
 
 export type OnrampNetwork = z.output<typeof onrampNetwork>

@@ -1,21 +1,20 @@
 import { z } from 'zod'
 import { LOG_LEVELS } from '../bus/createBus.ts'
+import { chainIdSchema } from '../contracts/primitiveSchemas.ts'
 import { DEFAULT_LOG_LEVEL, SOCIAL_PROVIDERS } from '../embedded/constants.ts'
 import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
 
 const supported = new Set<number>(SUPPORTED_CHAIN_IDS)
 
-const chainId = z
-  .number({ error: 'must be a chain id (a number)' })
-  .int({ error: 'must be an integer chain id' })
-  .positive({ error: 'must be a positive chain id' })
-  .lt(CHAIN_ID_CEILING, {
-    error: `must be below ${CHAIN_ID_CEILING} (Invalid chainId)`,
-    abort: true,
-  })
-  .refine((id) => supported.has(id), {
-    error: `must be a supported chain id (${SUPPORTED_CHAIN_IDS.join(', ')})`,
-  })
+const chainId = chainIdSchema({
+  type: 'must be a chain id (a number)',
+  int: 'must be an integer chain id',
+  positive: 'must be a positive chain id',
+  ceiling: `must be below ${CHAIN_ID_CEILING} (Invalid chainId)`,
+  abort: true,
+}).refine((id) => supported.has(id), {
+  error: `must be a supported chain id (${SUPPORTED_CHAIN_IDS.join(', ')})`,
+})
 
 const httpUrl = z
   .string({ error: 'must be an http(s) URL string' })

@@ -14,18 +14,7 @@ export const APPROVAL_TIMEOUT_MS = 5 * 60_000
 /** An email login or email update cannot start again within this time of the last one (SPEC §5). */
 export const EMAIL_COOLDOWN_MS = 30_000
 
-/** Social login providers (SPEC §1). */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-  'farcaster',
-] as const
-
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export { SOCIAL_PROVIDERS, type SocialProvider } from '../contracts/primitives.ts'
 
 /** Account types of an embedded wallet (SPEC §6). */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const

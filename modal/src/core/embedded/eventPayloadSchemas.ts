@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { chainIdSchema } from '../contracts/primitiveSchemas.ts'
 import { CHAIN_ID_CEILING } from '../network/constants.ts'
 import { SOCIAL_PROVIDERS } from './constants.ts'
 import { emailSchema } from './emailSchema.ts'
@@ -14,11 +15,7 @@ const preferredAccountType = z.string({ error: 'must be a string' })
 
 const chainId = z.union(
   [
-    z
-      .number()
-      .int()
-      .positive()
-      .lt(CHAIN_ID_CEILING, { error: `must be below ${CHAIN_ID_CEILING} (Invalid chainId)` }),
+    chainIdSchema({ ceiling: `must be below ${CHAIN_ID_CEILING} (Invalid chainId)` }),
     z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$|^\d+$/, {
       error: 'must be a chain id below 2147483648 or a CAIP-2 network id',
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { otpSchema } from '../contracts/primitiveSchemas.ts'
 import { eventPayloadSchemas } from './eventPayloadSchemas.ts'
 
 /** Every message the app sends the embedded-wallet frame (SPEC §7). */
@@ -28,7 +29,7 @@ export const APP_EVENT_TYPES = [
 
 export type AppEventType = (typeof APP_EVENT_TYPES)[number]
 
-const otp = z.object({ otp: z.string().regex(/^\d{6}$/, { error: 'must be 6 digits' }) })
+const otp = z.object({ otp: otpSchema('must be 6 digits') })
 const none = z.object({}).optional()
 
 /** The payload of each app event; those carrying user input are SPEC §5's schemas. */

@@ -1,5 +1,4 @@
-/** Chain ids must be below this value (SPEC §5, §9). */
-export const CHAIN_ID_CEILING = 2_147_483_648
+export { CHAIN_ID_CEILING } from '../contracts/primitives.ts'
 
 /**
  * EVM chains a host may configure. SPEC §9 names 1, 10, 137, 42161, 8453, 56, 43114, 100 and 324;

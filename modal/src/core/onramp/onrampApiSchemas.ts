@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { OnrampOptions } from '../api/apiSchemas.ts'
+import { chainIdParamSchema } from '../contracts/primitiveSchemas.ts'
 import { initialOnrampState } from './onrampState.ts'
 
 const text = () =>
@@ -9,17 +10,7 @@ const decimal = text().regex(/^\d{1,15}(\.\d{1,18})?$/, {
   error: 'must be a decimal number written as a string, such as "100" or "99.50"',
 })
 
-const chainIdParam = z
-  .string()
-  .regex(/^\d{1,20}$/, { error: 'must be a whole number' })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int()
-      .positive({ error: 'must be a positive whole number' })
-      .lt(2_147_483_648, { error: 'Invalid chainId' }),
-  )
+const chainIdParam = chainIdParamSchema
 
 const provider = z.object({
   name: z.string(),

@@ -1,5 +1,5 @@
+import { isChainId } from '../contracts/primitives.ts'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../embedded/constants.ts'
-import { CHAIN_ID_CEILING } from '../network/constants.ts'
 import { STORAGE_PREFIX } from './constants.ts'
 
 /** Every value Foyer persists (SPEC §3), with the value a reader gets when none is stored. */
@@ -40,8 +40,6 @@ type Entry<K extends PersistedKey> = {
   redact: boolean
 }
 
-const isChainId = (v: unknown): v is number =>
-  Number.isInteger(v) && (v as number) > 0 && (v as number) < CHAIN_ID_CEILING
 const isCaipNetworkId = (v: unknown): v is string =>
   typeof v === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(v)
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0

@@ -1,5 +1,6 @@
 import { connectWallet } from '../../connection/connectWallet.ts'
 import { ensureEngine } from '../../connection/ensureEngine.ts'
+import { isOtp } from '../../contracts/primitives.ts'
 import { describeError } from '../../errors/describeError.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
@@ -93,7 +94,7 @@ export function resendWaitSeconds(
 export async function submitEmailCode(foyer: Foyer, input: string): Promise<void> {
   const store = emailLoginStore(foyer)
   const otp = input.replace(/\s+/g, '')
-  if (!/^\d{6}$/.test(otp)) {
+  if (!isOtp(otp)) {
     store.setState({ error: 'Enter the 6-digit code from the email' })
     return
   }

@@ -1,3 +1,4 @@
+import { isOtp } from '../../contracts/primitives.ts'
 import { describeError } from '../../errors/describeError.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
@@ -121,7 +122,7 @@ export async function submitUpdateEmailCode(
 ): Promise<void> {
   const store = updateEmailStore(foyer)
   const otp = input.replace(/\s+/g, '')
-  if (!/^\d{6}$/.test(otp)) {
+  if (!isOtp(otp)) {
     store.setState({ error: `Enter the 6-digit code from the email ("${input}" is not one)` })
     return
   }

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+const user = z.looseObject({ id: z.string(), email: z.string() })
+const socialUser = z.looseObject({
+  id: z.string(),
+  username: z.string().nullable(),
+  provider: z.string(),
+})
+const step = z.enum(['primary', 'secondary'])
+
+/**
+ * The answers the frame reads from its server (`createServerClient`), checked on arrival: a
+ * changed route shows up as a named refusal, not as `undefined` deep in a handler.
+ */
+export const serverReplies = {
+  /** A route whose answer the frame does not read. */
+  any: z.unknown(),
+  /** Anything but VERIFY_DEVICE asks for the code (VERIFY_OTP). */
+  startEmail: z.looseObject({ action: z.string().optional() }),
+  deviceStatus: z.looseObject({ approved: z.boolean() }),
+  signedIn: z.looseObject({ token: z.string(), user }),
+  /** A social login's user has no email. */
+  session: z.looseObject({ user: user.extend({ email: z.string().nullable() }) }),
+  signOutEverywhere: z.looseObject({ sessions: z.number().int().nonnegative() }),
+  emailChangeStep: z.looseObject({ step }),
+  emailChanged: z.looseObject({ user }),
+  socialStart: z.looseObject({ uri: z.string() }),
+  sociallySignedIn: z.looseObject({ token: z.string(), user: socialUser }),
+  farcasterStart: z.looseObject({
+    uri: z.string(),
+    clientUrl: z.string().optional(),
+    state: z.string(),
+  }),
+  farcasterStatus: z.discriminatedUnion('status', [
+    z.looseObject({ status: z.literal('pending') }),
+    z.looseObject({ status: z.literal('answered'), uri: z.string() }),
+  ]),
+  rpc: z.looseObject({
+    result: z.unknown().optional(),
+    error: z
+      .looseObject({
+        code: z.number().optional(),
+        message: z.string().optional(),
+        data: z.unknown().optional(),
+      })
+      .optional(),
+  }),
+}
