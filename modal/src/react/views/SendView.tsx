@@ -5,7 +5,6 @@ import { selectNativeBalance, type TokenBalance } from '../../core/account/token
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { isAvatarDataUri } from '../../core/names/avatar.ts'
 import { chainName } from '../../core/network/chainNames.ts'
-import { pushRoute } from '../../core/router/pushRoute.ts'
 import { type EstimateSendFeeReturnType, estimateSendFee } from '../../core/send/estimateSendFee.ts'
 import { formatUsd, loadFeeInUsd } from '../../core/send/feeInUsd.ts'
 import {
@@ -46,6 +45,9 @@ export function SendView({ foyer }: { foyer: Foyer }) {
   const [to, setTo] = useState('')
   const [resolving, setResolving] = useState(false)
   const estimating = useAction(foyer, estimateSendFee)
+  // Sending leaves this view (its navigation policy shows Account, and Send again on failure,
+  // with the reason in the send state): what the run returns is not needed here.
+  const sending = useAction(foyer, sendToken)
 
   const token: TokenBalance | undefined =
     tokens.find((t) => tokenKey(t) === (send.token ? tokenKey(send.token) : undefined)) ?? tokens[0]
@@ -101,15 +103,12 @@ export function SendView({ foyer }: { foyer: Foyer }) {
 
   const confirm = () => {
     if (!token || !to) return
-    sendToken(foyer, {
+    void sending.run({
       token: toSendToken(token),
       amount: amount.trim(),
       to,
       gas: send.gas,
       gasPrice: send.gasPrice,
-    }).catch(() => {
-      // The error is in the send state; bring the form back with everything typed.
-      pushRoute(foyer, { view: 'Send' })
     })
   }
 
