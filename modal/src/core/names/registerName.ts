@@ -16,7 +16,7 @@ import { profileStore } from './profileState.ts'
 export type RegisterNameFormState = { draft: string; error: string | undefined }
 
 /** Kept per instance so a failed registration returns to the form with the name still typed. */
-export const registerNameForm = instanceStore<RegisterNameFormState>(() => ({
+export const registerNameForm = instanceStore<RegisterNameFormState>('registerNameForm', () => ({
   draft: '',
   error: undefined,
 }))

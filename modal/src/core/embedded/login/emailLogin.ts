@@ -22,7 +22,7 @@ export type EmailLoginState = {
 const waits = new WeakMap<Foyer, AbortController>()
 
 /** The email login state of an instance, for the Connect and code views. */
-export const emailLoginStore = instanceStore<EmailLoginState>(() => ({
+export const emailLoginStore = instanceStore<EmailLoginState>('emailLogin', () => ({
   status: 'idle',
   email: undefined,
   error: undefined,

@@ -32,7 +32,7 @@ const initial = (): UpdateEmailState => ({
 })
 
 /** The email change of an instance, for the UpdateEmail views. */
-export const updateEmailStore = instanceStore<UpdateEmailState>(initial)
+export const updateEmailStore = instanceStore<UpdateEmailState>('updateEmail', initial)
 
 const CODE_VIEWS = {
   primary: 'UpdateEmailPrimaryOtp',
