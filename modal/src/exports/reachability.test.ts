@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 // imports), unless it sits in a feature folder that modal/README.md lists as staged.
 const modal = fileURLToPath(new URL('../..', import.meta.url))
 const repo = path.join(modal, '..')
-const STAGED = ['embedded', 'names', 'onramp', 'siwe', 'api']
+const STAGED = ['embedded', 'names']
 
 const isTest = (file: string) => /\.test\.tsx?$|\/testing\//.test(file)
 
