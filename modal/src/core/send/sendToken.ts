@@ -20,7 +20,7 @@ import {
 } from './errors.ts'
 import { sendNavigationPolicy } from './navigationPolicy.ts'
 import { simulateTransfer, type Transfer, transferRequest } from './prepareTransfer.ts'
-import { initialSendState } from './sendState.ts'
+import { updateSend } from './sendReducer.ts'
 import { sendTransaction } from './sendTransaction.ts'
 import { type ExpectedTransfer, watchSendReceipt } from './watchSendReceipt.ts'
 
@@ -63,7 +63,7 @@ export async function sendToken(
   }
   registerNavigationPolicy(foyer, sendNavigationPolicy)
   foyer.bus.emit('tracking', { event: 'SEND_INITIATED', properties })
-  foyer.send.setState({ loading: true, error: undefined })
+  updateSend(foyer, { type: 'started' })
   foyer.notice.setState(
     { message: 'Confirm the transfer in your wallet…', tone: 'info', hash: undefined },
     true,
@@ -101,7 +101,7 @@ export async function sendToken(
 
     foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash }, true)
     foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
-    foyer.send.setState(initialSendState, true)
+    updateSend(foyer, { type: 'succeeded' })
     void watchSendReceipt(foyer, {
       hash,
       chainId: chainId as number,
@@ -118,10 +118,7 @@ export async function sendToken(
       event: 'SEND_ERROR',
       properties: { ...properties, message: error.shortMessage, detail },
     })
-    foyer.send.setState({
-      loading: false,
-      error: describeError(error),
-    })
+    updateSend(foyer, { type: 'failed', error: describeError(error) })
     foyer.notice.setState({ message: undefined, tone: 'error' }, true)
     throw error
   }

@@ -12,6 +12,7 @@ import {
   type ResolvedReceiver,
   resolveReceiver,
 } from '../../core/send/resolveReceiver.ts'
+import { editSendForm, leaveSendForm, setSendPreview } from '../../core/send/sendForm.ts'
 import type { SendToken } from '../../core/send/sendState.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
 import { type SendFormErrors, validateSendForm } from '../../core/send/validateSendForm.ts'
@@ -52,18 +53,13 @@ export function SendView({ foyer }: { foyer: Foyer }) {
   const token: TokenBalance | undefined =
     tokens.find((t) => tokenKey(t) === (send.token ? tokenKey(send.token) : undefined)) ?? tokens[0]
   // A failed send's message belongs to that attempt: leaving the form forgets it.
-  useEffect(() => () => foyer.send.setState({ error: undefined }), [foyer])
+  useEffect(() => () => leaveSendForm(foyer), [foyer])
 
   const amount = send.sendTokenAmount ?? ''
   const receiver = send.receiverAddress ?? ''
 
-  const setField = (patch: Partial<typeof send>) => {
-    foyer.send.setState({
-      ...patch,
-      error: undefined,
-      receiverProfileName: undefined,
-      receiverProfileImageUrl: undefined,
-    })
+  const setField = (patch: Parameters<typeof editSendForm>[1]) => {
+    editSendForm(foyer, patch)
     setErrors({})
     estimating.reset()
   }
@@ -83,17 +79,14 @@ export function SendView({ foyer }: { foyer: Foyer }) {
     // An address gets its name and avatar, when it has them, for the preview.
     resolved ??= await resolveReceiver(foyer, receiver)
     if (!resolved.ok) return
-    foyer.send.setState({
-      receiverProfileName: resolved.name,
-      receiverProfileImageUrl: resolved.avatar,
-    })
+    setSendPreview(foyer, { receiver: { name: resolved.name, avatar: resolved.avatar } })
     const result = await estimating.run({
       token: toSendToken(token),
       amount,
       to: resolved.address,
     })
     if (!result) return
-    foyer.send.setState({ gas: result.gas, gasPrice: result.gasPrice })
+    setSendPreview(foyer, { gas: result.gas, gasPrice: result.gasPrice })
     if (result.gas && result.gasPrice && native)
       void loadFeeInUsd(foyer, { fee: result.gas * result.gasPrice, decimals: native.decimals })
     setTo(resolved.address)
