@@ -21,6 +21,16 @@ export const registerNameForm = instanceStore<RegisterNameFormState>('registerNa
   error: undefined,
 }))
 
+/** The visitor typed or picked a name: the last reason goes. */
+export function editNameDraft(foyer: Foyer, draft: string): void {
+  registerNameForm(foyer).setState({ draft, error: undefined })
+}
+
+/** A name the rules refuse, submitted anyway: the form says why. */
+export function refuseNameDraft(foyer: Foyer, reason: string): void {
+  registerNameForm(foyer).setState({ error: reason })
+}
+
 /**
  * Registers an account name for the connected address, in SPEC §4's order: show
  * RegisterAccountNameSuccess (loading), sign the JSON message of SPEC §7, register it with the

@@ -29,6 +29,12 @@ export const emailLoginStore = instanceStore<EmailLoginState>('emailLogin', () =
   sentAt: undefined,
 }))
 
+/** The visitor edits the email or the code: the last attempt's reason goes. */
+export function forgetEmailLoginError(foyer: Foyer): void {
+  const store = emailLoginStore(foyer)
+  if (store.getState().error) store.setState({ error: undefined })
+}
+
 /** True when the embedded wallet's email login is offered (config `email` with a `frameUrl`). */
 export function offersEmailLogin(foyer: Foyer): boolean {
   return foyer.config.email === true && Boolean(foyer.config.frameUrl)
