@@ -37,6 +37,8 @@ export function describeEvent(event: DevtoolsEvent): EventSummary {
         }
       if (p.type === 'connect_error')
         return { title: 'connect_error', detail: `${p.connectorId}: ${p.message}` }
+      if (p.type === 'connect_success')
+        return { title: 'connect_success', detail: `${p.connectorId}: ${shortHex(p.address)}` }
       if (p.type === 'status')
         return { title: 'status', detail: [p.status, p.connectorId].filter(Boolean).join(' · ') }
       if (p.type === 'announcement_rejected')

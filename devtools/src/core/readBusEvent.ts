@@ -35,6 +35,7 @@ const TRACKING_EVENTS: Record<TrackingEventName, true> = {
 const CONNECTION_TYPES: Record<ConnectionChannel['type'], true> = {
   status: true,
   connect_error: true,
+  connect_success: true,
   disconnect: true,
   change: true,
   announcement_rejected: true,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createFoyer } from './createFoyer.ts'
 import { openModal } from './modal/openModal.ts'
 import { pushRoute } from './router/pushRoute.ts'
+import { siweStore } from './siwe/siweState.ts'
 
 describe('instances', () => {
   it('two instances on one page do not share state', () => {
@@ -20,6 +21,21 @@ describe('instances', () => {
     expect(seen).toEqual([])
     expect(a.config.projectId).toBe('a')
     expect(b.config.projectId).toBe('b')
+  })
+
+  it('lists every store of an instance, those features made included, and only its own', () => {
+    const a = createFoyer({ projectId: 'a', chains: [1], siwe: true }, { storage: undefined })
+    const b = createFoyer({ projectId: 'b', chains: [1] }, { storage: undefined })
+    const builtIn = ['connection', 'modal', 'notice', 'router', 'send', 'tokens', 'tooltip']
+    expect(Object.keys(a.listStores()).sort()).toEqual(builtIn)
+    siweStore(a).setState({ status: 'signedOut' })
+    expect(Object.keys(a.listStores()).sort()).toEqual([...builtIn, 'siwe'].sort())
+    expect(a.listStores().siwe?.getState()).toMatchObject({ status: 'signedOut' })
+    expect(a.listStores().router?.getState()).toBe(a.router.getState())
+    // A feature store belongs to one instance.
+    expect(Object.keys(b.listStores())).not.toContain('siwe')
+    expect(siweStore(b).getState()).not.toMatchObject({ status: 'signedOut' })
+    expect(siweStore(a)).toBe(siweStore(a))
   })
 })
 

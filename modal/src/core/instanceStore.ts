@@ -3,16 +3,17 @@ import type { Foyer } from './instantiateFoyer.ts'
 
 /**
  * A store that belongs to each instance but is made only when first asked for, for features
- * whose state lives outside the first load (email login, sign-in).
- * @example export const siweStore = instanceStore<SiweState>(() => ({ status: 'unknown' }))
+ * whose state lives outside the first load (email login, sign-in). It lives on the instance,
+ * under `name`, so `foyer.listStores()` (devtools) sees it.
+ * @example export const siweStore = instanceStore<SiweState>('siwe', () => ({ status: 'unknown' }))
  */
-export function instanceStore<T>(initial: () => T): (foyer: Foyer) => StoreApi<T> {
-  const stores = new WeakMap<Foyer, StoreApi<T>>()
+export function instanceStore<T>(name: string, initial: () => T): (foyer: Foyer) => StoreApi<T> {
   return (foyer) => {
-    let store = stores.get(foyer)
+    const stores = foyer._internal.featureStores
+    let store = stores.get(name) as StoreApi<T> | undefined
     if (!store) {
       store = createStore<T>(initial)
-      stores.set(foyer, store)
+      stores.set(name, store as StoreApi<unknown>)
     }
     return store
   }

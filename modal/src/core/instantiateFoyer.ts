@@ -33,6 +33,9 @@ export type CreateFoyerOptions = {
   wagmiConfig?: WagmiConfig | undefined
 }
 
+/** A store as views, hosts and devtools get it: read and subscribe, never write. */
+export type ReadonlyStore<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>
+
 /** One Foyer instance: its config, stores and bus. Two instances never share state. */
 export type Foyer = {
   readonly config: FoyerConfig
@@ -53,12 +56,21 @@ export type Foyer = {
   readonly storage: StorageBackend | undefined
   /** Typed access to every persisted value, over `storage`; writes are emitted on the bus. */
   readonly persisted: FoyerStorage
+  /**
+   * Every store of the instance by name: the ones above and those its features made when first
+   * used (`siwe`, `emailLogin`, `onramp`, …). Read-only: devtools lists the whole state with it.
+   */
+  listStores(): Record<string, ReadonlyStore<unknown>>
   /** @internal */
   readonly _internal: {
     loadEngine: LoadEngine
     engine: Promise<Engine> | undefined
     /** The wagmi config the engine runs on: the host's, or the one the engine created. */
     wagmiConfig: WagmiConfig | undefined
+    /** The navigation policies registered on this instance, by feature, with their unsubscribe. */
+    navigationPolicies: Map<string, () => void>
+    /** The stores features made on this instance (`instanceStore`), by name. */
+    featureStores: Map<string, StoreApi<unknown>>
   }
 }
 
@@ -71,9 +83,7 @@ export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOption
   const storage =
     options.storage ??
     (config.storage === 'cookie' ? createCookieStorage() : globalThis.localStorage)
-  return {
-    config,
-    bus,
+  const stores = {
     modal: createStore<ModalState>(() => initialModalState),
     router: createStore<RouterState>(() => ({ history: [] })),
     connection: createStore<ConnectionState>(() => initialConnectionState),
@@ -81,12 +91,21 @@ export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOption
     send: createStore<SendState>(() => initialSendState),
     notice: createStore<NoticeState>(() => initialNoticeState),
     tooltip: createStore<TooltipState>(initialTooltipState),
+  }
+  const featureStores = new Map<string, StoreApi<unknown>>()
+  return {
+    config,
+    bus,
+    ...stores,
     storage,
     persisted: createFoyerStorage({ storage, bus }),
+    listStores: () => ({ ...stores, ...Object.fromEntries(featureStores) }),
     _internal: {
       loadEngine: options.loadEngine ?? (() => import('./connection/createEngine.ts')),
       engine: undefined,
       wagmiConfig: options.wagmiConfig,
+      navigationPolicies: new Map(),
+      featureStores,
     },
   }
 }

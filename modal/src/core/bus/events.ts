@@ -52,6 +52,8 @@ export type ConnectionSummary = {
 export type ConnectionChannel =
   | { type: 'status'; status: ConnectionStatus; connectorId: string | undefined }
   | { type: 'connect_error'; connectorId: string; message: string }
+  /** A connect the visitor asked for succeeded (also when the wallet answered late). */
+  | { type: 'connect_success'; connectorId: string; address: string | undefined }
   | { type: 'disconnect'; connectorId: string }
   /** An EIP-6963 announcement that was dropped, and why (any script can dispatch one). */
   | { type: 'announcement_rejected'; rdns: string | undefined; reason: string }

@@ -1,9 +1,7 @@
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { shakeModal } from '../modal/shakeModal.ts'
-import { resetRoute } from '../router/resetRoute.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
-import { needsSignIn } from '../siwe/siweState.ts'
 import { CONNECT_TIMEOUT_MS } from './constants.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import {
@@ -16,6 +14,7 @@ import {
   WalletNotAnsweringError,
   type WalletNotAnsweringErrorType,
 } from './errors.ts'
+import { connectionNavigationPolicy } from './navigationPolicy.ts'
 import { cancelConnect, registerPendingConnect } from './pendingConnect.ts'
 import { toFoyerError } from './toFoyerError.ts'
 import { updateConnection } from './updateConnection.ts'
@@ -46,9 +45,9 @@ type Outcome =
 /**
  * Connects a wallet (SPEC §4): the status is `connecting` meanwhile, then `connected`; a failure
  * returns to `connected` when another connection is current, else `disconnected`, keeps the
- * reason for the Connect view and shakes an open modal. Connecting the current wallet again is
+ * reason for the Connect view and emits `connect_error` (its navigation policy shakes an open modal). Connecting the current wallet again is
  * refused ('Connector already connected.'). On success the wallet is remembered as the recent
- * one and an open modal shows Account, with no way back to Connect.
+ * one and `connect_success` is emitted (an open modal then shows Account, with no way back).
  *
  * A wallet that does not answer within `timeout` is reported ('<wallet> did not answer…') and
  * the other wallets can be picked; its approval still connects if it comes later. A connect can
@@ -60,6 +59,7 @@ export async function connectWallet(
   { connectorId, timeout = CONNECT_TIMEOUT_MS }: ConnectWalletParameters,
 ): Promise<ConnectWalletReturnType> {
   const engine = await ensureEngine(foyer)
+  registerNavigationPolicy(foyer, connectionNavigationPolicy)
   cancelConnect(foyer)
   updateConnection(foyer, { type: 'connectStarted', connectorId })
   const connector = engine.config.connectors.find((c) => c.id === connectorId)
@@ -72,18 +72,17 @@ export async function connectWallet(
       connectorId,
       message: describeError(foyerError),
     })
-    if (foyer.modal.getState().open) shakeModal(foyer)
     return foyerError
   }
   if (!connector) throw fail(new ConnectorNotFoundError({ connectorId }))
 
   const finish = (result: ConnectWalletReturnType) => {
     updateConnection(foyer, { type: 'connectSucceeded', connectorId })
-    // With sign-in on, a new account signs in first (SPEC §2, §4).
-    if (foyer.modal.getState().open)
-      resetRoute(foyer, {
-        view: needsSignIn(foyer, result.accounts[0]) ? 'ConnectingSiwe' : 'Account',
-      })
+    foyer.bus.emit('connection', {
+      type: 'connect_success',
+      connectorId,
+      address: result.accounts[0],
+    })
     return result
   }
 

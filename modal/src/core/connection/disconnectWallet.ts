@@ -1,9 +1,10 @@
 import type { Foyer } from '../instantiateFoyer.ts'
-import { resetRoute } from '../router/resetRoute.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { signOutWithEthereum } from '../siwe/siweSession.ts'
 import { siweEnabled } from '../siwe/siweState.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType } from './errors.ts'
+import { connectionNavigationPolicy } from './navigationPolicy.ts'
 import { toFoyerError } from './toFoyerError.ts'
 
 export type DisconnectWalletParameters = {
@@ -15,8 +16,8 @@ export type DisconnectWalletErrorType = ConnectorNotConnectedErrorType
 
 /**
  * Closes a connection (SPEC §4): when others remain, the first remaining becomes current and is
- * remembered as the recent wallet; otherwise the status is `disconnected` and an open modal shows
- * Connect. Closing a wallet that is not connected is refused ('Connector not connected.').
+ * remembered as the recent wallet; otherwise the status is `disconnected` (the navigation policy then
+ * shows Connect in an open modal). Closing a wallet that is not connected is refused ('Connector not connected.').
  * @example await disconnectWallet(foyer, { connectorId: 'io.metamask' })
  */
 export async function disconnectWallet(
@@ -34,10 +35,9 @@ export async function disconnectWallet(
   } catch (error) {
     throw toFoyerError(error, { connectorId: id })
   }
+  registerNavigationPolicy(foyer, connectionNavigationPolicy)
   foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
   // The sign-in belonged to the account that left (SPEC §4: disconnect signs out).
   if (siweEnabled(foyer) && foyer.connection.getState().status !== 'connected')
     await signOutWithEthereum(foyer)
-  if (foyer.modal.getState().open && foyer.connection.getState().status !== 'connected')
-    resetRoute(foyer, { view: 'Connect' })
 }

@@ -12,4 +12,7 @@ export function initialNameServiceState(): NameServiceState {
 }
 
 /** The name-service state of an instance, made when a names view first needs it. */
-export const nameServiceStore = instanceStore<NameServiceState>(initialNameServiceState)
+export const nameServiceStore = instanceStore<NameServiceState>(
+  'nameService',
+  initialNameServiceState,
+)

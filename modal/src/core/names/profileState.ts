@@ -14,7 +14,7 @@ export type ProfileState = {
 }
 
 /** The connected account's profile (SPEC §4: "the profile name is set" after registering). */
-export const profileStore = instanceStore<ProfileState>(() => ({
+export const profileStore = instanceStore<ProfileState>('profile', () => ({
   address: undefined,
   name: undefined,
   avatar: undefined,

@@ -16,10 +16,20 @@ import { profileStore } from './profileState.ts'
 export type RegisterNameFormState = { draft: string; error: string | undefined }
 
 /** Kept per instance so a failed registration returns to the form with the name still typed. */
-export const registerNameForm = instanceStore<RegisterNameFormState>(() => ({
+export const registerNameForm = instanceStore<RegisterNameFormState>('registerNameForm', () => ({
   draft: '',
   error: undefined,
 }))
+
+/** The visitor typed or picked a name: the last reason goes. */
+export function editNameDraft(foyer: Foyer, draft: string): void {
+  registerNameForm(foyer).setState({ draft, error: undefined })
+}
+
+/** A name the rules refuse, submitted anyway: the form says why. */
+export function refuseNameDraft(foyer: Foyer, reason: string): void {
+  registerNameForm(foyer).setState({ error: reason })
+}
 
 /**
  * Registers an account name for the connected address, in SPEC §4's order: show

@@ -6,4 +6,4 @@ import { initialOnrampState, type OnrampState } from './onrampState.ts'
  * on-ramp is not in the modal's first load.
  * @example const { purchaseAmount } = onrampStore(foyer).getState()
  */
-export const onrampStore = instanceStore<OnrampState>(initialOnrampState)
+export const onrampStore = instanceStore<OnrampState>('onramp', initialOnrampState)

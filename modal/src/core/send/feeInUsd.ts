@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { instanceApi } from '../api/instanceApi.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
+import { updateSend } from './sendReducer.ts'
 
 /**
  * The network fee in USD (SPEC §3 `gasPriceInUSD`): `fee` in the native coin's smallest unit
@@ -14,13 +15,13 @@ export async function loadFeeInUsd(
 ): Promise<number | undefined> {
   const api = instanceApi(foyer)
   const chainId = foyer.connection.getState().chainId
-  foyer.send.setState({ gasPriceInUSD: undefined })
+  updateSend(foyer, { type: 'feeInUsd', usd: undefined })
   if (!api || chainId === undefined) return undefined
   try {
     const usd = Number(await api.getNativePriceUsd(chainId))
     const inUsd = Number(formatUnits(fee, decimals)) * usd
     if (!Number.isFinite(inUsd)) return undefined
-    foyer.send.setState({ gasPriceInUSD: inUsd })
+    updateSend(foyer, { type: 'feeInUsd', usd: inUsd })
     return inUsd
   } catch {
     return undefined

@@ -150,6 +150,8 @@ describe('sendToken (SPEC §4)', { timeout: 30_000 }, () => {
       detail: 'The request was rejected in the wallet.',
     })
     expect(foyer.notice.getState()).toEqual({ message: undefined, tone: 'error' })
+    // The send policy brought the form back over Account.
+    expect(foyer.router.getState().history).toEqual([{ view: 'Account' }, { view: 'Send' }])
     expect(await t.client(1).getBalance({ address: receiver!.address })).toBe(before)
   })
 })

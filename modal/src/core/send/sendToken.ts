@@ -6,7 +6,7 @@ import { getSigner } from '../connection/getSigner.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { EVM_NAMESPACE } from '../network/constants.ts'
-import { resetRoute } from '../router/resetRoute.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { assertSolanaSendInput } from './assertSolanaSendInput.ts'
 import {
   SendError,
@@ -18,8 +18,9 @@ import {
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from './errors.ts'
+import { sendNavigationPolicy } from './navigationPolicy.ts'
 import { simulateTransfer, type Transfer, transferRequest } from './prepareTransfer.ts'
-import { initialSendState } from './sendState.ts'
+import { updateSend } from './sendReducer.ts'
 import { sendTransaction } from './sendTransaction.ts'
 import { type ExpectedTransfer, watchSendReceipt } from './watchSendReceipt.ts'
 
@@ -41,11 +42,11 @@ export type SendTokenErrorType =
 const OWN_ERRORS = [SolanaInvalidInputError, SolanaSendError, UnsupportedChainError]
 
 /**
- * Sends a token or the native currency (SPEC §4): emits SEND_INITIATED and resets the view to
- * Account with no back; on EVM an ERC-20 `transfer` (simulated first, so a doomed one never
+ * Sends a token or the native currency (SPEC §4): emits SEND_INITIATED (its navigation policy
+ * then shows Account with no back); on EVM an ERC-20 `transfer` (simulated first, so a doomed one never
  * reaches the wallet) when the token has an address, else a native transfer. On success shows
  * 'Transaction started', emits SEND_SUCCESS, clears the send state and follows the receipt; on
- * failure emits SEND_ERROR and throws, keeping what was typed.
+ * failure emits SEND_ERROR (the policy brings Send back) and throws, keeping what was typed.
  * @example await sendToken(foyer, { token: { symbol: 'ETH', quantity: { decimals: 18 } }, amount: '0.01', to })
  */
 export async function sendToken(
@@ -60,9 +61,9 @@ export async function sendToken(
     network: chainId,
     namespace,
   }
+  registerNavigationPolicy(foyer, sendNavigationPolicy)
   foyer.bus.emit('tracking', { event: 'SEND_INITIATED', properties })
-  foyer.send.setState({ loading: true, error: undefined })
-  resetRoute(foyer, { view: 'Account' })
+  updateSend(foyer, { type: 'started' })
   foyer.notice.setState(
     { message: 'Confirm the transfer in your wallet…', tone: 'info', hash: undefined },
     true,
@@ -106,10 +107,7 @@ export async function sendToken(
       event: 'SEND_ERROR',
       properties: { ...properties, message: error.shortMessage, detail },
     })
-    foyer.send.setState({
-      loading: false,
-      error: describeError(error),
-    })
+    updateSend(foyer, { type: 'failed', error: describeError(error) })
     foyer.notice.setState({ message: undefined, tone: 'error' }, true)
     throw error
   }
@@ -126,7 +124,7 @@ export async function sendToken(
   }
   update(() => foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash }, true))
   foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
-  update(() => foyer.send.setState(initialSendState, true))
+  update(() => updateSend(foyer, { type: 'succeeded' }))
   void watchSendReceipt(foyer, {
     hash,
     chainId: chainId as number,

@@ -12,7 +12,7 @@ export type SiweState = {
 }
 
 /** The sign-in state of an instance (its `useSession` hook reads it). */
-export const siweStore = instanceStore<SiweState>(() => ({
+export const siweStore = instanceStore<SiweState>('siwe', () => ({
   status: 'unknown',
   session: undefined,
   error: undefined,

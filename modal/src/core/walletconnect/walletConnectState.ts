@@ -10,7 +10,7 @@ export type WalletConnectState = {
 }
 
 /** The WalletConnect state of an instance, made when its view first opens. */
-export const walletConnectStore = instanceStore<WalletConnectState>(() => ({
+export const walletConnectStore = instanceStore<WalletConnectState>('walletConnect', () => ({
   status: 'idle',
   uri: undefined,
   error: undefined,

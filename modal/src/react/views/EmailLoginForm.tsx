@@ -1,5 +1,9 @@
 import { useState } from 'react'
-import { emailLoginStore, startEmailLogin } from '../../core/embedded/login/emailLogin.ts'
+import {
+  emailLoginStore,
+  forgetEmailLoginError,
+  startEmailLogin,
+} from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
@@ -32,7 +36,7 @@ export function EmailLoginForm({ foyer, autoFocus }: { foyer: Foyer; autoFocus: 
         aria-describedby={error ? 'foyer-email-error' : undefined}
         onChange={(event) => {
           setEmail(event.target.value)
-          if (store.getState().error) store.setState({ error: undefined })
+          forgetEmailLoginError(foyer)
         }}
       />
       {error && (

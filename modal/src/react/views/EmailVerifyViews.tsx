@@ -1,5 +1,6 @@
 import {
   emailLoginStore,
+  forgetEmailLoginError,
   startEmailLogin,
   submitEmailCode,
 } from '../../core/embedded/login/emailLogin.ts'
@@ -47,7 +48,7 @@ export function EmailVerifyOtpView({ foyer }: { foyer: Foyer }) {
         sentAt={state.sentAt}
         onSubmit={(code) => void submitEmailCode(foyer, code)}
         onResend={() => void startEmailLogin(foyer, state.email ?? '')}
-        onEdit={() => store.setState({ error: undefined })}
+        onEdit={() => forgetEmailLoginError(foyer)}
       />
     </ViewFrame>
   )

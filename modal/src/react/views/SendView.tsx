@@ -5,7 +5,6 @@ import { selectNativeBalance, type TokenBalance } from '../../core/account/token
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { isAvatarDataUri } from '../../core/names/avatar.ts'
 import { chainName } from '../../core/network/chainNames.ts'
-import { pushRoute } from '../../core/router/pushRoute.ts'
 import { type EstimateSendFeeReturnType, estimateSendFee } from '../../core/send/estimateSendFee.ts'
 import { formatUsd, loadFeeInUsd } from '../../core/send/feeInUsd.ts'
 import {
@@ -13,6 +12,7 @@ import {
   type ResolvedReceiver,
   resolveReceiver,
 } from '../../core/send/resolveReceiver.ts'
+import { editSendForm, leaveSendForm, setSendPreview } from '../../core/send/sendForm.ts'
 import type { SendToken } from '../../core/send/sendState.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
 import { type SendFormErrors, validateSendForm } from '../../core/send/validateSendForm.ts'
@@ -46,22 +46,20 @@ export function SendView({ foyer }: { foyer: Foyer }) {
   const [to, setTo] = useState('')
   const [resolving, setResolving] = useState(false)
   const estimating = useAction(foyer, estimateSendFee)
+  // Sending leaves this view (its navigation policy shows Account, and Send again on failure,
+  // with the reason in the send state): what the run returns is not needed here.
+  const sending = useAction(foyer, sendToken)
 
   const token: TokenBalance | undefined =
     tokens.find((t) => tokenKey(t) === (send.token ? tokenKey(send.token) : undefined)) ?? tokens[0]
   // A failed send's message belongs to that attempt: leaving the form forgets it.
-  useEffect(() => () => foyer.send.setState({ error: undefined }), [foyer])
+  useEffect(() => () => leaveSendForm(foyer), [foyer])
 
   const amount = send.sendTokenAmount ?? ''
   const receiver = send.receiverAddress ?? ''
 
-  const setField = (patch: Partial<typeof send>) => {
-    foyer.send.setState({
-      ...patch,
-      error: undefined,
-      receiverProfileName: undefined,
-      receiverProfileImageUrl: undefined,
-    })
+  const setField = (patch: Parameters<typeof editSendForm>[1]) => {
+    editSendForm(foyer, patch)
     setErrors({})
     estimating.reset()
   }
@@ -81,17 +79,14 @@ export function SendView({ foyer }: { foyer: Foyer }) {
     // An address gets its name and avatar, when it has them, for the preview.
     resolved ??= await resolveReceiver(foyer, receiver)
     if (!resolved.ok) return
-    foyer.send.setState({
-      receiverProfileName: resolved.name,
-      receiverProfileImageUrl: resolved.avatar,
-    })
+    setSendPreview(foyer, { receiver: { name: resolved.name, avatar: resolved.avatar } })
     const result = await estimating.run({
       token: toSendToken(token),
       amount,
       to: resolved.address,
     })
     if (!result) return
-    foyer.send.setState({ gas: result.gas, gasPrice: result.gasPrice })
+    setSendPreview(foyer, { gas: result.gas, gasPrice: result.gasPrice })
     if (result.gas && result.gasPrice && native)
       void loadFeeInUsd(foyer, { fee: result.gas * result.gasPrice, decimals: native.decimals })
     setTo(resolved.address)
@@ -101,15 +96,12 @@ export function SendView({ foyer }: { foyer: Foyer }) {
 
   const confirm = () => {
     if (!token || !to) return
-    sendToken(foyer, {
+    void sending.run({
       token: toSendToken(token),
       amount: amount.trim(),
       to,
       gas: send.gas,
       gasPrice: send.gasPrice,
-    }).catch(() => {
-      // The error is in the send state; bring the form back with everything typed.
-      pushRoute(foyer, { view: 'Send' })
     })
   }
 

@@ -23,12 +23,18 @@ export type EmailLoginState = {
 const waits = new WeakMap<Foyer, AbortController>()
 
 /** The email login state of an instance, for the Connect and code views. */
-export const emailLoginStore = instanceStore<EmailLoginState>(() => ({
+export const emailLoginStore = instanceStore<EmailLoginState>('emailLogin', () => ({
   status: 'idle',
   email: undefined,
   error: undefined,
   sentAt: undefined,
 }))
+
+/** The visitor edits the email or the code: the last attempt's reason goes. */
+export function forgetEmailLoginError(foyer: Foyer): void {
+  const store = emailLoginStore(foyer)
+  if (store.getState().error) store.setState({ error: undefined })
+}
 
 /** True when the embedded wallet's email login is offered (config `email` with a `frameUrl`). */
 export function offersEmailLogin(foyer: Foyer): boolean {

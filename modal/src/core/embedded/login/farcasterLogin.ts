@@ -16,7 +16,7 @@ export type FarcasterLoginState = {
 }
 
 /** The Farcaster login state of an instance, for the ConnectingFarcaster view. */
-export const farcasterLoginStore = instanceStore<FarcasterLoginState>(() => ({
+export const farcasterLoginStore = instanceStore<FarcasterLoginState>('farcasterLogin', () => ({
   status: 'idle',
   uri: undefined,
   clientUrl: undefined,

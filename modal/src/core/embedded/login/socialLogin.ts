@@ -36,7 +36,7 @@ export const POPUP_FEATURES = 'popup,width=480,height=640'
 export const POPUP_POLL_MS = 500
 
 /** The social login state of an instance, for the Connect and ConnectingSocial views. */
-export const socialLoginStore = instanceStore<SocialLoginState>(() => ({
+export const socialLoginStore = instanceStore<SocialLoginState>('socialLogin', () => ({
   status: 'idle',
   provider: undefined,
   error: undefined,

@@ -33,7 +33,13 @@ const initial = (): UpdateEmailState => ({
 })
 
 /** The email change of an instance, for the UpdateEmail views. */
-export const updateEmailStore = instanceStore<UpdateEmailState>(initial)
+export const updateEmailStore = instanceStore<UpdateEmailState>('updateEmail', initial)
+
+/** The visitor edits the email or a code, or the cooldown ended: the last reason goes. */
+export function forgetUpdateEmailError(foyer: Foyer): void {
+  const store = updateEmailStore(foyer)
+  if (store.getState().error) store.setState({ error: undefined })
+}
 
 const CODE_VIEWS = {
   primary: 'UpdateEmailPrimaryOtp',

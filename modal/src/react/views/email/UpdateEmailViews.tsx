@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { resendWaitSeconds } from '../../../core/embedded/login/emailLogin.ts'
 import {
+  forgetUpdateEmailError,
   resendUpdateEmailCode,
   startUpdateEmail,
   submitUpdateEmailCode,
@@ -29,7 +30,7 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
   // A refusal shown while the cooldown ran is about a wait that is over now.
   const wasCooling = useRef(false)
   useEffect(() => {
-    if (wasCooling.current && !cooling && wait === 0) store.setState({ error: undefined })
+    if (wasCooling.current && !cooling && wait === 0) forgetUpdateEmailError(foyer)
     wasCooling.current = cooling
   })
   return (
@@ -59,7 +60,7 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
           aria-describedby={error ? 'foyer-new-email-error' : undefined}
           onChange={(event) => {
             setEmail(event.target.value)
-            if (store.getState().error) store.setState({ error: undefined })
+            forgetUpdateEmailError(foyer)
           }}
         />
         {error && (
@@ -110,7 +111,7 @@ function UpdateEmailCodeView({ foyer, step }: { foyer: Foyer; step: UpdateEmailS
         sentAt={state.sentAt}
         onSubmit={(code) => void submitUpdateEmailCode(foyer, step, code)}
         onResend={() => void resendUpdateEmailCode(foyer)}
-        onEdit={() => store.setState({ error: undefined })}
+        onEdit={() => forgetUpdateEmailError(foyer)}
       />
     </ViewFrame>
   )

@@ -7,7 +7,12 @@ import {
   type NameAvailability,
 } from '../../../core/names/nameAvailability.ts'
 import { nameServiceStore } from '../../../core/names/nameServiceState.ts'
-import { registerAccountName, registerNameForm } from '../../../core/names/registerName.ts'
+import {
+  editNameDraft,
+  refuseNameDraft,
+  registerAccountName,
+  registerNameForm,
+} from '../../../core/names/registerName.ts'
 import { resetRoute } from '../../../core/router/resetRoute.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
@@ -60,7 +65,7 @@ export function RegisterAccountNameView({ foyer }: { foyer: Foyer }) {
         onSubmit={(event) => {
           event.preventDefault()
           if (canRegister) void registerAccountName(foyer, draft).catch(() => {})
-          else if (!check.ok) form.setState({ error: check.message })
+          else if (!check.ok) refuseNameDraft(foyer, check.message)
         }}
       >
         <label htmlFor="foyer-name">Account name</label>
@@ -75,7 +80,7 @@ export function RegisterAccountNameView({ foyer }: { foyer: Foyer }) {
             value={draft}
             aria-invalid={problem ? true : undefined}
             aria-describedby={describedBy}
-            onChange={(event) => form.setState({ draft: event.target.value, error: undefined })}
+            onChange={(event) => editNameDraft(foyer, event.target.value)}
           />
           <span className="foyer-muted" aria-hidden="true">
             {NAME_SUFFIX}
@@ -100,7 +105,7 @@ export function RegisterAccountNameView({ foyer }: { foyer: Foyer }) {
                   type="button"
                   className="foyer-secondary"
                   onClick={() =>
-                    form.setState({ draft: suggestion.slice(0, -NAME_SUFFIX.length) || suggestion })
+                    editNameDraft(foyer, suggestion.slice(0, -NAME_SUFFIX.length) || suggestion)
                   }
                 >
                   {suggestion}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Foyer } from '../../../core/instantiateFoyer.ts'
 import { chainName } from '../../../core/network/chainNames.ts'
+import { editOnramp, type OnrampChoice } from '../../../core/onramp/editOnramp.ts'
 import { fetchOnrampQuote } from '../../../core/onramp/fetchOnrampQuote.ts'
 import { loadOnrampOptions } from '../../../core/onramp/loadOnrampOptions.ts'
 import { type OnrampApi, onrampApi } from '../../../core/onramp/onrampApi.ts'
@@ -66,12 +67,12 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
   const amount = check.amount
   useEffect(() => {
     if (!api || amount === undefined || !network) return
-    store.setState({ paymentAmount: amount })
+    editOnramp({ onramp: store }, { paymentAmount: amount })
     void fetchOnrampQuote({ onramp: store }, { api, network: network.name })
   }, [api, store, amount, network, paymentCurrency, purchaseCurrency])
 
-  const edit = (patch: Partial<typeof state>) => {
-    store.setState(patch)
+  const edit = (choice: OnrampChoice) => {
+    editOnramp({ onramp: store }, choice)
     continuing.reset()
   }
 
