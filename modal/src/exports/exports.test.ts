@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as config from './config.ts'
+import * as contracts from './contracts.ts'
 import * as frameProtocol from './frame-protocol.ts'
 import * as main from './index.ts'
 import * as internal from './internal.ts'
@@ -167,5 +168,33 @@ describe('exports by audience', () => {
         "validateAccountName",
       ]
     `)
+  })
+  it('@foyer/modal/contracts', () => {
+    expect(Object.keys(contracts).sort()).toEqual([
+      'CHAIN_ID_CEILING',
+      'OAUTH_PROVIDERS',
+      'OTP_PATTERN',
+      'SOCIAL_PROVIDERS',
+      'chainIdParamSchema',
+      'chainIdSchema',
+      'errorBodySchema',
+      'isChainId',
+      'isOtp',
+      'otpSchema',
+      'reasonSchema',
+    ])
+    expect(contracts.OAUTH_PROVIDERS).toEqual([
+      'google',
+      'github',
+      'apple',
+      'facebook',
+      'x',
+      'discord',
+    ])
+    expect(contracts.isOtp('012345')).toBe(true)
+    expect(contracts.isOtp('12345')).toBe(false)
+    expect(contracts.chainIdParamSchema.safeParse('2147483648').error?.issues[0]?.message).toBe(
+      'Invalid chainId',
+    )
   })
 })
