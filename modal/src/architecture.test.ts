@@ -36,6 +36,8 @@ const kernelAreas = new Set([
   'router',
   'modal',
   'api',
+  // The shared rules of modal, frame and server (chain id, code, providers, error body).
+  'contracts',
 ])
 const connectionAreas = new Set(['connection', 'network', 'rpc'])
 const isFeature = (area: string | undefined) =>

@@ -1,14 +1,7 @@
 // The public API: what a host app uses. Plugins, devtools and tests use `/internal`; the frame and
 // server use `/frame-protocol`.
 
-export { InvalidSignatureError } from '../core/account/errors.ts'
 export { refreshBalance } from '../core/account/refreshBalance.ts'
-export {
-  type SignMessageErrorType,
-  type SignMessageParameters,
-  type SignMessageReturnType,
-  signMessage,
-} from '../core/account/signMessage.ts'
 export {
   selectNativeBalance,
   type TokenBalance,
@@ -42,6 +35,7 @@ export {
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   ConnectorUnavailableReconnectingError,
+  InvalidSignatureError,
   ProviderNotFoundError,
 } from '../core/connection/errors.ts'
 export {
@@ -54,6 +48,12 @@ export {
   type RequestAccountsReturnType,
   requestAccounts,
 } from '../core/connection/requestAccounts.ts'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from '../core/connection/signMessage.ts'
 export {
   type SwitchWalletConnectionErrorType,
   type SwitchWalletConnectionParameters,

@@ -9,3 +9,9 @@ export const SAFE_INFO_TIMEOUT = 10
  * stays with the wallet: an approval that comes later still connects.
  */
 export const CONNECT_TIMEOUT_MS = 30_000
+
+/** The wagmi connector id of the embedded wallet (email login). */
+export const EMBEDDED_CONNECTOR_ID = 'foyer-embedded'
+
+/** The id of the WalletConnect connector (wagmi's `walletConnect()`). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

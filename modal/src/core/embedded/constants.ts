@@ -20,8 +20,7 @@ export { SOCIAL_PROVIDERS, type SocialProvider } from '../contracts/primitives.t
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
-/** The wagmi connector id of the embedded wallet (email login). */
-export const EMBEDDED_CONNECTOR_ID = 'foyer-embedded'
+export { EMBEDDED_CONNECTOR_ID } from '../connection/constants.ts'
 
 /** The hidden iframe's id (SPEC §7). */
 export const FRAME_ELEMENT_ID = 'w3m-iframe'

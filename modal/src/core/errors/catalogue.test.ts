@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidSignatureError } from '../account/errors.ts'
 import { ApiRequestError } from '../api/errors.ts'
 import {
   ConnectCancelledError,
@@ -9,6 +8,7 @@ import {
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   ConnectorUnavailableReconnectingError,
+  InvalidSignatureError,
   ProviderNotFoundError,
   SafeInfoTimeoutError,
   WalletCodeLoadError,

@@ -1,6 +1,6 @@
 import { toCoinType } from 'viem/ens'
-import { signMessage } from '../account/signMessage.ts'
 import { instanceApi } from '../api/instanceApi.ts'
+import { signMessage } from '../connection/signMessage.ts'
 import { describeError } from '../errors/describeError.ts'
 import { instanceStore } from '../instanceStore.ts'
 import type { Foyer } from '../instantiateFoyer.ts'

@@ -1,7 +1,7 @@
+import { EMBEDDED_CONNECTOR_ID } from '../connection/constants.ts'
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import type { ConnectorNotConnectedErrorType } from '../connection/errors.ts'
 import { ConnectorNotConnectedError } from '../connection/errors.ts'
-import { EMBEDDED_CONNECTOR_ID } from '../embedded/constants.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { decideRpc } from './decideRpc.ts'
 import type { RequestAbortedErrorType, RpcNotAllowedErrorType } from './errors.ts'

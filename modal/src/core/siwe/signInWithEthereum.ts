@@ -1,7 +1,7 @@
 import { createSiweMessage } from 'viem/siwe'
-import { signMessage } from '../account/signMessage.ts'
 import { instanceApi } from '../api/instanceApi.ts'
 import { disconnectWallet } from '../connection/disconnectWallet.ts'
+import { signMessage } from '../connection/signMessage.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'

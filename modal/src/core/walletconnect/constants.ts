@@ -1,5 +1,4 @@
-/** The id of the WalletConnect connector (wagmi's `walletConnect()`). */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+export { WALLETCONNECT_CONNECTOR_ID } from '../connection/constants.ts'
 
 /** How long a pairing offer waits for a wallet: WalletConnect's proposal expiry (5 min). */
 export const PAIRING_TIMEOUT_MS = 5 * 60_000

@@ -1,9 +1,9 @@
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
-import { connectWallet } from '../connection/connectWallet.ts'
-import { ensureEngine } from '../connection/ensureEngine.ts'
 import { describeError } from '../errors/describeError.ts'
+import { connectWallet } from './connectWallet.ts'
+import { ensureEngine } from './ensureEngine.ts'
 import { signMessage } from './signMessage.ts'
 
 const t = setupWalletTests()

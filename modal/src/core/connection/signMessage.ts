@@ -1,15 +1,12 @@
 import type { Address, Hex } from 'viem'
-import { ensureEngine } from '../connection/ensureEngine.ts'
-import type {
-  ConnectorAccountNotFoundErrorType,
-  ConnectorNotConnectedErrorType,
-} from '../connection/errors.ts'
-import { getSigner } from '../connection/getSigner.ts'
-import { toFoyerError } from '../connection/toFoyerError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
+import { ensureEngine } from './ensureEngine.ts'
+import type { ConnectorAccountNotFoundErrorType, ConnectorNotConnectedErrorType } from './errors.ts'
 import { InvalidSignatureError, type InvalidSignatureErrorType } from './errors.ts'
+import { getSigner } from './getSigner.ts'
 import { isSignedMessage } from './isSignedMessage.ts'
+import { toFoyerError } from './toFoyerError.ts'
 
 export type SignMessageParameters = {
   message: string
