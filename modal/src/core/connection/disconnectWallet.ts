@@ -36,8 +36,12 @@ export async function disconnectWallet(
     throw toFoyerError(error, { connectorId: id })
   }
   registerNavigationPolicy(foyer, connectionNavigationPolicy)
-  foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
-  // The sign-in belonged to the account that left (SPEC §4: disconnect signs out).
-  if (siweEnabled(foyer) && foyer.connection.getState().status !== 'connected')
-    await signOutWithEthereum(foyer)
+  try {
+    // The sign-in belonged to the account that left (SPEC §4: disconnect signs out). The event
+    // comes after it, so Connect shows only once the server's session is over.
+    if (siweEnabled(foyer) && foyer.connection.getState().status !== 'connected')
+      await signOutWithEthereum(foyer)
+  } finally {
+    foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
+  }
 }
