@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runVite, useTestApps } from './testing/testApps.ts'
@@ -43,25 +43,6 @@ describe('foyer() in vite build', () => {
     const { status, output } = runVite(dir)
     expect(status).not.toBe(0)
     expect(output).toContain(`No foyer.config.ts in ${dir}. Run \`npx create-foyer\``)
-  })
-
-  it('a valid config is injected into the page entry with the mount script', () => {
-    const dir = makeApp("{ projectId: 'my-project-id', chains: [1, 137] }")
-    const { status, output } = runVite(dir)
-    expect(output).toBe('')
-    expect(status).toBe(0)
-    const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8')
-    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1])
-    expect(scripts).toHaveLength(1) // mount and host entry end up in one chunk
-    const entry = readFileSync(path.join(dir, 'dist', scripts[0]!), 'utf8')
-    expect(entry).toContain('my-project-id')
-    expect(entry).toContain('data-foyer')
-    expect(entry).toMatch(/document\.title\s*=\s*[`"]host[`"]/)
-    expect(entry).not.toContain('jsxDEV')
-    // The modal's views and the wallet code are lazy chunks, not in the entry.
-    const chunks = readdirSync(path.join(dir, 'dist/assets'))
-    expect(chunks.some((f) => f.startsWith('Views-'))).toBe(true)
-    expect(chunks.some((f) => f.startsWith('createEngine-'))).toBe(true)
   })
 
   it('a wagmiConfig module that does not exist stops the build, naming it', () => {

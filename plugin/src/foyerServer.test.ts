@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
 import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type FoyerPluginOptions, foyer } from './foyer.ts'
-import { runVite, useTestApps } from './testing/testApps.ts'
+import { useTestApps } from './testing/testApps.ts'
 
 const makeApp = useTestApps('server')
 const servers: ViteDevServer[] = []
@@ -195,17 +195,4 @@ describe('foyer:services in vite dev', () => {
     expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
     await dev.server.close()
   })
-
-  it('is never part of vite build', () => {
-    const dir = makeApp("{ projectId: 'built-app', chains: [1] }")
-    expect(runVite(dir).output).toBe('')
-    const assets = path.join(dir, 'dist/assets')
-    const js = readdirSync(assets)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
-      .join('\n')
-    expect(js).toContain('built-app')
-    expect(js).not.toContain('__foyer/api')
-    expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
-  }, 120_000)
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { closeModal, createFoyer, type Foyer, openModal, type Route } from '@foyer/modal'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { createEventStore } from '../core/createEventStore.ts'
 import { PREFS_KEY } from '../core/panelPrefs.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createFoyer, openModal } from '@foyer/modal'
 import { FOYER_INSTANCE_KEY } from '@foyer/modal/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../core/createFoyer.ts'
 import { openModal } from '../core/modal/openModal.ts'

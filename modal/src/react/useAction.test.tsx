@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer, type Foyer } from '../core/createFoyer.ts'
 import { act, alerts, button, click, renderView } from '../testing/renderView.tsx'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { redactFramePayload } from '@foyer/modal/frame-protocol'
 import { createBus } from '@foyer/modal/internal'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parseEther } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { balanceOf } from '../../testing/balanceOf.ts'

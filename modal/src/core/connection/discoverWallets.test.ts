@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createTestWallet } from '@foyer/testing/test-wallet'
 import { describe, expect, it, vi } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'

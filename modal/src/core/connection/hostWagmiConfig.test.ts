@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createConfig, disconnect, http, mock, switchChain } from '@wagmi/core'
 import { mainnet, polygon } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'

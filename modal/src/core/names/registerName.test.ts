@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_API, fakeFoyerApi } from '../../testing/fakeFoyerApi.ts'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'

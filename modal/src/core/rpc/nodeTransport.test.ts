@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createConfig, getBalance, getBlockNumber, http } from '@wagmi/core'

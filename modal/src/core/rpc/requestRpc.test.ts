@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'

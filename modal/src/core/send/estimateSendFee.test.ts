@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parseEther, parseGwei } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { usdcAbi } from '@foyer/testing/contracts'
 import { encodeFunctionData, type Hash } from 'viem'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { erc20Abi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { balanceOf } from '../../testing/balanceOf.ts'

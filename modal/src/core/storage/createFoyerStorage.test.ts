@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { type BusEvent, createBus } from '../bus/createBus.ts'
 import { clearLoginData } from '../embedded/clearLoginData.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FoyerConfigInput } from '../../core/config/configSchema.ts'
 import type { WalletOption } from '../../core/connection/connectionState.ts'

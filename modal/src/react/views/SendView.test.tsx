@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type GetConnectionReturnType, mock } from '@wagmi/core'
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BusEvent } from '../../core/bus/createBus.ts'
 import { createFoyer } from '../../core/createFoyer.ts'

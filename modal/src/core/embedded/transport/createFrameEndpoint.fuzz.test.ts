@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { APP_EVENT_TYPES, type AppEventType, appEventSchema } from '../frameProtocol.ts'
 import { createFrameEndpoint, type FrameHandlers } from './createFrameEndpoint.ts'

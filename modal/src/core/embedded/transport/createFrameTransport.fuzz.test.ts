@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { APP_EVENT_TYPES } from '../frameProtocol.ts'
 import { createFrameTransport } from './createFrameTransport.ts'

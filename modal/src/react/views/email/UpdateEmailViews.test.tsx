@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Engine, LoadEngine } from '../../../core/connection/engine.ts'
 import * as wagmiActions from '../../../core/connection/wagmiActions.ts'
