@@ -42,14 +42,20 @@ export function describeBusEvent(event: PageBusEvent): Omit<TimelineEntry, 'at'>
     }
     case 'connection': {
       const p = event.payload
-      const status = p.type === 'status' || p.type === 'change' ? p.status : undefined
+      const status =
+        p.type === 'status' || p.type === 'change' || p.type === 'restored' ? p.status : undefined
       const message =
         p.type === 'connect_error'
           ? p.message
           : p.type === 'announcement_rejected'
             ? p.reason
             : undefined
-      const who = p.type === 'announcement_rejected' ? p.rdns : p.connectorId
+      const who =
+        p.type === 'announcement_rejected'
+          ? p.rdns
+          : p.type === 'restored'
+            ? undefined
+            : p.connectorId
       return {
         source: 'connection',
         text: [p.type, status, who, message].filter(Boolean).join(' '),

@@ -41,12 +41,17 @@ export function describeEvent(event: DevtoolsEvent): EventSummary {
         return { title: 'connect_success', detail: `${p.connectorId}: ${shortHex(p.address)}` }
       if (p.type === 'status')
         return { title: 'status', detail: [p.status, p.connectorId].filter(Boolean).join(' · ') }
+      if (p.type === 'restored') return { title: 'restored', detail: p.status }
       if (p.type === 'announcement_rejected')
         return {
           title: 'announcement rejected',
           detail: `${p.rdns ?? 'no rdns'}: ${p.reason}`,
         }
       return { title: 'disconnect', detail: p.connectorId }
+    }
+    case 'flow': {
+      const { type, ...rest } = event.payload
+      return { title: type, detail: Object.keys(rest).length > 0 ? compactJson(rest) : '' }
     }
     case 'storage': {
       const p = event.payload

@@ -1,5 +1,5 @@
 import { searchText } from './describeEvent.ts'
-import type { BusChannel, DevtoolsEvent } from './types.ts'
+import { type BusChannel, CHANNELS, type DevtoolsEvent } from './types.ts'
 
 export type EventFilter = {
   /** Words that must all appear in the event (any case). */
@@ -14,7 +14,7 @@ export function filterEvents(
   filter: EventFilter,
 ): readonly DevtoolsEvent[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length === 0 && filter.channels.size === 6) return events
+  if (words.length === 0 && filter.channels.size === CHANNELS.length) return events
   return events.filter((event) => {
     if (!filter.channels.has(event.channel)) return false
     if (words.length === 0) return true

@@ -1,6 +1,8 @@
 import type {
   BusEvent,
   ConnectionChannel,
+  FlowChannel,
+  FlowEventType,
   FrameChannel,
   RouterChannel,
   RpcChannel,
@@ -37,6 +39,7 @@ const CONNECTION_TYPES: Record<ConnectionChannel['type'], true> = {
   connect_error: true,
   connect_success: true,
   disconnect: true,
+  restored: true,
   change: true,
   announcement_rejected: true,
 }
@@ -61,6 +64,19 @@ const RPC_OUTCOMES: Record<RpcOutcome, true> = {
 const FRAME_DIRECTIONS: Record<FrameChannel['direction'], true> = {
   'app-to-frame': true,
   'frame-to-app': true,
+}
+const FLOW_TYPES: Record<FlowEventType, true> = {
+  email_device_pending: true,
+  email_code_sent: true,
+  social_login_started: true,
+  social_login_left: true,
+  email_change_opened: true,
+  email_change_code_sent: true,
+  email_change_done: true,
+  name_registering: true,
+  name_failed: true,
+  onramp_purchase_started: true,
+  siwe_signed_in: true,
 }
 const STORAGE_ACTIONS: Record<StorageChannel['action'], true> = { set: true, remove: true }
 
@@ -111,6 +127,8 @@ const isStorage = (p: Json): p is StorageChannel =>
   typeof p.storageKey === 'string' &&
   isOptional(p.error, 'string')
 
+const isFlow = (p: Json): p is FlowChannel => oneOf(FLOW_TYPES, p.type)
+
 /**
  * The bus event in a value that did not come from this page's bus (a session file, the dev
  * server's relay), or undefined when it is not one: an unknown channel, no finite time, or a
@@ -133,6 +151,8 @@ export function readBusEvent(value: unknown): BusEvent | undefined {
       return isFrame(payload) ? { channel: 'frame', time, payload } : undefined
     case 'storage':
       return isStorage(payload) ? { channel: 'storage', time, payload } : undefined
+    case 'flow':
+      return isFlow(payload) ? { channel: 'flow', time, payload } : undefined
     default:
       return undefined
   }

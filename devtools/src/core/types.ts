@@ -18,4 +18,5 @@ export const CHANNELS: readonly BusChannel[] = [
   'tracking',
   'connection',
   'storage',
+  'flow',
 ]

@@ -36,6 +36,17 @@ export type CreateFoyerOptions = {
 /** A store as views, hosts and devtools get it: read and subscribe, never write. */
 export type ReadonlyStore<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>
 
+/**
+ * What a sign-in feature plugs into the connection (siwe/ does when it is on): the connection and
+ * the router ask it without importing the feature (docs/ARCHITECTURE.md §Layers).
+ */
+export type SignInPort = {
+  /** True when `address` (@default the current account) must sign in before Account shows. */
+  needsSignIn(address?: string): boolean
+  /** The last connection closed: ends the session. `disconnect` is emitted after it settles. */
+  signOut(): Promise<void>
+}
+
 /** One Foyer instance: its config, stores and bus. Two instances never share state. */
 export type Foyer = {
   readonly config: FoyerConfig
@@ -71,6 +82,8 @@ export type Foyer = {
     navigationPolicies: Map<string, () => void>
     /** The stores features made on this instance (`instanceStore`), by name. */
     featureStores: Map<string, StoreApi<unknown>>
+    /** The sign-in plugged into the connection, if any (`SignInPort`). */
+    signIn: SignInPort | undefined
   }
 }
 
@@ -106,6 +119,7 @@ export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOption
       wagmiConfig: options.wagmiConfig,
       navigationPolicies: new Map(),
       featureStores,
+      signIn: undefined,
     },
   }
 }

@@ -55,6 +55,8 @@ export type ConnectionChannel =
   /** A connect the visitor asked for succeeded (also when the wallet answered late). */
   | { type: 'connect_success'; connectorId: string; address: string | undefined }
   | { type: 'disconnect'; connectorId: string }
+  /** The session restore on load is over: `status` is what came back (`connected` or not). */
+  | { type: 'restored'; status: ConnectionStatus }
   /** An EIP-6963 announcement that was dropped, and why (any script can dispatch one). */
   | { type: 'announcement_rejected'; rdns: string | undefined; reason: string }
   /** What the modal shows of the connection changed (account, chain, connections). */
@@ -150,6 +152,40 @@ export type StorageChannel =
   | (StorageCommon & { action: 'set'; value: unknown })
   | (StorageCommon & { action: 'remove'; value?: undefined })
 
+/** The login and sign-in views a flow can show, with their params. */
+type LoginRoute = Extract<Route, { view: 'ConnectingSocial' | 'ConnectingFarcaster' }>
+
+/**
+ * What a feature's action did that may change the view (one member per outcome). Actions emit
+ * these and never route; each feature's navigation policy decides where the modal goes
+ * (docs/ARCHITECTURE.md §How data flows).
+ */
+export type FlowChannel =
+  /** Email login: CONNECT_EMAIL asks to approve this device from the mail first. */
+  | { type: 'email_device_pending' }
+  /** Email login: the code is on its way (a known device, or this device was just approved). */
+  | { type: 'email_code_sent' }
+  /** A social or Farcaster login started (or started again with Try again). */
+  | { type: 'social_login_started'; route: LoginRoute }
+  /** The visitor left a social login: closed the sign-in window, or Back. */
+  | { type: 'social_login_left'; view: LoginRoute['view'] }
+  /** Account → Change email: a fresh form. */
+  | { type: 'email_change_opened' }
+  /** A code for the email change went out: to the current email (primary) or the new one. */
+  | { type: 'email_change_code_sent'; step: 'primary' | 'secondary' }
+  /** The email change is saved. */
+  | { type: 'email_change_done' }
+  /** A name registration started (`name` in full, e.g. `ada.foyer.id`): the wait shows. */
+  | { type: 'name_registering'; name: string }
+  /** The registration failed: the form again, with the reason. */
+  | { type: 'name_failed'; name: string }
+  /** The on-ramp provider's window opened: the purchase finishes there. */
+  | { type: 'onramp_purchase_started' }
+  /** The server verified the sign-in (SIWE). */
+  | { type: 'siwe_signed_in' }
+
+export type FlowEventType = FlowChannel['type']
+
 /** Payloads per bus channel. Devtools and analytics subscribe; core never knows them. */
 export type BusChannels = {
   router: RouterChannel
@@ -158,6 +194,7 @@ export type BusChannels = {
   rpc: RpcChannel
   frame: FrameChannel
   storage: StorageChannel
+  flow: FlowChannel
 }
 
 export type BusChannel = keyof BusChannels

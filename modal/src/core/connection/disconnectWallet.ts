@@ -1,7 +1,5 @@
 import type { Foyer } from '../instantiateFoyer.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
-import { signOutWithEthereum } from '../siwe/siweSession.ts'
-import { siweEnabled } from '../siwe/siweState.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType } from './errors.ts'
 import { connectionNavigationPolicy } from './navigationPolicy.ts'
@@ -37,10 +35,10 @@ export async function disconnectWallet(
   }
   registerNavigationPolicy(foyer, connectionNavigationPolicy)
   try {
-    // The sign-in belonged to the account that left (SPEC §4: disconnect signs out). The event
-    // comes after it, so Connect shows only once the server's session is over.
-    if (siweEnabled(foyer) && foyer.connection.getState().status !== 'connected')
-      await signOutWithEthereum(foyer)
+    // The sign-in belonged to the account that left (SPEC §4: disconnect signs out), through the
+    // port a sign-in plugged in (siwe/). The event comes after it, so Connect shows only once the
+    // server's session is over.
+    if (foyer.connection.getState().status !== 'connected') await foyer._internal.signIn?.signOut()
   } finally {
     foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
   }

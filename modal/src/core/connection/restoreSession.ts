@@ -1,6 +1,8 @@
 import type { Foyer } from '../instantiateFoyer.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { hasStoredSession } from './hasStoredSession.ts'
+import { connectionNavigationPolicy } from './navigationPolicy.ts'
 import { updateConnection } from './updateConnection.ts'
 
 /**
@@ -16,11 +18,14 @@ export async function restoreSession(foyer: Foyer): Promise<void> {
       .then(({ finishSocialRedirect }) => finishSocialRedirect(foyer))
       .catch((error: unknown) => console.error('[foyer] could not finish the social login', error))
   if (!foyer._internal.wagmiConfig && !hasStoredSession(foyer.storage)) return
-  // The modal opened meanwhile says so, and shows Account once the session is back.
+  // The modal opened meanwhile says so, and shows Account once the session is back (`restored`:
+  // the connection's navigation policy decides).
+  registerNavigationPolicy(foyer, connectionNavigationPolicy)
   updateConnection(foyer, { type: 'restoring', restoring: true })
   try {
     await ensureEngine(foyer)
   } finally {
     updateConnection(foyer, { type: 'restoring', restoring: false })
+    foyer.bus.emit('connection', { type: 'restored', status: foyer.connection.getState().status })
   }
 }

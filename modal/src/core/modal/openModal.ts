@@ -1,13 +1,13 @@
 import type { Foyer } from '../instantiateFoyer.ts'
-import { resetRoute } from '../router/resetRoute.ts'
 import type { Route } from '../router/routes.ts'
-import { needsSignIn } from '../siwe/siweState.ts'
+import { accountRoute, showView } from '../router/showView.ts'
 
 export type OpenModalParameters = { view?: Route['view'] } | { route: Route }
 
 /**
- * Opens the modal. Shows the requested view, else Account when connected and Connect when not
- * (SPEC §2). Emits the MODAL_OPEN tracking event with `connected`.
+ * Opens the modal. Shows the requested view, else Account when connected (ConnectingSiwe when the
+ * account must sign in) and Connect when not (SPEC §2). Emits the MODAL_OPEN tracking event with
+ * `connected`.
  * @example openModal(foyer, { view: 'Account' })
  */
 export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): void {
@@ -15,12 +15,12 @@ export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): v
   const route: Route =
     'route' in parameters
       ? parameters.route
-      : ({
-          view:
-            parameters.view ??
-            (connected ? (needsSignIn(foyer) ? 'ConnectingSiwe' : 'Account') : 'Connect'),
-        } as Route)
-  resetRoute(foyer, route)
+      : parameters.view
+        ? ({ view: parameters.view } as Route)
+        : connected
+          ? accountRoute(foyer)
+          : { view: 'Connect' }
+  showView(foyer, route, { back: false })
   foyer.modal.setState({ open: true })
   foyer.bus.emit('tracking', { event: 'MODAL_OPEN', properties: { connected } })
 }

@@ -4,12 +4,12 @@ import { signMessage } from '../connection/signMessage.ts'
 import { describeError } from '../errors/describeError.ts'
 import { instanceStore } from '../instanceStore.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { commitRoute } from '../router/commitRoute.ts'
-import { pushRoute } from '../router/pushRoute.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { buildRegisterNameMessage } from './buildRegisterNameMessage.ts'
 import { checkAccountName } from './checkAccountName.ts'
 import { AddressOrAuthConnectorNotFoundError, NetworkNotFoundError } from './errors.ts'
 import { nameServiceStore } from './nameServiceState.ts'
+import { namesNavigationPolicy } from './navigationPolicy.ts'
 import { profileStore } from './profileState.ts'
 
 /** The RegisterAccountName form: what was typed, and why the last registration failed. */
@@ -36,7 +36,8 @@ export function refuseNameDraft(foyer: Foyer, reason: string): void {
  * RegisterAccountNameSuccess (loading), sign the JSON message of SPEC §7, register it with the
  * name service, then set the profile name. On failure the view returns to RegisterAccountName
  * with loading cleared and the reason: the API's first reason, else 'Error registering name
- * {name}' (SPEC §8). Resolves to the full name (`ada.foyer.id`).
+ * {name}' (SPEC §8). Resolves to the full name (`ada.foyer.id`). The views follow from the
+ * `flow` events `name_registering` and `name_failed` (names/navigationPolicy.ts).
  */
 export async function registerAccountName(foyer: Foyer, typed: string): Promise<string> {
   const check = checkAccountName(typed)
@@ -48,7 +49,8 @@ export async function registerAccountName(foyer: Foyer, typed: string): Promise<
   const form = registerNameForm(foyer)
   form.setState({ draft: typed, error: undefined })
   nameServiceStore(foyer).setState({ loading: true })
-  pushRoute(foyer, { view: 'RegisterAccountNameSuccess', params: { name: check.fullName } })
+  registerNavigationPolicy(foyer, namesNavigationPolicy)
+  foyer.bus.emit('flow', { type: 'name_registering', name: check.fullName })
   try {
     const message = buildRegisterNameMessage({ name: check.label })
     // The modal's one signing path: the same account and signature-format checks (SPEC §5).
@@ -70,17 +72,7 @@ export async function registerAccountName(foyer: Foyer, typed: string): Promise<
   } catch (error) {
     nameServiceStore(foyer).setState({ loading: false })
     form.setState({ error: describeError(error) })
-    backToForm(foyer)
+    foyer.bus.emit('flow', { type: 'name_failed', name: check.fullName })
     throw error
   }
-}
-
-/** Replaces RegisterAccountNameSuccess (where the visitor waited) with the form again. */
-function backToForm(foyer: Foyer): void {
-  const history = foyer.router.getState().history
-  const below =
-    history.at(-1)?.view === 'RegisterAccountNameSuccess' ? history.slice(0, -1) : history
-  if (below.at(-1)?.view !== 'RegisterAccountName')
-    commitRoute(foyer, 'back', [...below, { view: 'RegisterAccountName' }])
-  else commitRoute(foyer, 'back', below)
 }

@@ -1,8 +1,9 @@
 import type { Address } from 'viem'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { resetRoute } from '../router/resetRoute.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { buildOnrampUrl } from './buildOnrampUrl.ts'
 import { OnrampNotReadyError, OnrampPopupBlockedError } from './errors.ts'
+import { onrampNavigationPolicy } from './navigationPolicy.ts'
 import { onrampStore } from './onrampStore.ts'
 import { watchOnrampArrival } from './watchOnrampArrival.ts'
 
@@ -26,7 +27,7 @@ function openPopup(url: string): Window | null {
 /**
  * Continue in the Buy view (SPEC §7): opens the selected provider with `publicKey`,
  * `destinationCurrencyCode` (USDC; SOL on Solana) and `walletAddress`, and the chosen amount and
- * network; then shows Account, which says where to finish and, once the bought token reaches
+ * network; then shows Account (`onramp_purchase_started`, onramp/navigationPolicy.ts), which says where to finish and, once the bought token reaches
  * the account, how much arrived (`watchOnrampArrival`). Synchronous, so the window opens in the
  * click's task.
  * @throws {OnrampNotReadyError} without a provider, account, network or quote.
@@ -77,5 +78,6 @@ export function startOnrampPurchase(
     token: network.contract_address as Address,
     ...watch,
   })
-  resetRoute(foyer, { view: 'Account' })
+  registerNavigationPolicy(foyer, onrampNavigationPolicy)
+  foyer.bus.emit('flow', { type: 'onramp_purchase_started' })
 }

@@ -4,9 +4,10 @@ import { disconnectWallet } from '../connection/disconnectWallet.ts'
 import { signMessage } from '../connection/signMessage.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { resetRoute } from '../router/resetRoute.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import { siweNavigationPolicy } from './navigationPolicy.ts'
 import type { SiweSession } from './siweApiSchemas.ts'
-import { signOutWithEthereum } from './siweSession.ts'
+import { plugSiwe, signOutWithEthereum } from './siweSession.ts'
 import { siweStore } from './siweState.ts'
 
 /** How long a signed message may wait before the server must see it. */
@@ -17,13 +18,16 @@ const MESSAGE_TTL_MS = 10 * 60_000
  * viem's siwe utilities (domain, uri, the current chain, statement, issuedAt, expiration), the
  * wallet's signature, then the server's verification, which sets the session cookie. A refused
  * signature stays on ConnectingSiwe with the reason; a failed verification disconnects the
- * wallet, signs out and rethrows (SPEC §4). On success the modal shows Account.
+ * wallet, signs out and rethrows (SPEC §4). On success (`siwe_signed_in`) the siwe navigation
+ * policy shows Account.
  */
 export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   const store = siweStore(foyer)
   const api = instanceApi(foyer)
   const { address, chainId } = foyer.connection.getState()
   if (!api || !address || !chainId) throw new Error('Connect a wallet first')
+  plugSiwe(foyer)
+  registerNavigationPolicy(foyer, siweNavigationPolicy)
   store.setState({ status: 'signing', error: undefined })
   let signature: `0x${string}`
   let message: string
@@ -50,7 +54,7 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   try {
     const session = await api.verifySiwe({ message, signature })
     store.setState({ status: 'signedIn', session, error: undefined })
-    if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
+    foyer.bus.emit('flow', { type: 'siwe_signed_in' })
     return session
   } catch (error) {
     // SPEC §4: a verification failure disconnects, signs out and rethrows.

@@ -1,12 +1,28 @@
 import { instanceApi } from '../api/instanceApi.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import type { SiweSession } from './siweApiSchemas.ts'
-import { siweStore } from './siweState.ts'
+import { needsSignIn, siweStore } from './siweState.ts'
 
-/** Reads the session the server holds for this browser (cookie), into the sign-in state. */
+/**
+ * Plugs sign-in into the connection, once per instance (`SignInPort`): the connection then shows
+ * ConnectingSiwe before Account to an account without a session, and a disconnect signs out
+ * before it is reported (SPEC §4). The connection imports nothing of siwe/.
+ */
+export function plugSiwe(foyer: Foyer): void {
+  foyer._internal.signIn ??= {
+    needsSignIn: (address) => needsSignIn(foyer, address),
+    signOut: () => signOutWithEthereum(foyer),
+  }
+}
+
+/**
+ * Reads the session the server holds for this browser (cookie), into the sign-in state, and plugs
+ * sign-in into the connection (`plugSiwe`).
+ */
 export async function loadSiweSession(foyer: Foyer): Promise<SiweSession | undefined> {
   const api = instanceApi(foyer)
   if (!api) return undefined
+  plugSiwe(foyer)
   const store = siweStore(foyer)
   try {
     const session = await api.getSiweSession()

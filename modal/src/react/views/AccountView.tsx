@@ -14,9 +14,7 @@ import { showTooltip } from '../../core/modal/showTooltip.ts'
 import { isAvatarDataUri } from '../../core/names/avatar.ts'
 import { loadProfile, profileStore } from '../../core/names/profileState.ts'
 import { chainName } from '../../core/network/chainNames.ts'
-import { pushRoute } from '../../core/router/pushRoute.ts'
-import { resetRoute } from '../../core/router/resetRoute.ts'
-import { needsSignIn, siweStore } from '../../core/siwe/siweState.ts'
+import { showView } from '../../core/router/showView.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ConnectionsList } from './ConnectionsList.tsx'
@@ -47,12 +45,6 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   const exactBalance = native
     ? `${formatAmount(native.value, native.decimals)} ${native.symbol}`
     : ''
-
-  // Another account of the wallet has no sign-in of its own: it signs in (SPEC §4).
-  const signedIn = useFoyerState(siweStore(foyer), (s) => s.session?.address)
-  useEffect(() => {
-    if (address && needsSignIn(foyer)) resetRoute(foyer, { view: 'ConnectingSiwe' })
-  }, [foyer, address, signedIn])
 
   // The account's name and avatar, from the name service (SPEC §4).
   useEffect(() => {
@@ -191,7 +183,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         type="button"
         className="foyer-row"
         aria-label={`Network: ${chainName(chainId)}. Switch network`}
-        onClick={() => pushRoute(foyer, { view: 'Networks' })}
+        onClick={() => showView(foyer, { view: 'Networks' })}
       >
         <span className="foyer-grow">Network</span>
         <span>{chainName(chainId)}</span>
@@ -202,7 +194,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
           type="button"
           className="foyer-primary"
           disabled={!supported}
-          onClick={() => pushRoute(foyer, { view: 'Send' })}
+          onClick={() => showView(foyer, { view: 'Send' })}
         >
           Send
         </button>
@@ -212,7 +204,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             type="button"
             className="foyer-secondary"
             disabled={!supported}
-            onClick={() => pushRoute(foyer, { view: 'OnrampBuy' })}
+            onClick={() => showView(foyer, { view: 'OnrampBuy' })}
           >
             Buy
           </button>
@@ -222,7 +214,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             type="button"
             className="foyer-secondary"
             disabled={!supported}
-            onClick={() => pushRoute(foyer, { view: 'RegisterAccountName' })}
+            onClick={() => showView(foyer, { view: 'RegisterAccountName' })}
           >
             Register name
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { connectWallet } from '../../core/connection/connectWallet.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
@@ -6,8 +6,7 @@ import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
 import { offeredSocials } from '../../core/embedded/login/socialLogin.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { pushRoute } from '../../core/router/pushRoute.ts'
-import { resetRoute } from '../../core/router/resetRoute.ts'
+import { showView } from '../../core/router/showView.ts'
 import { siweStore } from '../../core/siwe/siweState.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../../core/walletconnect/constants.ts'
 import { afterPaint } from '../afterPaint.ts'
@@ -37,20 +36,9 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const error = useFoyerState(foyer.connection, (s) => s.error)
   const recent = useFoyerState(foyer.connection, (s) => s.recentConnectorId)
   const connections = useFoyerState(foyer.connection, (s) => s.connections)
-  const restoring = useFoyerState(foyer.connection, (s) => s.restoring === true)
   const siweError = useFoyerState(siweStore(foyer), (s) => s.error)
-  const status = useFoyerState(foyer.connection, (s) => s.status)
-  // Opened while the last session was coming back: show Account once it is back.
-  const wasRestoring = useRef(restoring)
-  useEffect(() => {
-    if (restoring) wasRestoring.current = true
-    else if (wasRestoring.current) {
-      wasRestoring.current = false
-      const history = foyer.router.getState().history
-      if (status === 'connected' && history.length === 1 && history[0]?.view === 'Connect')
-        resetRoute(foyer, { view: 'Account' })
-    }
-  }, [restoring, status, foyer])
+  // Opened while the last session was coming back: the connection policy shows Account once it
+  // is back (`restored`).
   const pendingWallet = wallets.find((w) => w.id === pending)
   // The wallet used last comes first, marked, as the one the visitor most likely wants.
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
@@ -155,7 +143,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           data-autofocus={
             discovery === 'done' && wallets.length === 0 && !loginsFirst ? '' : undefined
           }
-          onClick={() => pushRoute(foyer, { view: 'WalletConnect' })}
+          onClick={() => showView(foyer, { view: 'WalletConnect' })}
         >
           <span className="foyer-wallet-icon" aria-hidden="true" />
           <span className="foyer-grow foyer-wallet-name">

@@ -2,7 +2,7 @@ import { shortAddress } from '../../core/account/shortAddress.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { switchWalletConnection } from '../../core/connection/switchWalletConnection.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
-import { pushRoute } from '../../core/router/pushRoute.ts'
+import { showView } from '../../core/router/showView.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
@@ -62,7 +62,7 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
       <button
         type="button"
         className="foyer-link"
-        onClick={() => pushRoute(foyer, { view: 'Connect' })}
+        onClick={() => showView(foyer, { view: 'Connect' })}
       >
         Add another wallet
       </button>

@@ -4,9 +4,9 @@ import { isOtp } from '../../contracts/primitives.ts'
 import { describeError } from '../../errors/describeError.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
-import { commitRoute } from '../../router/commitRoute.ts'
-import { pushRoute } from '../../router/pushRoute.ts'
+import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
 import { EMAIL_COOLDOWN_MS } from '../constants.ts'
+import { embeddedNavigationPolicy } from '../navigationPolicy.ts'
 import { loadEmbeddedWallet, registerEmbeddedConnector } from '../wallet/loadEmbeddedWallet.ts'
 import { emailInputError } from './emailInputError.ts'
 
@@ -45,7 +45,8 @@ export function offersEmailLogin(foyer: Foyer): boolean {
  * Starts the email login (SPEC §4, §5): checks the address and the 30 s cooldown, loads the
  * embedded wallet, and sends CONNECT_EMAIL. A known device goes to the code view (VERIFY_OTP); a
  * new one waits for the approval link from the mail (VERIFY_DEVICE, then CONNECT_DEVICE), then
- * goes to the code view. Failures stay in the state with what the visitor typed.
+ * goes to the code view (`flow` events `email_device_pending` and `email_code_sent`: the embedded
+ * navigation policy shows the views). Failures stay in the state with what the visitor typed.
  */
 export async function startEmailLogin(foyer: Foyer, input: string): Promise<void> {
   const store = emailLoginStore(foyer)
@@ -56,6 +57,7 @@ export async function startEmailLogin(foyer: Foyer, input: string): Promise<void
     return
   }
   waits.get(foyer)?.abort()
+  registerNavigationPolicy(foyer, embeddedNavigationPolicy)
   const onCodeView = store.getState().status === 'otp'
   store.setState({ status: 'sending', error: undefined, email })
   try {
@@ -67,17 +69,13 @@ export async function startEmailLogin(foyer: Foyer, input: string): Promise<void
     store.setState({ sentAt })
     if (action === 'VERIFY_DEVICE') {
       store.setState({ status: 'device' })
-      pushRoute(foyer, { view: 'EmailVerifyDevice' })
+      foyer.bus.emit('flow', { type: 'email_device_pending' })
       const controller = new AbortController()
       waits.set(foyer, controller)
       await wallet.request('CONNECT_DEVICE', {}, { timeoutMs: Infinity, signal: controller.signal })
-      store.setState({ status: 'otp' })
-      const history = foyer.router.getState().history
-      commitRoute(foyer, 'replace', [...history.slice(0, -1), { view: 'EmailVerifyOtp' }])
-    } else {
-      store.setState({ status: 'otp' })
-      if (!onCodeView) pushRoute(foyer, { view: 'EmailVerifyOtp' })
     }
+    store.setState({ status: 'otp' })
+    foyer.bus.emit('flow', { type: 'email_code_sent' })
   } catch (error) {
     if ((error as Error)?.name === 'RequestAbortedError') return
     store.setState({ status: onCodeView ? 'otp' : 'idle', error: describeError(error) })

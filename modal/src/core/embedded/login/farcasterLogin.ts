@@ -2,7 +2,7 @@ import { describeError } from '../../errors/describeError.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
-import { connectEmbeddedUser, showLoginRoute, watchLeaving } from './socialLogin.ts'
+import { connectEmbeddedUser, showLogin, watchLeaving } from './socialLogin.ts'
 
 export type FarcasterLoginState = {
   /** loading: asking the wallet for the link; waiting: for the Farcaster app; connecting: after. */
@@ -39,7 +39,7 @@ export async function startFarcasterLogin(foyer: Foyer): Promise<void> {
   runs.set(foyer, run)
   const store = farcasterLoginStore(foyer)
   store.setState({ status: 'loading', uri: undefined, clientUrl: undefined, error: undefined })
-  showLoginRoute(foyer, { view: 'ConnectingFarcaster' })
+  showLogin(foyer, { view: 'ConnectingFarcaster' })
   const stopWatching = watchLeaving(foyer, 'ConnectingFarcaster', () => run.abort())
   try {
     const [

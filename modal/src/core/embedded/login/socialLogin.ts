@@ -1,12 +1,13 @@
+import type { FlowChannel } from '../../bus/events.ts'
 import { connectWallet } from '../../connection/connectWallet.ts'
 import { ensureEngine } from '../../connection/ensureEngine.ts'
 import { describeError } from '../../errors/describeError.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
-import { commitRoute } from '../../router/commitRoute.ts'
-import { resetRoute } from '../../router/resetRoute.ts'
+import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
 import type { Route } from '../../router/routes.ts'
 import type { SocialProvider } from '../constants.ts'
+import { embeddedNavigationPolicy } from '../navigationPolicy.ts'
 import { loadEmbeddedWallet, registerEmbeddedConnector } from '../wallet/loadEmbeddedWallet.ts'
 import type { ConnectedUser } from './socialSchemas.ts'
 
@@ -51,20 +52,21 @@ export function offeredSocials(foyer: Foyer): SocialProvider[] {
   return [...new Set(foyer.config.socials ?? [])]
 }
 
-/** Shows `route`: in place of the one on top when it is the same view (Try again), else pushed. */
-export function showLoginRoute(foyer: Foyer, route: Route): void {
-  const history = foyer.router.getState().history
-  if (history.at(-1)?.view === route.view)
-    commitRoute(foyer, 'replace', [...history.slice(0, -1), route])
-  else commitRoute(foyer, 'push', [...history, route])
+type LoginRoute = Extract<FlowChannel, { type: 'social_login_started' }>['route']
+
+/**
+ * A social or Farcaster login starts (again, on Try again): its view shows, in place of the one
+ * on top when it is the same (the embedded navigation policy decides).
+ */
+export function showLogin(foyer: Foyer, route: LoginRoute): void {
+  registerNavigationPolicy(foyer, embeddedNavigationPolicy)
+  foyer.bus.emit('flow', { type: 'social_login_started', route })
 }
 
-/** Leaves `view` if it is on top: back to the view below it, or to Connect. */
-export function leaveLoginRoute(foyer: Foyer, view: Route['view']): void {
-  const history = foyer.router.getState().history
-  if (history.at(-1)?.view !== view) return
-  if (history.length > 1) commitRoute(foyer, 'back', history.slice(0, -1))
-  else resetRoute(foyer, { view: 'Connect' })
+/** The visitor leaves the login's `view` (Back): back to the view below it, or to Connect. */
+export function leaveLogin(foyer: Foyer, view: LoginRoute['view']): void {
+  registerNavigationPolicy(foyer, embeddedNavigationPolicy)
+  foyer.bus.emit('flow', { type: 'social_login_left', view })
 }
 
 /** Calls `onLeave` once when `view` is no longer on top (Back, Close then reopen, another view). */
@@ -96,7 +98,7 @@ export function startSocialLogin(foyer: Foyer, provider: OAuthProvider): Promise
   runs.get(foyer)?.abort()
   const popup = window.open('', POPUP_NAME, POPUP_FEATURES)
   const store = socialLoginStore(foyer)
-  showLoginRoute(foyer, { view: 'ConnectingSocial', params: { provider } })
+  showLogin(foyer, { view: 'ConnectingSocial', params: { provider } })
   if (!popup) {
     store.setState({ status: 'error', provider, error: POPUP_BLOCKED_MESSAGE, popupBlocked: true })
     return Promise.resolve()
@@ -166,7 +168,7 @@ async function runPopupLogin(foyer: Foyer, provider: OAuthProvider, popup: Windo
     if (outcome.kind !== 'closed' || run.signal.aborted) return
     run.abort()
     store.setState({ status: 'idle', error: undefined })
-    leaveLoginRoute(foyer, 'ConnectingSocial')
+    leaveLogin(foyer, 'ConnectingSocial')
   })
   try {
     const [{ parseRedirectAnswer }, wallet] = await Promise.all([

@@ -2,9 +2,9 @@ import { isOtp } from '../../contracts/primitives.ts'
 import { describeError } from '../../errors/describeError.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
-import { commitRoute } from '../../router/commitRoute.ts'
-import type { Route } from '../../router/routes.ts'
+import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
+import { embeddedNavigationPolicy } from '../navigationPolicy.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
 import { emailInputError } from './emailInputError.ts'
 
@@ -41,11 +41,6 @@ export function forgetUpdateEmailError(foyer: Foyer): void {
   if (store.getState().error) store.setState({ error: undefined })
 }
 
-const CODE_VIEWS = {
-  primary: 'UpdateEmailPrimaryOtp',
-  secondary: 'UpdateEmailSecondaryOtp',
-} as const satisfies Record<UpdateEmailStep, Route['view']>
-
 /**
  * True when Account offers Change email: the embedded wallet is connected and was signed in with
  * an email (not a social login).
@@ -59,10 +54,11 @@ export function offersEmailChange(foyer: Foyer): boolean {
   )
 }
 
-/** Opens the change from Account: a fresh form. */
+/** Opens the change from Account: a fresh form (`email_change_opened`: the policy shows it). */
 export function openUpdateEmail(foyer: Foyer): void {
   updateEmailStore(foyer).setState(initial())
-  commitRoute(foyer, 'push', [...foyer.router.getState().history, { view: 'UpdateEmail' }])
+  registerNavigationPolicy(foyer, embeddedNavigationPolicy)
+  foyer.bus.emit('flow', { type: 'email_change_opened' })
 }
 
 /** A code went out just now: the 30 s cooldown of SPEC §5 starts again, here and for the login. */
@@ -70,11 +66,8 @@ function codeSent(foyer: Foyer, step: UpdateEmailStep): void {
   const sentAt = Date.now()
   foyer.persisted.set('lastEmailLoginTime', sentAt)
   updateEmailStore(foyer).setState({ status: step, sentAt, error: undefined })
-  // The code view of `step` replaces any code view on top; it goes above the form.
-  const history = foyer.router.getState().history
-  const below = history.at(-1)?.view === 'UpdateEmail' ? history : history.slice(0, -1)
-  if (history.at(-1)?.view === CODE_VIEWS[step]) return
-  commitRoute(foyer, below === history ? 'push' : 'replace', [...below, { view: CODE_VIEWS[step] }])
+  registerNavigationPolicy(foyer, embeddedNavigationPolicy)
+  foyer.bus.emit('flow', { type: 'email_change_code_sent', step })
 }
 
 /**
@@ -147,16 +140,9 @@ export async function submitUpdateEmailCode(
     if (email) foyer.persisted.set('email', email)
     store.setState(initial())
     foyer.notice.setState({ message: `Your email is now ${email}`, tone: 'success' }, true)
-    backToAccount(foyer)
+    registerNavigationPolicy(foyer, embeddedNavigationPolicy)
+    foyer.bus.emit('flow', { type: 'email_change_done' })
   } catch (error) {
     store.setState({ status: step, error: describeError(error) })
   }
-}
-
-/** Returns to the Account entry below the change's views (or makes Account the only one). */
-function backToAccount(foyer: Foyer): void {
-  const history = foyer.router.getState().history
-  const account = history.findLastIndex((route) => route.view === 'Account')
-  if (account < 0) commitRoute(foyer, 'reset', [{ view: 'Account' }])
-  else commitRoute(foyer, 'back', history.slice(0, account + 1))
 }

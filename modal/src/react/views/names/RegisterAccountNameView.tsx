@@ -13,7 +13,7 @@ import {
   registerAccountName,
   registerNameForm,
 } from '../../../core/names/registerName.ts'
-import { resetRoute } from '../../../core/router/resetRoute.ts'
+import { showView } from '../../../core/router/showView.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
 
@@ -184,7 +184,7 @@ export function RegisterAccountNameSuccessView({ foyer, name }: { foyer: Foyer; 
           type="button"
           className="foyer-primary"
           ref={back}
-          onClick={() => resetRoute(foyer, { view: 'Account' })}
+          onClick={() => showView(foyer, { view: 'Account' }, { back: false })}
         >
           Back to account
         </button>

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Foyer } from '../../../core/instantiateFoyer.ts'
 import { chainName } from '../../../core/network/chainNames.ts'
-import { editOnramp, type OnrampChoice } from '../../../core/onramp/editOnramp.ts'
-import { fetchOnrampQuote } from '../../../core/onramp/fetchOnrampQuote.ts'
-import { loadOnrampOptions } from '../../../core/onramp/loadOnrampOptions.ts'
-import { type OnrampApi, onrampApi } from '../../../core/onramp/onrampApi.ts'
-import { onrampStore } from '../../../core/onramp/onrampStore.ts'
-import { resetOnrampState } from '../../../core/onramp/resetOnrampState.ts'
+import {
+  chooseOnramp,
+  leaveOnramp,
+  loadOnramp,
+  onrampState,
+  quoteOnramp,
+} from '../../../core/onramp/buyOnramp.ts'
+import type { OnrampChoice } from '../../../core/onramp/editOnramp.ts'
+import { onrampApi } from '../../../core/onramp/onrampApi.ts'
 import { startOnrampPurchase } from '../../../core/onramp/startOnrampPurchase.ts'
 import {
   paymentMethodLabel,
@@ -19,8 +22,6 @@ import { ViewFrame } from '../ViewFrame.tsx'
 /** How long typing must pause before the amount is checked and quoted. */
 const QUOTE_DEBOUNCE_MS = 400
 
-const loadOptions = (foyer: Foyer, api: OnrampApi) =>
-  loadOnrampOptions({ onramp: onrampStore(foyer) }, { api })
 // Runs in the click's own task (useAction calls it before its first await): pop-up blockers.
 const continuePurchase = async (foyer: Foyer, _: undefined) => startOnrampPurchase(foyer)
 
@@ -34,11 +35,11 @@ const range = (limit: { min: string; max: string }, currency: string) =>
  * the provider. Leaving the view resets the on-ramp state (SPEC §4).
  */
 export function OnrampView({ foyer }: { foyer: Foyer }) {
-  const store = onrampStore(foyer)
+  const store = onrampState(foyer)
   const api = useMemo(() => onrampApi(foyer), [foyer])
   const state = useFoyerState(store, (s) => s)
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
-  const loading = useAction(foyer, loadOptions)
+  const loading = useAction(foyer, loadOnramp)
   const continuing = useAction(foyer, continuePurchase)
   const [text, setText] = useState('')
   const [checked, setChecked] = useState('')
@@ -57,7 +58,7 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
     if (api) void load(api)
   }, [api, load])
   // The view owns the on-ramp state: leaving it (back, close, Continue) restores the defaults.
-  useEffect(() => () => resetOnrampState({ onramp: store }), [store])
+  useEffect(() => () => leaveOnramp(foyer), [foyer])
 
   // Check and quote once typing pauses.
   useEffect(() => {
@@ -67,12 +68,12 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
   const amount = check.amount
   useEffect(() => {
     if (!api || amount === undefined || !network) return
-    editOnramp({ onramp: store }, { paymentAmount: amount })
-    void fetchOnrampQuote({ onramp: store }, { api, network: network.name })
-  }, [api, store, amount, network, paymentCurrency, purchaseCurrency])
+    chooseOnramp(foyer, { paymentAmount: amount })
+    void quoteOnramp(foyer, { api, network: network.name })
+  }, [api, foyer, amount, network, paymentCurrency, purchaseCurrency])
 
   const edit = (choice: OnrampChoice) => {
-    editOnramp({ onramp: store }, choice)
+    chooseOnramp(foyer, choice)
     continuing.reset()
   }
 

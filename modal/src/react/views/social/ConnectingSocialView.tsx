@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../../../core/embedded/constants.ts'
 import {
   continueSocialInThisTab,
-  leaveLoginRoute,
+  leaveLogin,
   socialLoginStore,
   startSocialLogin,
 } from '../../../core/embedded/login/socialLogin.ts'
@@ -86,7 +86,7 @@ export function ConnectingSocialView({
             type="button"
             className="foyer-secondary"
             data-autofocus={retryable ? undefined : ''}
-            onClick={() => leaveLoginRoute(foyer, 'ConnectingSocial')}
+            onClick={() => leaveLogin(foyer, 'ConnectingSocial')}
           >
             Back
           </button>

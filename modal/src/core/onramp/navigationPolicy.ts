@@ -1,0 +1,17 @@
+import type { Foyer } from '../instantiateFoyer.ts'
+import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import { resetRoute } from '../router/resetRoute.ts'
+
+/**
+ * Where buying takes the modal (SPEC §7): once the provider's window opened, Account with no way
+ * back to the Buy form; Account says where to finish and what arrived.
+ */
+export const onrampNavigationPolicy: NavigationPolicy = {
+  name: 'onramp',
+  create(foyer: Foyer) {
+    return (event) => {
+      if (event.channel === 'flow' && event.payload.type === 'onramp_purchase_started')
+        resetRoute(foyer, { view: 'Account' })
+    }
+  },
+}

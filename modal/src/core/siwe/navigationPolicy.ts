@@ -1,0 +1,22 @@
+import type { Foyer } from '../instantiateFoyer.ts'
+import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import { resetRoute } from '../router/resetRoute.ts'
+
+/**
+ * Where signing in takes an open modal (SPEC §4): once the server verified it, Account with no way
+ * back to ConnectingSiwe. Which view follows a connect (ConnectingSiwe or Account) is the
+ * connection policy's, through the sign-in port (`siweSession.ts` plugs it in).
+ */
+export const siweNavigationPolicy: NavigationPolicy = {
+  name: 'siwe',
+  create(foyer: Foyer) {
+    return (event) => {
+      if (
+        event.channel === 'flow' &&
+        event.payload.type === 'siwe_signed_in' &&
+        foyer.modal.getState().open
+      )
+        resetRoute(foyer, { view: 'Account' })
+    }
+  },
+}
