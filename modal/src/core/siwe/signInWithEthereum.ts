@@ -1,11 +1,12 @@
 import { createSiweMessage } from 'viem/siwe'
-import { instanceApi } from '../api/instanceApi.ts'
 import { disconnectWallet } from '../connection/disconnectWallet.ts'
 import { signMessage } from '../connection/signMessage.ts'
+import { configClient } from '../contracts/createFoyerClient.ts'
+import { foyerRoutes } from '../contracts/foyerRoutes.ts'
+import type { SiweSession } from '../contracts/siweApiSchemas.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { resetRoute } from '../router/resetRoute.ts'
-import type { SiweSession } from './siweApiSchemas.ts'
 import { signOutWithEthereum } from './siweSession.ts'
 import { siweStore } from './siweState.ts'
 
@@ -21,14 +22,14 @@ const MESSAGE_TTL_MS = 10 * 60_000
  */
 export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   const store = siweStore(foyer)
-  const api = instanceApi(foyer)
+  const api = configClient(foyer.config)
   const { address, chainId } = foyer.connection.getState()
   if (!api || !address || !chainId) throw new Error('Connect a wallet first')
   store.setState({ status: 'signing', error: undefined })
   let signature: `0x${string}`
   let message: string
   try {
-    const nonce = await api.getSiweNonce()
+    const { nonce } = await api.call(foyerRoutes.siweNonce)
     const issuedAt = new Date()
     message = createSiweMessage({
       domain: location.host,
@@ -48,7 +49,7 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
     throw error
   }
   try {
-    const session = await api.verifySiwe({ message, signature })
+    const session = await api.call(foyerRoutes.siweVerify, { body: { message, signature } })
     store.setState({ status: 'signedIn', session, error: undefined })
     if (foyer.modal.getState().open) resetRoute(foyer, { view: 'Account' })
     return session
