@@ -175,9 +175,13 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
     )
     .get(
       '/device/status',
+      // Never cached, refusals included: the answer changes once the link is opened.
+      async (c, next) => {
+        c.header('Cache-Control', 'no-store')
+        await next()
+      },
       queryOf(foyerRoutes.deviceStatus, authRequestSchemas.deviceStatus),
       async (c) => {
-        c.header('Cache-Control', 'no-store')
         const query = c.req.valid('query')
         const approved = await isDeviceApproved(db, {
           email: normalEmail(query.email),
