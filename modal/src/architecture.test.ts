@@ -35,8 +35,8 @@ const kernelAreas = new Set([
   'config',
   'router',
   'modal',
-  'api',
-  // The shared rules of modal, frame and server (chain id, code, providers, error body).
+  // The shared rules of modal, frame and server (chain id, code, providers, error body), every
+  // HTTP route's contract and the one client of the server.
   'contracts',
 ])
 const connectionAreas = new Set(['connection', 'network', 'rpc'])

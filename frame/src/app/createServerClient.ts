@@ -1,7 +1,13 @@
-import { errorBodySchema } from '@foyer/modal/contracts'
-import type { z } from 'zod'
+import {
+  ApiRequestError,
+  type CallInput,
+  createFoyerClient,
+  type FoyerRoute,
+  foyerRoutes,
+  type OAuthProvider,
+  type RouteReply,
+} from '@foyer/modal/contracts'
 import { DEVICE_HEADER, storedDeviceId } from './deviceId.ts'
-import { serverReplies } from './serverReplies.ts'
 
 /** A refusal of the Foyer server, with its own sentence (never a code, token or share). */
 export class ServerError extends Error {
@@ -46,7 +52,7 @@ export type ServerClient = {
   /** The new email's code: the change is saved. */
   confirmSecondary(token: string, otp: string): Promise<{ user: { id: string; email: string } }>
   /** The provider's authorization URL (or the dev sign-in page) for a new social login. */
-  startSocial(p: SocialStart & { provider: string }): Promise<{ uri: string }>
+  startSocial(p: SocialStart & { provider: OAuthProvider }): Promise<{ uri: string }>
   /** Trades the provider's one-time result for a session (once, with the binding secret). */
   finishSocial(p: { result: string; binding: string; deviceId: string }): Promise<SociallySignedIn>
   /** Opens a Sign In With Farcaster channel: its URI for the QR code. */
@@ -70,105 +76,97 @@ export type AccountClient = {
   signOutEverywhere(token: string): Promise<number>
 }
 
-type Json = Record<string, unknown>
-
-/** An answer that breaks the route's contract (`serverReplies`). */
-function unreadable(status: number): ServerError {
+/** An answer that breaks the route's contract (`foyerRoutes`). */
+function unreadable(status: number | undefined): ServerError {
   return new ServerError(
     'The wallet server sent an answer this wallet cannot read: please try again.',
-    status,
+    status ?? 0,
     'unreadable_answer',
   )
 }
 
+/** The shared client's failure, in the frame's words (the server's own sentence when it sent one). */
+function toServerError(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return error
+  if (error.failure === 'unreachable')
+    return new ServerError(
+      'Cannot reach the wallet server: check your connection and try again.',
+      0,
+      'unreachable',
+    )
+  if (error.failure !== 'refused') return unreadable(error.status)
+  const status = error.status ?? 0
+  return new ServerError(
+    error.serverMessage || `The wallet server answered HTTP ${status}: please try again.`,
+    status,
+    error.code,
+  )
+}
+
 /**
- * The frame's client of its own server (the frame's origin): email login, sessions and the RPC
- * proxy. Errors carry the server's sentence ('Please try again after 12 seconds', 'Too many wrong
- * codes…'); a network failure says so.
+ * The frame's calls to its own server (the frame's origin): email login, sessions, social login,
+ * email change and the RPC proxy, through the one Foyer client (`createFoyerClient`). Errors carry
+ * the server's sentence ('Please try again after 12 seconds', 'Too many wrong codes…'); a network
+ * failure says so.
  */
 export function createServerClient({
   serverUrl,
   projectId,
-  fetch = globalThis.fetch.bind(globalThis),
+  fetch,
   deviceId = storedDeviceId,
 }: {
   serverUrl: string
   projectId: string
+  /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch
   /** This browser's device id, sent with every session token. @default storedDeviceId */
   deviceId?: () => string | undefined
 }): ServerClient & AccountClient {
-  const base = serverUrl.replace(/\/+$/, '')
+  const client = createFoyerClient({
+    baseUrl: serverUrl,
+    fetch,
+    init: { cache: 'no-store', credentials: 'omit' },
+  })
   let rpcId = 0
 
-  async function call<S extends z.ZodType>(
-    path: string,
-    reply: S,
-    init: RequestInit & { token?: string } = {},
-  ): Promise<z.output<S>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
-    if (init.token) {
-      headers.authorization = `Bearer ${init.token}`
-      const device = deviceId()
-      if (device) headers[DEVICE_HEADER] = device
-    }
-    let response: Response
-    try {
-      response = await fetch(`${base}${path}`, {
-        ...init,
-        headers,
-        cache: 'no-store',
-        credentials: 'omit',
-      })
-    } catch {
-      throw new ServerError(
-        'Cannot reach the wallet server: check your connection and try again.',
-        0,
-        'unreachable',
-      )
-    }
-    let body: unknown
-    try {
-      body = await response.json()
-    } catch {}
-    if (!response.ok) {
-      const refusal = errorBodySchema.safeParse(body)
-      const { message, error } = refusal.success ? refusal.data : {}
-      throw new ServerError(
-        message || `The wallet server answered HTTP ${response.status}: please try again.`,
-        response.status,
-        error,
-      )
-    }
-    const answer = reply.safeParse(body)
-    if (!answer.success) throw unreadable(response.status)
-    return answer.data
+  /** The bearer's headers: the session token and this device's id. */
+  const bearer = (token: string): Record<string, string> => {
+    const device = deviceId()
+    return { authorization: `Bearer ${token}`, ...(device ? { [DEVICE_HEADER]: device } : {}) }
   }
 
-  const post = <S extends z.ZodType>(path: string, reply: S, body: Json, token?: string) =>
-    call(path, reply, { method: 'POST', body: JSON.stringify(body), ...(token ? { token } : {}) })
+  async function call<R extends FoyerRoute>(
+    route: R,
+    input: Omit<CallInput<R>, 'headers'>,
+    token?: string,
+  ): Promise<RouteReply<R>> {
+    const headers = token ? bearer(token) : undefined
+    return (client.call as (r: R, i: CallInput<R>) => Promise<RouteReply<R>>)(route, {
+      ...input,
+      headers,
+    } as CallInput<R>).catch((error: unknown) => {
+      throw toServerError(error)
+    })
+  }
 
   return {
     async startEmail(email, deviceId) {
-      const body = await post('/v1/auth/email/start', serverReplies.startEmail, { email, deviceId })
+      const body = await call(foyerRoutes.emailStart, { body: { email, deviceId } })
       return { action: body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
     async deviceApproved(email, deviceId) {
-      const query = new URLSearchParams({ email, deviceId })
-      const body = await call(`/v1/auth/device/status?${query}`, serverReplies.deviceStatus)
+      const body = await call(foyerRoutes.deviceStatus, { query: { email, deviceId } })
       return body.approved === true
     },
     async verifyEmail(email, deviceId, otp) {
-      const { token, user } = await post('/v1/auth/email/verify', serverReplies.signedIn, {
-        email,
-        deviceId,
-        otp,
+      const { token, user } = await call(foyerRoutes.emailVerify, {
+        body: { email, deviceId, otp },
       })
       return { token, user: { id: user.id, email: user.email } }
     },
     async session(token) {
       try {
-        const { user } = await call('/v1/auth/session', serverReplies.session, { token })
+        const { user } = await call(foyerRoutes.session, {}, token)
         return { id: user.id, email: user.email }
       } catch (error) {
         if (error instanceof ServerError && error.status === 401) return undefined
@@ -176,77 +174,53 @@ export function createServerClient({
       }
     },
     async signOut(token) {
-      await post('/v1/auth/signout', serverReplies.any, {}, token)
+      await call(foyerRoutes.signOut, { body: {} }, token)
     },
     async signOutEverywhere(token) {
-      const body = await post(
-        '/v1/auth/signout/everywhere',
-        serverReplies.signOutEverywhere,
-        {},
-        token,
-      )
+      const body = await call(foyerRoutes.signOutEverywhere, { body: {} }, token)
       return body.sessions
     },
     async startEmailChange(token, newEmail) {
-      const body = await post(
-        '/v1/auth/email/change/start',
-        serverReplies.emailChangeStep,
-        { newEmail },
-        token,
-      )
+      const body = await call(foyerRoutes.emailChangeStart, { body: { newEmail } }, token)
       return { step: body.step }
     },
     async confirmPrimary(token, otp) {
-      const body = await post(
-        '/v1/auth/email/change/confirm-primary',
-        serverReplies.emailChangeStep,
-        { otp },
-        token,
-      )
+      const body = await call(foyerRoutes.emailChangeConfirmPrimary, { body: { otp } }, token)
       return { step: body.step }
     },
     async confirmSecondary(token, otp) {
-      const { user } = await post(
-        '/v1/auth/email/change/confirm-secondary',
-        serverReplies.emailChanged,
-        { otp },
-        token,
-      )
+      const { user } = await call(foyerRoutes.emailChangeConfirmSecondary, { body: { otp } }, token)
       return { user: { id: user.id, email: user.email } }
     },
     async startSocial(start) {
-      const body = await post('/v1/auth/social/start', serverReplies.socialStart, { ...start })
+      const body = await call(foyerRoutes.socialStart, { body: { ...start } })
       return { uri: body.uri }
     },
     async finishSocial(finish) {
-      const { token, user } = await post(
-        '/v1/auth/social/finish',
-        serverReplies.sociallySignedIn,
-        finish,
-      )
+      const { token, user } = await call(foyerRoutes.socialFinish, { body: finish })
       return { token, user: { id: user.id, username: user.username, provider: user.provider } }
     },
     async startFarcaster(start) {
-      const { uri, clientUrl, state } = await post(
-        '/v1/auth/social/farcaster/start',
-        serverReplies.farcasterStart,
-        { ...start },
-      )
+      const { uri, clientUrl, state } = await call(foyerRoutes.farcasterStart, {
+        body: { ...start },
+      })
       return { uri, ...(clientUrl === undefined ? {} : { clientUrl }), state }
     },
     async farcasterStatus(p) {
-      const body = await post('/v1/auth/social/farcaster/status', serverReplies.farcasterStatus, p)
+      const body = await call(foyerRoutes.farcasterStatus, { body: p })
       return body.status === 'answered'
         ? { status: 'answered', uri: body.uri }
         : { status: 'pending' }
     },
     async rpc(chainId, method, params) {
-      const query = new URLSearchParams({ chainId: String(chainId), projectId })
-      const body = await post(`/rpc?${query}`, serverReplies.rpc, {
-        jsonrpc: '2.0',
-        id: ++rpcId,
-        method,
-        ...(params === undefined ? {} : { params }),
+      const body = await call(foyerRoutes.rpc, {
+        query: { chainId: String(chainId), projectId },
+        body: {
+          jsonrpc: '2.0',
+          id: ++rpcId,
+          method,
+          ...(params === undefined ? {} : { params }),
+        },
       })
       const { error } = body
       if (error) {

@@ -1,6 +1,5 @@
-import { errorBodySchema } from '@foyer/modal/contracts'
+import { ApiRequestError, createFoyerClient, foyerRoutes } from '@foyer/modal/contracts'
 import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
-import { z } from 'zod'
 import { DEVICE_HEADER, storedDeviceId } from '../app/deviceId.ts'
 import { authShareMessage } from './authShareMessage.ts'
 import { decodeShare } from './decodeShare.ts'
@@ -43,64 +42,40 @@ export type AuthShareReplacement = {
   ): Promise<number>
 }
 
-/** `PUT /v1/keys/auth-share`: the stored wallet and its version. */
-const storedReply = z.looseObject({ address: z.string(), version: z.number().optional() })
-
-/** `GET /v1/keys/auth-share`: the share (base64), its wallet and version. */
-const shareReply = z.looseObject({
-  share: z.string(),
-  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-  version: z.number().optional(),
-})
-
-function errorCode(body: unknown): string | undefined {
-  const parsed = errorBodySchema.safeParse(body)
-  return parsed.success ? parsed.data.error : undefined
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json()
-  } catch {
-    return undefined
-  }
-}
-
 /** The refusal as a sentence a person understands; the server's own text for the rest. */
-function refusal(response: Response, body: unknown, action: string): AuthShareError {
-  const parsed = errorBodySchema.safeParse(body)
-  const { message } = parsed.success ? parsed.data : {}
-  const code = errorCode(body)
+function refusal(error: ApiRequestError, action: string): AuthShareError {
+  const { code, serverMessage: message } = error
+  const status = error.status ?? 0
   const parameters = {
-    status: response.status,
+    status,
     ...(code ? { code } : {}),
-    details: `HTTP ${response.status}${code ? ` ${code}` : ''}${typeof message === 'string' ? `: ${message}` : ''}`,
+    details: `HTTP ${status}${code ? ` ${code}` : ''}${typeof message === 'string' ? `: ${message}` : ''}`,
   }
-  if (response.status === 401)
+  if (status === 401)
     return new AuthShareError(
       'Your sign-in has expired: sign in again to reach your wallet.',
       parameters,
     )
-  if (response.status === 409 && code === 'share_stored')
+  if (status === 409 && code === 'share_stored')
     return new AuthShareError(
       "This wallet's auth share is already stored: replacing it needs the wallet's own signature.",
       parameters,
     )
-  if (response.status === 409)
+  if (status === 409)
     return new AuthShareError(
       'A different wallet is already stored for this account: recover that wallet with its recovery share instead of creating a new one.',
       parameters,
     )
-  if (response.status === 429) {
-    const seconds = response.headers.get('retry-after')
+  if (status === 429) {
+    const seconds = error.retryAfter
     return new AuthShareError(
       `Too many requests: please try again${seconds ? ` after ${seconds} seconds` : ' in a moment'}.`,
       parameters,
     )
   }
-  if (response.status >= 500)
+  if (status >= 500)
     return new AuthShareError(
-      `The Foyer server could not ${action} right now (HTTP ${response.status}): please try again in a moment.`,
+      `The Foyer server could not ${action} right now (HTTP ${status}): please try again in a moment.`,
       parameters,
     )
   return new AuthShareError(
@@ -120,52 +95,59 @@ function refusal(response: Response, body: unknown, action: string): AuthShareEr
  */
 export function createAuthShareClient({
   serverUrl,
-  fetch = globalThis.fetch,
+  fetch,
   deviceId = storedDeviceId,
 }: CreateAuthShareClientParameters): AuthShareClient & AuthShareReplacement {
-  const url = `${serverUrl.replace(/\/+$/, '')}/v1/keys/auth-share`
-  const serverOrigin = new URL(url).origin
+  const client = createFoyerClient({
+    baseUrl: serverUrl,
+    fetch,
+    init: { cache: 'no-store', credentials: 'omit' },
+  })
+  const serverOrigin = new URL(serverUrl).origin
   const auth = (token: string): Record<string, string> => {
     const device = deviceId()
     return { authorization: `Bearer ${token}`, ...(device ? { [DEVICE_HEADER]: device } : {}) }
   }
 
-  async function store(token: string, body: Record<string, string>, action: string) {
-    const response = await send(action, {
-      method: 'PUT',
-      headers: { ...auth(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer = await readJson(response)
-    if (!response.ok) throw refusal(response, answer, action)
-    const stored = storedReply.safeParse(answer)
-    if (!stored.success || !isAddressEqual(stored.data.address as Address, body.address as Address))
-      throw new AuthShareError(
-        `The Foyer server did not confirm storing the wallet ${body.address}.`,
-        { status: response.status },
-      )
-    return stored.data.version ?? 1
-  }
-
-  async function send(action: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(url, { ...init, cache: 'no-store', credentials: 'omit' })
-    } catch (error) {
-      throw new AuthShareError(
+  /**
+   * The client's failure in words, what to do about it (never the share); `unreadable` for an
+   * answer that breaks the route's contract.
+   */
+  const failure = (error: unknown, action: string, unreadable: string): Error => {
+    if (!(error instanceof ApiRequestError)) return error as Error
+    if (error.failure === 'unreachable')
+      return new AuthShareError(
         `Cannot reach the Foyer server to ${action}: check your connection and try again.`,
-        { cause: error, details: `${init.method} ${url}` },
+        { cause: error.cause, details: error.details },
       )
-    }
+    if (error.failure === 'refused') return refusal(error, action)
+    return new AuthShareError(
+      unreadable,
+      error.status === undefined ? {} : { status: error.status },
+    )
   }
 
-  const client: AuthShareClient & AuthShareReplacement = {
+  async function store(token: string, body: { share: string; address: Address; signature?: Hex }) {
+    const action = 'store your wallet'
+    const unconfirmed = `The Foyer server did not confirm storing the wallet ${body.address}.`
+    const stored = await client
+      .call(foyerRoutes.putAuthShare, { body, headers: auth(token) })
+      .catch((error: unknown) => {
+        throw failure(error, action, unconfirmed)
+      })
+    if (!isAddressEqual(stored.address as Address, body.address))
+      throw new AuthShareError(unconfirmed)
+    return stored.version ?? 1
+  }
+
+  const shares: AuthShareClient & AuthShareReplacement = {
     async put(token, share, address) {
-      await store(token, { share: encodeShare(share), address }, 'store your wallet')
+      await store(token, { share: encodeShare(share), address })
     },
     async replace(token, share, address, signMessage) {
-      const current = await client.get(token)
+      const current = await shares.get(token)
       if (!current) {
-        await client.put(token, share, address)
+        await shares.put(token, share, address)
         return 1
       }
       const message = await authShareMessage({
@@ -175,20 +157,23 @@ export function createAuthShareClient({
         serverOrigin,
       })
       const signature = await signMessage(message)
-      return store(token, { share: encodeShare(share), address, signature }, 'store your wallet')
+      return store(token, { share: encodeShare(share), address, signature })
     },
     async get(token) {
       const action = 'load your wallet'
-      const response = await send(action, { method: 'GET', headers: auth(token) })
-      const body = await readJson(response)
-      if (response.status === 404 && errorCode(body) === 'no_share') return undefined
-      if (!response.ok) throw refusal(response, body, action)
-      const reply = shareReply.safeParse(body)
-      if (!reply.success)
-        throw new AuthShareError('The Foyer server sent an auth share this frame cannot read.', {
-          status: response.status,
+      const reply = await client
+        .call(foyerRoutes.getAuthShare, { headers: auth(token) })
+        .catch((error: unknown) => {
+          if (error instanceof ApiRequestError && error.status === 404 && error.code === 'no_share')
+            return 'none' as const
+          throw failure(
+            error,
+            action,
+            'The Foyer server sent an auth share this frame cannot read.',
+          )
         })
-      const { share, address, version } = reply.data
+      if (reply === 'none') return undefined
+      const { share, address, version } = reply
       return {
         share: decodeShare(share),
         address: getAddress(address),
@@ -196,5 +181,5 @@ export function createAuthShareClient({
       }
     },
   }
-  return client
+  return shares
 }

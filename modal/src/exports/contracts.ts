@@ -1,6 +1,45 @@
 // The contract between the modal, the embedded-wallet frame and @foyer/server, in one home: the
-// shared rules (chain ids, login codes, social providers, the error body) and their zod schemas.
+// shared rules (chain ids, login codes, social providers, the error body) and their zod schemas,
+// every HTTP route's contract (`foyerRoutes`) and the one client that calls them.
 
+export {
+  apiSchemas,
+  type NameProfile,
+  type NameSuggestion,
+  type OnrampNetwork,
+  type OnrampOptions,
+  type OnrampQuote,
+  type PaymentCurrency,
+  type PurchaseCurrency,
+} from '../core/contracts/apiSchemas.ts'
+export { authApiSchemas } from '../core/contracts/authApiSchemas.ts'
+export {
+  type CallInput,
+  type CreateFoyerClientParameters,
+  createFoyerClient,
+  type FoyerClient,
+} from '../core/contracts/createFoyerClient.ts'
+export { type ApiFailure, ApiRequestError } from '../core/contracts/errors.ts'
+export {
+  type FoyerRoute,
+  type FoyerRoutes,
+  foyerRoutes,
+  type RouteInput,
+  type RouteReply,
+  type RouteReplyInput,
+} from '../core/contracts/foyerRoutes.ts'
+export {
+  nameApiSchemas,
+  type RegisterNameMessage,
+  type RegisterNameRequest,
+} from '../core/contracts/nameApiSchemas.ts'
+export {
+  type OnrampPrice,
+  type OnrampPriceQuery,
+  type OnrampProviderEntry,
+  type OnrampQuoteRequest,
+  onrampApiSchemas,
+} from '../core/contracts/onrampApiSchemas.ts'
 export {
   chainIdParamSchema,
   chainIdSchema,
@@ -11,6 +50,7 @@ export {
 export {
   CHAIN_ID_CEILING,
   type ErrorBody,
+  firstReason,
   isChainId,
   isOtp,
   OAUTH_PROVIDERS,
@@ -20,3 +60,10 @@ export {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '../core/contracts/primitives.ts'
+export {
+  type SiweNonceResponse,
+  type SiweSession,
+  type SiweSignoutResponse,
+  type SiweVerifyRequest,
+  siweApiSchemas,
+} from '../core/contracts/siweApiSchemas.ts'

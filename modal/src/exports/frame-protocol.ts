@@ -1,22 +1,6 @@
-// The contract between the modal, the embedded-wallet frame and @foyer/server: zod schemas of
-// app events, frame events and API bodies, and the redaction applied before a message reaches
-// the bus. One source, so client and server can never disagree.
-export {
-  apiSchemas,
-  type NameProfile,
-  type NameSuggestion,
-  type OnrampNetwork,
-  type OnrampOptions,
-  type OnrampQuote,
-  type PaymentCurrency,
-  type PurchaseCurrency,
-} from '../core/api/apiSchemas.ts'
-export {
-  type ApiClient,
-  type CreateApiClientParameters,
-  createApiClient,
-  type RegisterNameParameters,
-} from '../core/api/createApiClient.ts'
+// The contract between the modal and the embedded-wallet frame: zod schemas of app events and
+// frame events, and the redaction applied before a message reaches the bus. The HTTP routes of
+// @foyer/server and their one client are in `@foyer/modal/contracts`.
 export { type AuthUser, authUserSchema } from '../core/embedded/authUserSchema.ts'
 export { emailSchema } from '../core/embedded/emailSchema.ts'
 export {
@@ -72,29 +56,12 @@ export {
   InvalidNameError,
   NameRegistrationError,
 } from '../core/names/errors.ts'
-export {
-  nameApiSchemas,
-  type RegisterNameMessage,
-  type RegisterNameRequest,
-} from '../core/names/nameApiSchemas.ts'
+export { type NameApi, nameApi, type RegisterNameParameters } from '../core/names/nameApi.ts'
 export { normalizeName } from '../core/names/normalizeName.ts'
 export { validateAccountName } from '../core/names/validateAccountName.ts'
 export { chainsById } from '../core/network/chains.ts'
-export {
-  defaultOnrampOptions,
-  type OnrampPrice,
-  type OnrampPriceQuery,
-  type OnrampProviderEntry,
-  type OnrampQuoteRequest,
-  onrampApiSchemas,
-} from '../core/onramp/onrampApiSchemas.ts'
+export { defaultOnrampOptions } from '../core/onramp/defaultOnrampOptions.ts'
+export { type OnrampApi, onrampApi } from '../core/onramp/onrampApi.ts'
 export { decideRpc, type RpcDecision } from '../core/rpc/decideRpc.ts'
 export { SAFE_RPC_METHODS, type SafeRpcMethod } from '../core/rpc/safeRpcMethods.ts'
 export { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from '../core/rpc/unsafeRpcMethods.ts'
-export {
-  type SiweNonceResponse,
-  type SiweSession,
-  type SiweSignoutResponse,
-  type SiweVerifyRequest,
-  siweApiSchemas,
-} from '../core/siwe/siweApiSchemas.ts'

@@ -1,9 +1,11 @@
-import { otpSchema } from '@foyer/modal/contracts'
+import { foyerRoutes, otpSchema } from '@foyer/modal/contracts'
 import { emailSchema } from '@foyer/modal/frame-protocol'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import type { AppDeps } from '../deps.ts'
+import { jsonBody } from '../http/validate.ts'
 import { codeMailer } from './codeMailer.ts'
 import {
   type ChangingUser,
@@ -14,7 +16,6 @@ import {
 } from './emailChange.ts'
 import { emailChangedMail, emailChangeMail } from './loginMail.ts'
 import { normalEmail, requireUser } from './routes.ts'
-import { readSecretBody } from './secrets.ts'
 
 const otp = otpSchema('must be the 6-digit code from the email')
 
@@ -68,43 +69,68 @@ export function emailChangeRoutes({ storage, config, mailer, identity, logError 
     return c.json({ step })
   }
 
+  /** The bearer's session first: a request without one is 401, whatever its body. */
+  const session = createMiddleware<{ Variables: { user: ChangingUser } }>(async (c, next) => {
+    c.set('user', await signedIn(c))
+    await next()
+  })
+
   return new Hono()
-    .post('/start', async (c) => {
-      const user = await signedIn(c)
-      const body = await readSecretBody(c, emailChangeRequestSchemas.start, [])
-      mail.ready()
-      const newEmail = normalEmail(body.newEmail)
-      const clientIp = identity.clientIp(c)
-      return mailed(
-        c,
-        user.deviceId,
-        await startEmailChange(db, { user, newEmail, clientIp }, rules),
-      )
-    })
-    .post('/confirm-primary', async (c) => {
-      const user = await signedIn(c)
-      const body = await readSecretBody(c, emailChangeRequestSchemas.confirm, ['otp'])
-      mail.ready()
-      const clientIp = identity.clientIp(c)
-      return mailed(
-        c,
-        user.deviceId,
-        await confirmPrimaryCode(db, { user, otp: body.otp, clientIp }, rules),
-      )
-    })
-    .post('/confirm-secondary', async (c) => {
-      const user = await signedIn(c)
-      const body = await readSecretBody(c, emailChangeRequestSchemas.confirm, ['otp'])
-      const clientIp = identity.clientIp(c)
-      const changed = await confirmSecondaryCode(db, { user, otp: body.otp, clientIp }, rules)
-      // The email the account had hears of it (it may be someone else's doing): best effort,
-      // the change is saved either way.
-      if (changed.oldEmail)
-        await mail.notify(
-          emailChangedMail({ to: changed.oldEmail, newEmail: changed.user.email }),
-          report,
+    .post(
+      '/start',
+      session,
+      ...jsonBody(foyerRoutes.emailChangeStart, emailChangeRequestSchemas.start),
+      async (c) => {
+        const user = c.get('user')
+        const body = c.req.valid('json')
+        mail.ready()
+        const newEmail = normalEmail(body.newEmail)
+        const clientIp = identity.clientIp(c)
+        return mailed(
+          c,
+          user.deviceId,
+          await startEmailChange(db, { user, newEmail, clientIp }, rules),
         )
-      c.header('Cache-Control', 'no-store')
-      return c.json({ user: changed.user })
-    })
+      },
+    )
+    .post(
+      '/confirm-primary',
+      session,
+      ...jsonBody(foyerRoutes.emailChangeConfirmPrimary, emailChangeRequestSchemas.confirm, {
+        secret: ['otp'],
+      }),
+      async (c) => {
+        const user = c.get('user')
+        const body = c.req.valid('json')
+        mail.ready()
+        const clientIp = identity.clientIp(c)
+        return mailed(
+          c,
+          user.deviceId,
+          await confirmPrimaryCode(db, { user, otp: body.otp, clientIp }, rules),
+        )
+      },
+    )
+    .post(
+      '/confirm-secondary',
+      session,
+      ...jsonBody(foyerRoutes.emailChangeConfirmSecondary, emailChangeRequestSchemas.confirm, {
+        secret: ['otp'],
+      }),
+      async (c) => {
+        const user = c.get('user')
+        const body = c.req.valid('json')
+        const clientIp = identity.clientIp(c)
+        const changed = await confirmSecondaryCode(db, { user, otp: body.otp, clientIp }, rules)
+        // The email the account had hears of it (it may be someone else's doing): best effort,
+        // the change is saved either way.
+        if (changed.oldEmail)
+          await mail.notify(
+            emailChangedMail({ to: changed.oldEmail, newEmail: changed.user.email }),
+            report,
+          )
+        c.header('Cache-Control', 'no-store')
+        return c.json({ user: changed.user })
+      },
+    )
 }

@@ -1,11 +1,11 @@
-import { otpSchema } from '@foyer/modal/contracts'
+import { foyerRoutes, otpSchema } from '@foyer/modal/contracts'
 import { emailSchema } from '@foyer/modal/frame-protocol'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, ServerDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
-import { readQuery } from '../http/validate.ts'
+import { jsonBody, queryOf, validJson } from '../http/validate.ts'
 import { approvalPage, unusableApprovalPage } from './approvalPage.ts'
 import { codeMailer } from './codeMailer.ts'
 import {
@@ -16,7 +16,7 @@ import {
   startEmailLogin,
 } from './emailLogin.ts'
 import { loginMail } from './loginMail.ts'
-import { bearerToken, isToken, readSecretBody } from './secrets.ts'
+import { bearerToken, isToken } from './secrets.ts'
 import {
   createSession,
   findSessionUser,
@@ -119,81 +119,101 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
   const mail = codeMailer(db, rules, mailer)
 
   return new Hono()
-    .post('/email/start', async (c) => {
-      const body = await readSecretBody(c, authRequestSchemas.start, [])
-      mail.ready()
-      const email = normalEmail(body.email)
-      const started = await startEmailLogin(
-        db,
-        { email, deviceId: body.deviceId, clientIp: identity.clientIp(c) },
-        rules,
-      )
-      // From the configured public URL, never the request's Host: the mail is genuine, so a
-      // link it carries must never point at a host an attacker named.
-      const approveUrl = started.approvalToken
-        ? `${identity.publicUrl()}/v1/auth/device/approve?token=${started.approvalToken}`
-        : undefined
-      const minutes = Math.round(rules.codeTtlSeconds / 60)
-      await mail.send(
-        { email, deviceId: body.deviceId },
-        loginMail({ to: email, code: started.code, minutes, approveUrl }),
-      )
-      c.header('Cache-Control', 'no-store')
-      return c.json({ action: started.action })
-    })
+    .post(
+      '/email/start',
+      ...jsonBody(foyerRoutes.emailStart, authRequestSchemas.start),
+      async (c) => {
+        const body = c.req.valid('json')
+        mail.ready()
+        const email = normalEmail(body.email)
+        const started = await startEmailLogin(
+          db,
+          { email, deviceId: body.deviceId, clientIp: identity.clientIp(c) },
+          rules,
+        )
+        // From the configured public URL, never the request's Host: the mail is genuine, so a
+        // link it carries must never point at a host an attacker named.
+        const approveUrl = started.approvalToken
+          ? `${identity.publicUrl()}/v1/auth/device/approve?token=${started.approvalToken}`
+          : undefined
+        const minutes = Math.round(rules.codeTtlSeconds / 60)
+        await mail.send(
+          { email, deviceId: body.deviceId },
+          loginMail({ to: email, code: started.code, minutes, approveUrl }),
+        )
+        c.header('Cache-Control', 'no-store')
+        return c.json({ action: started.action })
+      },
+    )
     .get('/device/approve', async (c) => {
       const token = c.req.query('token')
       const pending = isToken(token) ? await findApproval(db, token) : null
       if (!pending || !token) return unusableApprovalPage(c)
       return approvalPage(c, { token, email: pending.email })
     })
-    .post('/device/approve', async (c) => {
-      const body = await readSecretBody(c, authRequestSchemas.approve, ['token'])
-      const outcome = await approveDevice(db, { token: body.token, deviceId: body.deviceId })
-      c.header('Cache-Control', 'no-store')
-      if (outcome === 'approved') return c.json({ approved: true })
-      if (outcome === 'wrong_device') {
+    .post(
+      '/device/approve',
+      ...validJson(authRequestSchemas.approve, { secret: ['token'] }),
+      async (c) => {
+        const body = c.req.valid('json')
+        const outcome = await approveDevice(db, { token: body.token, deviceId: body.deviceId })
+        c.header('Cache-Control', 'no-store')
+        if (outcome === 'approved') return c.json({ approved: true })
+        if (outcome === 'wrong_device') {
+          const description =
+            'This link approves only the browser where you asked for the code, and this is another one: open the link in that browser (copy it into its address bar). Nothing was approved.'
+          throw new HttpError(403, 'wrong_device', description, [
+            { field: 'body.deviceId', rule: 'same_device', value: body.deviceId, description },
+          ])
+        }
         const description =
-          'This link approves only the browser where you asked for the code, and this is another one: open the link in that browser (copy it into its address bar). Nothing was approved.'
-        throw new HttpError(403, 'wrong_device', description, [
-          { field: 'body.deviceId', rule: 'same_device', value: body.deviceId, description },
+          'This approval link has expired or was already used. Go back to the app and request a new code.'
+        throw new HttpError(400, 'link_unusable', description, [
+          { field: 'body.token', rule: 'unused_unexpired', value: '[redacted]', description },
         ])
-      }
-      const description =
-        'This approval link has expired or was already used. Go back to the app and request a new code.'
-      throw new HttpError(400, 'link_unusable', description, [
-        { field: 'body.token', rule: 'unused_unexpired', value: '[redacted]', description },
-      ])
-    })
-    .get('/device/status', async (c) => {
-      c.header('Cache-Control', 'no-store')
-      const query = readQuery(c, authRequestSchemas.deviceStatus)
-      const approved = await isDeviceApproved(db, {
-        email: normalEmail(query.email),
-        deviceId: query.deviceId,
-      })
-      return c.json({ approved })
-    })
-    .post('/email/verify', async (c) => {
-      const body = await readSecretBody(c, authRequestSchemas.verify, ['otp'])
-      const email = normalEmail(body.email)
-      // Not one transaction: a wrong code must stay counted. A failure after the code was
-      // consumed costs the user a new code, never a second use.
-      await consumeEmailCode(
-        db,
-        { email, deviceId: body.deviceId, otp: body.otp, clientIp: identity.clientIp(c) },
-        rules,
-      )
-      const user = await upsertUser(db, email)
-      const token = await createSession(db, {
-        userId: user.id,
-        deviceId: body.deviceId,
-        ttlSeconds: rules.sessionTtlSeconds,
-      })
-      const result = { token, user: { id: user.id, email: user.email } }
-      c.header('Cache-Control', 'no-store')
-      return c.json(result)
-    })
+      },
+    )
+    .get(
+      '/device/status',
+      // Never cached, refusals included: the answer changes once the link is opened.
+      async (c, next) => {
+        c.header('Cache-Control', 'no-store')
+        await next()
+      },
+      queryOf(foyerRoutes.deviceStatus, authRequestSchemas.deviceStatus),
+      async (c) => {
+        const query = c.req.valid('query')
+        const approved = await isDeviceApproved(db, {
+          email: normalEmail(query.email),
+          deviceId: query.deviceId,
+        })
+        return c.json({ approved })
+      },
+    )
+    .post(
+      '/email/verify',
+      ...jsonBody(foyerRoutes.emailVerify, authRequestSchemas.verify, { secret: ['otp'] }),
+      async (c) => {
+        const body = c.req.valid('json')
+        const email = normalEmail(body.email)
+        // Not one transaction: a wrong code must stay counted. A failure after the code was
+        // consumed costs the user a new code, never a second use.
+        await consumeEmailCode(
+          db,
+          { email, deviceId: body.deviceId, otp: body.otp, clientIp: identity.clientIp(c) },
+          rules,
+        )
+        const user = await upsertUser(db, email)
+        const token = await createSession(db, {
+          userId: user.id,
+          deviceId: body.deviceId,
+          ttlSeconds: rules.sessionTtlSeconds,
+        })
+        const result = { token, user: { id: user.id, email: user.email } }
+        c.header('Cache-Control', 'no-store')
+        return c.json(result)
+      },
+    )
     .get('/session', async (c) => {
       const user = await requireUser(c, db)
       c.header('Cache-Control', 'no-store')

@@ -1,8 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import type { Context } from 'hono'
-import type { z } from 'zod'
-import { HttpError } from '../http/errors.ts'
-import { readBody } from '../http/validate.ts'
 
 /** A new 6-digit one-time code, uniformly drawn (`crypto.randomInt`), leading zeros kept. */
 export function newCode(): string {
@@ -42,37 +39,4 @@ export function tokenHash(token: string): string {
 export function bearerToken(c: Context): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
   return isToken(match?.[1]) ? match[1] : undefined
-}
-
-/**
- * `readBody`, but a refused secret field (a code, a share) is never echoed: its reason names the
- * field and the rule, not the value.
- */
-export async function readSecretBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  secretFields: string[],
-): Promise<z.output<S>> {
-  try {
-    return await readBody(c, schema)
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error
-    const secret = new Set(secretFields.map((f) => `body.${f}`))
-    const reasons = error.reasons.map((reason) =>
-      reason.field && secret.has(reason.field)
-        ? {
-            field: reason.field,
-            rule: reason.rule,
-            value: '[redacted]',
-            description: reason.description.replace(/ \(received .*\)$/s, ' (value not shown)'),
-          }
-        : reason,
-    )
-    throw new HttpError(
-      error.status,
-      error.code,
-      reasons.map((r) => r.description).join('; '),
-      reasons,
-    )
-  }
 }

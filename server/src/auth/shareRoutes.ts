@@ -1,14 +1,17 @@
+import { foyerRoutes } from '@foyer/modal/contracts'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { getAddress, type Hex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
+import { jsonBody } from '../http/validate.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
 import { AUTH_SHARE_BYTES, authShareMessage } from './authShareMessage.ts'
 import { requireUser } from './routes.ts'
-import { readSecretBody } from './secrets.ts'
+import type { SessionUser } from './sessions.ts'
 
 type Queryable = Pick<Database, 'execute'>
 
@@ -64,82 +67,93 @@ async function currentShare(tx: Queryable, userId: string): Promise<Stored | und
  */
 export function shareRoutes({ storage, identity }: AppDeps): Hono {
   const { db } = storage
+  /** The bearer's session first: a request without one is 401, whatever its body. */
+  const session = createMiddleware<{ Variables: { user: SessionUser } }>(async (c, next) => {
+    c.set('user', await requireUser(c, db))
+    await next()
+  })
+
   return new Hono()
-    .put('/auth-share', async (c) => {
-      const user = await requireUser(c, db)
-      const body = await readSecretBody(c, authShareSchema, ['share'])
-      const address = body.address.toLowerCase()
-      const stored = await db.transaction(async (tx) => {
-        const created = await queryRows<{ version: number }>(
-          tx,
-          sql`INSERT INTO auth_shares (user_id, address, share, version)
+    .put(
+      '/auth-share',
+      session,
+      ...jsonBody(foyerRoutes.putAuthShare, authShareSchema, { secret: ['share'] }),
+      async (c) => {
+        const user = c.get('user')
+        const body = c.req.valid('json')
+        const address = body.address.toLowerCase()
+        const stored = await db.transaction(async (tx) => {
+          const created = await queryRows<{ version: number }>(
+            tx,
+            sql`INSERT INTO auth_shares (user_id, address, share, version)
           VALUES (${user.id}, ${address}, ${body.share}, 1)
           ON CONFLICT (user_id) DO NOTHING
           RETURNING version`,
-        )
-        if (created.length === 1) {
+          )
+          if (created.length === 1) {
+            await tx.execute(
+              sql`INSERT INTO auth_share_versions (user_id, version, address, share, signature)
+            VALUES (${user.id}, 1, ${address}, ${body.share}, ${body.signature ?? null})`,
+            )
+            return 1
+          }
+          const current = await currentShare(tx, user.id)
+          if (!current) throw new Error('auth_shares: a conflicting row vanished')
+          if (current.address !== address) {
+            const description =
+              'This account already has an auth share for another address; recover that key instead of creating a new one'
+            throw new HttpError(409, 'share_exists', description, [
+              {
+                field: 'body.address',
+                rule: 'one_wallet_per_user',
+                value: body.address,
+                description,
+              },
+            ])
+          }
+          if (current.share === body.share) return current.version
+          const version = current.version + 1
+          if (!body.signature) {
+            const description = `The auth share of ${getAddress(address)} is already stored: replacing it needs the wallet's signature of the new share for version ${version} (body.signature)`
+            throw new HttpError(409, 'share_stored', description, [
+              { field: 'body.signature', rule: 'required_to_replace', description },
+            ])
+          }
+          const message = authShareMessage({
+            address,
+            share: body.share,
+            version,
+            serverOrigin: identity.publicOrigin(),
+          })
+          const signer = await recoverMessageAddress({
+            message,
+            signature: body.signature as Hex,
+          }).catch(() => undefined)
+          if (signer?.toLowerCase() !== address) {
+            const description = `signature must be ${getAddress(address)}'s signature (personal_sign) of the message replacing its auth share with this one as version ${version}`
+            throw new HttpError(403, 'bad_share_signature', description, [
+              {
+                field: 'body.signature',
+                rule: 'signed_by_wallet',
+                value: `${body.signature.slice(0, 10)}…`,
+                description,
+              },
+            ])
+          }
+          await tx.execute(
+            sql`UPDATE auth_shares SET share = ${body.share}, version = ${version}, updated_at = now()
+          WHERE user_id = ${user.id}`,
+          )
           await tx.execute(
             sql`INSERT INTO auth_share_versions (user_id, version, address, share, signature)
-            VALUES (${user.id}, 1, ${address}, ${body.share}, ${body.signature ?? null})`,
-          )
-          return 1
-        }
-        const current = await currentShare(tx, user.id)
-        if (!current) throw new Error('auth_shares: a conflicting row vanished')
-        if (current.address !== address) {
-          const description =
-            'This account already has an auth share for another address; recover that key instead of creating a new one'
-          throw new HttpError(409, 'share_exists', description, [
-            {
-              field: 'body.address',
-              rule: 'one_wallet_per_user',
-              value: body.address,
-              description,
-            },
-          ])
-        }
-        if (current.share === body.share) return current.version
-        const version = current.version + 1
-        if (!body.signature) {
-          const description = `The auth share of ${getAddress(address)} is already stored: replacing it needs the wallet's signature of the new share for version ${version} (body.signature)`
-          throw new HttpError(409, 'share_stored', description, [
-            { field: 'body.signature', rule: 'required_to_replace', description },
-          ])
-        }
-        const message = authShareMessage({
-          address,
-          share: body.share,
-          version,
-          serverOrigin: identity.publicOrigin(),
-        })
-        const signer = await recoverMessageAddress({
-          message,
-          signature: body.signature as Hex,
-        }).catch(() => undefined)
-        if (signer?.toLowerCase() !== address) {
-          const description = `signature must be ${getAddress(address)}'s signature (personal_sign) of the message replacing its auth share with this one as version ${version}`
-          throw new HttpError(403, 'bad_share_signature', description, [
-            {
-              field: 'body.signature',
-              rule: 'signed_by_wallet',
-              value: `${body.signature.slice(0, 10)}…`,
-              description,
-            },
-          ])
-        }
-        await tx.execute(
-          sql`UPDATE auth_shares SET share = ${body.share}, version = ${version}, updated_at = now()
-          WHERE user_id = ${user.id}`,
-        )
-        await tx.execute(
-          sql`INSERT INTO auth_share_versions (user_id, version, address, share, signature)
           VALUES (${user.id}, ${version}, ${address}, ${body.share}, ${body.signature})`,
-        )
-        return version
-      })
-      c.header('Cache-Control', 'no-store')
-      return c.json({ address: getAddress(address), version: stored })
-    })
+          )
+          return version
+        })
+        c.header('Cache-Control', 'no-store')
+        return c.json({ address: getAddress(address), version: stored })
+      },
+    )
     .get('/auth-share', async (c) => {
       const user = await requireUser(c, db)
       const [row] = await queryRows<Stored>(

@@ -1,4 +1,4 @@
-export type { SiweSession } from '@foyer/modal/frame-protocol'
+export type { SiweSession } from '@foyer/modal/contracts'
 /** drizzle's `sql` tag, for queries of your own on `storage.db`. */
 export { sql } from 'drizzle-orm'
 export { createApp } from '../app.ts'

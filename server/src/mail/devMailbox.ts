@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { z } from 'zod'
 import { HttpError } from '../http/errors.ts'
-import { readQuery } from '../http/validate.ts'
+import { validQuery } from '../http/validate.ts'
 
 /** One mail the dev mailbox caught, with what a test or a person needs from it. */
 export type CaughtMail = {
@@ -141,9 +141,9 @@ export function devMailboxRoutes(mailbox: DevMailbox | undefined): Hono {
       c.header('Cache-Control', 'no-store')
       return c.html(mailboxPage(mailbox.mails))
     })
-    .get('/latest', (c) => {
+    .get('/latest', validQuery(z.object({ to: z.string().min(1) })), (c) => {
       if (!mailbox) throw off()
-      const { to } = readQuery(c, z.object({ to: z.string().min(1) }))
+      const { to } = c.req.valid('query')
       const mail = mailbox.latest(to)
       if (!mail) throw new HttpError(404, 'no_mail', `No mail to ${to} yet`)
       c.header('Cache-Control', 'no-store')

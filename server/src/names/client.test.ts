@@ -1,9 +1,5 @@
-import {
-  type ApiClient,
-  apiSchemas,
-  createApiClient,
-  NameRegistrationError,
-} from '@foyer/modal/frame-protocol'
+import { apiSchemas } from '@foyer/modal/contracts'
+import { type NameApi, NameRegistrationError, nameApi } from '@foyer/modal/frame-protocol'
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,18 +29,20 @@ async function shownError(promise: Promise<unknown>): Promise<Error & { shortMes
   return error
 }
 
-// The modal's own API client, over real HTTP, against the server as `foyer serve` starts it.
+// The modal's own name-service calls (its one Foyer client), over real HTTP, against the server as `foyer serve` starts it.
 describe.each(storageKinds)("the modal's API client against the server on %s", (kind) => {
   let storage: Storage
   let server: RunningServer
-  let api: ApiClient
+  let api: NameApi
   beforeAll(async () => {
     storage = await openTestStorage(kind)
     server = await startServer({
       storage,
       config: { chains: [{ id: 31337, rpcUrl: anvil.url }], projectIds: ['demo'] },
     })
-    api = createApiClient({ baseUrl: server.url, projectId: 'client-test' })
+    const names = nameApi({ config: { api: server.url, projectId: 'client-test' } })
+    if (!names) throw new Error('nameApi needs a server URL')
+    api = names
   })
   afterAll(async () => {
     await server?.close()

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { ServerDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
-import { readBody } from '../http/validate.ts'
+import { validJson } from '../http/validate.ts'
 import { answerGateway, type GatewayDeps } from './gateway.ts'
 
 /** The POST form of an ERC-3668 request. */
@@ -53,8 +53,8 @@ export function gatewayRoutes(deps: ServerDeps): Hono {
     const data = c.req.param('data').replace(/\.json$/, '')
     return answer(c.req.param('sender'), data)
   })
-  app.post('/', async (c) => {
-    const { sender, data } = await readBody(c, gatewayRequestSchema)
+  app.post('/', ...validJson(gatewayRequestSchema), async (c) => {
+    const { sender, data } = c.req.valid('json')
     return answer(sender, data)
   })
   return app

@@ -1,4 +1,4 @@
-import type { RegisterNameRequest } from '@foyer/modal/frame-protocol'
+import type { RegisterNameRequest } from '@foyer/modal/contracts'
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
 import { sql } from 'drizzle-orm'
 import { privateKeyToAccount } from 'viem/accounts'

@@ -1,4 +1,4 @@
-import type { NameProfile } from '@foyer/modal/frame-protocol'
+import type { NameProfile } from '@foyer/modal/contracts'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { HttpError } from '../http/errors.ts'

@@ -1,4 +1,5 @@
-import { buildRegisterNameMessage, type NameProfile } from '@foyer/modal/frame-protocol'
+import type { NameProfile } from '@foyer/modal/contracts'
+import { buildRegisterNameMessage } from '@foyer/modal/frame-protocol'
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'

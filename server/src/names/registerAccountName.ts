@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto'
 import {
-  AVATAR_IMAGE_TYPES,
-  isAvatarDataUri,
-  MAX_AVATAR_CHARS,
   type NameProfile,
   nameApiSchemas,
   type RegisterNameMessage,
   type RegisterNameRequest,
-} from '@foyer/modal/frame-protocol'
+} from '@foyer/modal/contracts'
+import { AVATAR_IMAGE_TYPES, isAvatarDataUri, MAX_AVATAR_CHARS } from '@foyer/modal/frame-protocol'
 import type { Hex } from 'viem'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, invalidRequest } from '../http/errors.ts'

@@ -1,4 +1,4 @@
-import { apiSchemas, type NameProfile, type NameSuggestion } from '@foyer/modal/frame-protocol'
+import { apiSchemas, type NameProfile, type NameSuggestion } from '@foyer/modal/contracts'
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

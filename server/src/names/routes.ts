@@ -1,8 +1,8 @@
-import { nameApiSchemas } from '@foyer/modal/frame-protocol'
+import { foyerRoutes } from '@foyer/modal/contracts'
 import { Hono } from 'hono'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
-import { readBody, readParams } from '../http/validate.ts'
+import { jsonBody, paramsOf } from '../http/validate.ts'
 import { limitAttemptsPerIp, limitContractSignatureChecks } from '../limits/signatureLimits.ts'
 import { checkRegistrableName, lookupKey } from './checkName.ts'
 import { findName, findNamesOf, toNameProfile } from './nameRecords.ts'
@@ -32,8 +32,8 @@ export function namesRoutes(deps: AppDeps): Hono {
   const json = (body: string) =>
     new Response(body, { headers: { 'content-type': 'application/json' } })
 
-  app.get('/account/:name', async (c) => {
-    const { name } = lookupKey(readParams(c, nameApiSchemas.nameParams).name, 'param.name')
+  app.get('/account/:name', paramsOf(foyerRoutes.nameProfile), async (c) => {
+    const { name } = lookupKey(c.req.valid('param').name, 'param.name')
     const cached = profiles.get(name)
     if (cached) return json(cached)
     const row = await findName(db, name)
@@ -51,21 +51,21 @@ export function namesRoutes(deps: AppDeps): Hono {
     return json(body)
   })
 
-  app.get('/suggestions/:name', async (c) => {
-    const { name, label } = lookupKey(readParams(c, nameApiSchemas.nameParams).name, 'param.name')
+  app.get('/suggestions/:name', paramsOf(foyerRoutes.nameSuggestions), async (c) => {
+    const { name, label } = lookupKey(c.req.valid('param').name, 'param.name')
     const suggestions = await suggestNames(db, { label })
     // No variant passes the rules: say which rule the name itself breaks.
     if (suggestions.length === 0) checkRegistrableName(name, 'param.name')
     return c.json({ suggestions })
   })
 
-  app.get('/reverse/:address', async (c) => {
-    const { address } = readParams(c, nameApiSchemas.addressParams)
+  app.get('/reverse/:address', paramsOf(foyerRoutes.reverseLookup), async (c) => {
+    const { address } = c.req.valid('param')
     return c.json((await findNamesOf(db, address)).map(toNameProfile))
   })
 
-  app.post('/account', async (c) => {
-    const request = await readBody(c, nameApiSchemas.registerRequest)
+  app.post('/account', ...jsonBody(foyerRoutes.registerName), async (c) => {
+    const request = c.req.valid('json')
     const ip = deps.identity.clientIp(c)
     const profile = await registerAccountName(
       {

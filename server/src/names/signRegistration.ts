@@ -1,4 +1,5 @@
-import { buildRegisterNameMessage, type RegisterNameRequest } from '@foyer/modal/frame-protocol'
+import type { RegisterNameRequest } from '@foyer/modal/contracts'
+import { buildRegisterNameMessage } from '@foyer/modal/frame-protocol'
 import type { Address, Hex } from 'viem'
 import { chainIdToCoinType } from './coinType.ts'
 

@@ -1,4 +1,5 @@
-import { buildRegisterNameMessage, type NameProfile } from '@foyer/modal/frame-protocol'
+import type { NameProfile } from '@foyer/modal/contracts'
+import { buildRegisterNameMessage } from '@foyer/modal/frame-protocol'
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
 import { erc1271WalletArtifact } from '@foyer/testing/contracts'
 import { type Address, createPublicClient, createWalletClient, getAddress, http } from 'viem'

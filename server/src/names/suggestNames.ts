@@ -1,4 +1,5 @@
-import { NAME_SUFFIX, type NameSuggestion } from '@foyer/modal/frame-protocol'
+import type { NameSuggestion } from '@foyer/modal/contracts'
+import { NAME_SUFFIX } from '@foyer/modal/frame-protocol'
 import type { Database } from '../storage/openStorage.ts'
 import { isRegistrableLabel } from './checkName.ts'
 import { findTakenNames } from './nameRecords.ts'

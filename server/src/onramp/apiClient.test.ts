@@ -1,4 +1,4 @@
-import { createApiClient, defaultOnrampOptions } from '@foyer/modal/frame-protocol'
+import { defaultOnrampOptions, onrampApi } from '@foyer/modal/frame-protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../serve.ts'
 import { openTestStorage } from '../testing/storages.ts'
@@ -20,7 +20,11 @@ describe('the modal’s API client against a running server, over HTTP', () => {
     await server?.storage.close()
   })
 
-  const api = () => createApiClient({ baseUrl: `${server.url}/`, projectId: 'demo' })
+  const api = () => {
+    const calls = onrampApi({ config: { api: `${server.url}/`, projectId: 'demo' } })
+    if (!calls) throw new Error('onrampApi needs a server URL')
+    return calls
+  }
 
   it('gets the on-ramp options the modal starts with', async () => {
     expect(await api().getOnrampOptions()).toEqual(defaultOnrampOptions())

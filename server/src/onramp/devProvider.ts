@@ -1,8 +1,5 @@
-import {
-  defaultOnrampOptions,
-  type OnrampNetwork,
-  type OnrampProviderEntry,
-} from '@foyer/modal/frame-protocol'
+import type { OnrampNetwork, OnrampProviderEntry } from '@foyer/modal/contracts'
+import { defaultOnrampOptions } from '@foyer/modal/frame-protocol'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Address, parseUnits } from 'viem'

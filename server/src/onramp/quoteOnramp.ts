@@ -3,7 +3,7 @@ import type {
   OnrampQuote,
   OnrampQuoteRequest,
   PaymentCurrency,
-} from '@foyer/modal/frame-protocol'
+} from '@foyer/modal/contracts'
 import { HttpError, type Reason } from '../http/errors.ts'
 import { divideDecimal, formatDecimal, parseDecimal } from './decimal.ts'
 

@@ -1,4 +1,4 @@
-import { apiSchemas, onrampApiSchemas } from '@foyer/modal/frame-protocol'
+import { apiSchemas, onrampApiSchemas } from '@foyer/modal/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { parseServerConfig, type ServerConfigInput } from '../config.ts'

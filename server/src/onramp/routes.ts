@@ -1,9 +1,10 @@
-import { defaultOnrampOptions, onrampApiSchemas } from '@foyer/modal/frame-protocol'
+import { foyerRoutes } from '@foyer/modal/contracts'
+import { defaultOnrampOptions } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { appCors } from '../http/guards.ts'
-import { readBody, readQuery } from '../http/validate.ts'
+import { jsonBody, queryOf } from '../http/validate.ts'
 import { formatDecimal, SCALE } from './decimal.ts'
 import { devProviderEntry } from './devProvider.ts'
 import { nativeSymbol } from './nativeSymbol.ts'
@@ -44,8 +45,8 @@ export function onrampRoutes(deps: AppDeps): Hono {
     ),
   )
 
-  routes.post('/quote', async (c) => {
-    const request = await readBody(c, onrampApiSchemas.quoteRequest)
+  routes.post('/quote', ...jsonBody(foyerRoutes.onrampQuote), async (c) => {
+    const request = c.req.valid('json')
     const quote = await quoteOnramp({
       options,
       request,
@@ -54,8 +55,8 @@ export function onrampRoutes(deps: AppDeps): Hono {
     return c.json(quote)
   })
 
-  routes.get('/price', async (c) => {
-    const query = readQuery(c, onrampApiSchemas.priceQuery)
+  routes.get('/price', queryOf(foyerRoutes.onrampPrice), async (c) => {
+    const query = c.req.valid('query')
     let symbol = query.symbol?.toUpperCase()
     if (symbol === undefined && query.chainId !== undefined) {
       symbol = await nativeSymbol(query.chainId)

@@ -1,11 +1,11 @@
-import { chainIdParamSchema } from '@foyer/modal/contracts'
+import { chainIdParamSchema, foyerRoutes } from '@foyer/modal/contracts'
 import { SAFE_RPC_METHODS } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps } from '../deps.ts'
 import { HttpError, type Reason } from '../http/errors.ts'
 import { appCors } from '../http/guards.ts'
-import { readQuery } from '../http/validate.ts'
+import { queryOf } from '../http/validate.ts'
 import { hitRateLimits } from '../limits/rateLimit.ts'
 import { forwardRpc, gatewayStatus } from './forwardRpc.ts'
 import {
@@ -55,8 +55,8 @@ export function rpcRoutes(deps: AppDeps): Hono {
   const routes = new Hono()
   routes.use('*', appCors(deps.identity))
 
-  routes.post('/', async (c) => {
-    const { chainId, projectId } = readQuery(c, rpcQuerySchema)
+  routes.post('/', queryOf(foyerRoutes.rpc, rpcQuerySchema), async (c) => {
+    const { chainId, projectId } = c.req.valid('query')
     const chain = chains.get(chainId)
     if (!chain)
       throw refused(

@@ -1,4 +1,4 @@
-import { type SiweSession, siweApiSchemas } from '@foyer/modal/frame-protocol'
+import { type SiweSession, siweApiSchemas } from '@foyer/modal/contracts'
 import { sessionCookieOf } from './getSiweSession.ts'
 import { isSessionToken, SESSION_COOKIE } from './sessionToken.ts'
 

@@ -1,4 +1,4 @@
-import type { SiweSession } from '@foyer/modal/frame-protocol'
+import type { SiweSession } from '@foyer/modal/contracts'
 import { parse } from 'hono/utils/cookie'
 import type { Storage } from '../storage/openStorage.ts'
 import { findSession } from './sessions.ts'

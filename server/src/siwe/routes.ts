@@ -1,11 +1,11 @@
-import { siweApiSchemas } from '@foyer/modal/frame-protocol'
+import { foyerRoutes, siweApiSchemas } from '@foyer/modal/contracts'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Hex } from 'viem'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
-import { readBody } from '../http/validate.ts'
+import { jsonBody } from '../http/validate.ts'
 import { limitAttemptsPerIp, limitContractSignatureChecks } from '../limits/signatureLimits.ts'
 import { createSignatureVerifier } from '../names/verifySignature.ts'
 import { messageProblem, parseMessage } from './checkSiweMessage.ts'
@@ -64,8 +64,8 @@ export function siweRoutes({ storage, config, fetch, identity }: AppDeps): Hono 
       c.header('Cache-Control', 'no-store')
       return c.json(siweApiSchemas.nonceResponse.parse({ nonce }))
     })
-    .post('/verify', async (c) => {
-      const body = await readBody(c, siweApiSchemas.verifyRequest)
+    .post('/verify', ...jsonBody(foyerRoutes.siweVerify), async (c) => {
+      const body = c.req.valid('json')
       const message = parseMessage(body.message)
       // The apps this server serves, from its config: never the request's Host, which a
       // phishing site that got a victim's signature for its own domain would simply set.

@@ -1,4 +1,4 @@
-import type { SiweSession } from '@foyer/modal/frame-protocol'
+import type { SiweSession } from '@foyer/modal/contracts'
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Database } from '../storage/openStorage.ts'

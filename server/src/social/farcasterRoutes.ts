@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import { foyerRoutes } from '@foyer/modal/contracts'
 import { Hono } from 'hono'
 import { createPublicClient, getAddress, http } from 'viem'
 import { z } from 'zod'
 import { deviceIdSchema } from '../auth/routes.ts'
-import { readSecretBody } from '../auth/secrets.ts'
 import { isAppOrigin } from '../config.ts'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
+import { jsonBody } from '../http/validate.ts'
 import { assertAppOrigin, socialTokenSchema } from './allowedAppOrigins.ts'
 import {
   createFarcasterChannel,
@@ -60,79 +61,89 @@ export function farcasterRoutes(deps: AppDeps): Hono {
     new HttpError(upstream(error) ? 502 : 400, `farcaster_${error.code}`, error.message)
 
   return new Hono()
-    .post('/start', async (c) => {
-      const body = await readSecretBody(c, farcasterRequestSchemas.start, [])
-      assertAppOrigin(deps, body.appOrigin)
-      // EIP-4361 nonces are alphanumeric.
-      const nonce = randomBytes(16).toString('hex')
-      let channel: Awaited<ReturnType<typeof createFarcasterChannel>>
-      try {
-        channel = await createFarcasterChannel(relayUrl, {
-          domain: new URL(body.appOrigin).host,
-          siweUri: body.appOrigin,
+    .post(
+      '/start',
+      ...jsonBody(foyerRoutes.farcasterStart, farcasterRequestSchemas.start),
+      async (c) => {
+        const body = c.req.valid('json')
+        assertAppOrigin(deps, body.appOrigin)
+        // EIP-4361 nonces are alphanumeric.
+        const nonce = randomBytes(16).toString('hex')
+        let channel: Awaited<ReturnType<typeof createFarcasterChannel>>
+        try {
+          channel = await createFarcasterChannel(relayUrl, {
+            domain: new URL(body.appOrigin).host,
+            siweUri: body.appOrigin,
+            nonce,
+            ...relayCall,
+          })
+        } catch (error) {
+          throw error instanceof FarcasterError ? refuse(error) : error
+        }
+        const { state } = await recordLogin(db, {
+          provider: 'farcaster',
+          deviceId: body.deviceId,
+          bindingHash: body.bindingHash,
+          redirectUri: relayUrl,
+          appOrigin: body.appOrigin,
+          ttlSeconds: CHANNEL_TTL_SECONDS,
+          codeVerifier: channel.channelToken,
           nonce,
-          ...relayCall,
         })
-      } catch (error) {
-        throw error instanceof FarcasterError ? refuse(error) : error
-      }
-      const { state } = await recordLogin(db, {
-        provider: 'farcaster',
-        deviceId: body.deviceId,
-        bindingHash: body.bindingHash,
-        redirectUri: relayUrl,
-        appOrigin: body.appOrigin,
-        ttlSeconds: CHANNEL_TTL_SECONDS,
-        codeVerifier: channel.channelToken,
-        nonce,
-      })
-      c.header('Cache-Control', 'no-store')
-      return c.json({
-        uri: channel.url,
-        ...(channel.clientUrl ? { clientUrl: channel.clientUrl } : {}),
-        state,
-      })
-    })
-    .post('/status', async (c) => {
-      const body = await readSecretBody(c, farcasterRequestSchemas.status, ['state', 'binding'])
-      const login = await findBoundLogin(db, { ...body, provider: 'farcaster' })
-      if (!login)
-        throw new HttpError(
-          400,
-          'login_not_found',
-          'This Farcaster sign-in expired or was started in another window: scan a new code.',
-        )
-      c.header('Cache-Control', 'no-store')
-      let identity: Awaited<ReturnType<typeof verifyFarcasterSignIn>>
-      try {
-        const answer = await readFarcasterChannel(relayUrl, login.channel_token, relayCall)
-        if (answer.state === 'pending') return c.json({ status: 'pending' })
-        identity = await verifyFarcasterSignIn(answer, {
-          domain: new URL(login.app_origin).host,
-          nonce: login.nonce,
-          publicClient,
-          idRegistry: getAddress(farcasterIdRegistry),
+        c.header('Cache-Control', 'no-store')
+        return c.json({
+          uri: channel.url,
+          ...(channel.clientUrl ? { clientUrl: channel.clientUrl } : {}),
+          state,
         })
-      } catch (error) {
-        if (!(error instanceof FarcasterError)) throw error
-        if (!upstream(error)) await answerLogin(db, body.state, { error: error.message })
-        throw refuse(error)
-      }
-      const username = identity.username ?? `fid ${identity.fid}`
-      const user = await upsertIdentity(db, 'farcaster', {
-        subject: String(identity.fid),
-        username,
-      })
-      const result = await answerLogin(db, body.state, user)
-      if (!result)
-        throw new HttpError(
-          400,
-          'login_not_found',
-          'This Farcaster sign-in was already used: scan a new code.',
-        )
-      // Finished like every social login: the frame trades the result (with its binding secret)
-      // at /v1/auth/social/finish, with the frame shown for a new wallet's recovery key.
-      const origin = deps.identity.publicUrl()
-      return c.json({ status: 'answered', uri: `${origin}/v1/auth/social/done?result=${result}` })
-    })
+      },
+    )
+    .post(
+      '/status',
+      ...jsonBody(foyerRoutes.farcasterStatus, farcasterRequestSchemas.status, {
+        secret: ['state', 'binding'],
+      }),
+      async (c) => {
+        const body = c.req.valid('json')
+        const login = await findBoundLogin(db, { ...body, provider: 'farcaster' })
+        if (!login)
+          throw new HttpError(
+            400,
+            'login_not_found',
+            'This Farcaster sign-in expired or was started in another window: scan a new code.',
+          )
+        c.header('Cache-Control', 'no-store')
+        let identity: Awaited<ReturnType<typeof verifyFarcasterSignIn>>
+        try {
+          const answer = await readFarcasterChannel(relayUrl, login.channel_token, relayCall)
+          if (answer.state === 'pending') return c.json({ status: 'pending' })
+          identity = await verifyFarcasterSignIn(answer, {
+            domain: new URL(login.app_origin).host,
+            nonce: login.nonce,
+            publicClient,
+            idRegistry: getAddress(farcasterIdRegistry),
+          })
+        } catch (error) {
+          if (!(error instanceof FarcasterError)) throw error
+          if (!upstream(error)) await answerLogin(db, body.state, { error: error.message })
+          throw refuse(error)
+        }
+        const username = identity.username ?? `fid ${identity.fid}`
+        const user = await upsertIdentity(db, 'farcaster', {
+          subject: String(identity.fid),
+          username,
+        })
+        const result = await answerLogin(db, body.state, user)
+        if (!result)
+          throw new HttpError(
+            400,
+            'login_not_found',
+            'This Farcaster sign-in was already used: scan a new code.',
+          )
+        // Finished like every social login: the frame trades the result (with its binding secret)
+        // at /v1/auth/social/finish, with the frame shown for a new wallet's recovery key.
+        const origin = deps.identity.publicUrl()
+        return c.json({ status: 'answered', uri: `${origin}/v1/auth/social/done?result=${result}` })
+      },
+    )
 }

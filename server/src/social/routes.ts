@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
+import { foyerRoutes } from '@foyer/modal/contracts'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { deviceIdSchema } from '../auth/routes.ts'
-import { readSecretBody } from '../auth/secrets.ts'
 import { createSession } from '../auth/sessions.ts'
 import { isAppOrigin } from '../config.ts'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
+import { jsonBody } from '../http/validate.ts'
 import { assertAppOrigin, socialTokenSchema } from './allowedAppOrigins.ts'
 import { exchangeCode, type SocialIdentity, SocialLoginError } from './exchangeCode.ts'
 import { farcasterRoutes } from './farcasterRoutes.ts'
@@ -129,8 +130,8 @@ export function socialRoutes(deps: AppDeps): Hono {
 
   return new Hono()
     .route('/farcaster', farcasterRoutes(deps))
-    .post('/start', async (c) => {
-      const body = await readSecretBody(c, socialRequestSchemas.start, [])
+    .post('/start', ...jsonBody(foyerRoutes.socialStart, socialRequestSchemas.start), async (c) => {
+      const body = c.req.valid('json')
       assertAppOrigin(deps, body.appOrigin, body.returnTo)
       const { provider } = body
       const def = PROVIDERS[provider]
@@ -191,32 +192,38 @@ export function socialRoutes(deps: AppDeps): Hono {
         return donePage(c, { failed: STATE_MISMATCH, targetOrigins: deps.identity.appOrigins() })
       return donePage(c, { failed: found.error ?? undefined, targetOrigins: [found.app_origin] })
     })
-    .post('/finish', async (c) => {
-      const body = await readSecretBody(c, socialRequestSchemas.finish, ['result', 'binding'])
-      const login = await consumeLogin(db, body)
-      if (!login)
-        throw new HttpError(
-          400,
-          'login_not_found',
-          'This sign-in cannot be finished: it expired, was already used, or was started in another window. Try again.',
-        )
-      if (login.error || !login.user_id)
-        throw new HttpError(
-          400,
-          'social_login_failed',
-          login.error ?? 'The sign-in failed. Try again.',
-        )
-      const sessionToken = await createSession(db, {
-        userId: login.user_id,
-        deviceId: body.deviceId,
-        ttlSeconds: config.email.sessionTtlSeconds,
-      })
-      c.header('Cache-Control', 'no-store')
-      return c.json({
-        token: sessionToken,
-        user: { id: login.user_id, username: login.username, provider: login.provider },
-      })
-    })
+    .post(
+      '/finish',
+      ...jsonBody(foyerRoutes.socialFinish, socialRequestSchemas.finish, {
+        secret: ['result', 'binding'],
+      }),
+      async (c) => {
+        const body = c.req.valid('json')
+        const login = await consumeLogin(db, body)
+        if (!login)
+          throw new HttpError(
+            400,
+            'login_not_found',
+            'This sign-in cannot be finished: it expired, was already used, or was started in another window. Try again.',
+          )
+        if (login.error || !login.user_id)
+          throw new HttpError(
+            400,
+            'social_login_failed',
+            login.error ?? 'The sign-in failed. Try again.',
+          )
+        const sessionToken = await createSession(db, {
+          userId: login.user_id,
+          deviceId: body.deviceId,
+          ttlSeconds: config.email.sessionTtlSeconds,
+        })
+        c.header('Cache-Control', 'no-store')
+        return c.json({
+          token: sessionToken,
+          user: { id: login.user_id, username: login.username, provider: login.provider },
+        })
+      },
+    )
     .get('/dev/:provider', async (c) => {
       const provider = c.req.param('provider')
       const state = c.req.query('state')

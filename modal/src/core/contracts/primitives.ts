@@ -52,3 +52,10 @@ export type Reason = {
 
 /** The JSON every error answer of the server has: a code, a sentence, and the reasons. */
 export type ErrorBody = { error: string; message: string; reasons: Reason[] }
+
+/** The first `reasons[].description` an error body sent (SPEC §8: a client shows it), if it is a non-empty string. */
+export function firstReason(reasons: unknown): string | undefined {
+  if (!Array.isArray(reasons)) return undefined
+  const description = (reasons[0] as { description?: unknown } | undefined)?.description
+  return typeof description === 'string' && description.trim() ? description : undefined
+}

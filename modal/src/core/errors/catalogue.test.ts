@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { ApiRequestError } from '../api/errors.ts'
 import {
   ConnectCancelledError,
   ConnectorAccountNotFoundError,
@@ -14,6 +13,7 @@ import {
   WalletCodeLoadError,
   WalletNotAnsweringError,
 } from '../connection/errors.ts'
+import { ApiRequestError } from '../contracts/errors.ts'
 import {
   EmailCooldownError,
   FrameError,

@@ -1,3 +1,4 @@
+import { firstReason } from '../contracts/primitives.ts'
 import { BaseError } from '../errors/base.ts'
 import { describeValue, validationDetails } from '../errors/details.ts'
 import { ACCOUNT_NAME_MIN_LENGTH } from './constants.ts'
@@ -6,13 +7,6 @@ export type NameServiceErrorParameters = {
   /** The API's `reasons` array; the first description becomes the message. */
   reasons?: unknown
   cause?: unknown
-}
-
-/** The first `reasons[].description` the name-service API sent, if it is a non-empty string. */
-function firstReason(reasons: unknown): string | undefined {
-  if (!Array.isArray(reasons)) return undefined
-  const description = (reasons[0] as { description?: unknown } | undefined)?.description
-  return typeof description === 'string' && description.trim() ? description : undefined
 }
 
 /**

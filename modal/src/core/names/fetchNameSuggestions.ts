@@ -1,10 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { ApiClient } from '../api/createApiClient.ts'
 import type { NameSuggestionsError } from './errors.ts'
+import type { NameApi } from './nameApi.ts'
 import type { NameServiceState } from './nameServiceState.ts'
 
 export type FetchNameSuggestionsParameters = {
-  api: Pick<ApiClient, 'getNameSuggestions'>
+  api: Pick<NameApi, 'getNameSuggestions'>
   name: string
 }
 

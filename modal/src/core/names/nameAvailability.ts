@@ -1,8 +1,8 @@
-import { ApiRequestError } from '../api/errors.ts'
-import { instanceApi } from '../api/instanceApi.ts'
+import { ApiRequestError } from '../contracts/errors.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { fetchNameSuggestions } from './fetchNameSuggestions.ts'
+import { nameApi } from './nameApi.ts'
 import { nameServiceStore } from './nameServiceState.ts'
 
 /** Whether a name can still be registered, as the name service says. */
@@ -20,7 +20,7 @@ export async function checkNameAvailability(
   foyer: Foyer,
   fullName: string,
 ): Promise<NameAvailability> {
-  const api = instanceApi(foyer)
+  const api = nameApi(foyer)
   if (!api)
     return { status: 'error', name: fullName, message: 'Account names need a Foyer server.' }
   try {

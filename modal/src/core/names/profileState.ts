@@ -1,8 +1,8 @@
-import type { NameProfile } from '../api/apiSchemas.ts'
-import { instanceApi } from '../api/instanceApi.ts'
+import type { NameProfile } from '../contracts/apiSchemas.ts'
 import { instanceStore } from '../instanceStore.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { isAvatarDataUri } from './avatar.ts'
+import { nameApi } from './nameApi.ts'
 
 /** The connected account's name and avatar, from the name service's reverse lookup. */
 export type ProfileState = {
@@ -38,7 +38,7 @@ export function profileAvatar(profile: Pick<NameProfile, 'attributes'>): string 
 export async function loadProfile(foyer: Foyer, address: string): Promise<ProfileState> {
   const store = profileStore(foyer)
   const key = address.toLowerCase()
-  const api = instanceApi(foyer)
+  const api = nameApi(foyer)
   if (!api) return store.getState()
   try {
     const [profile] = await api.reverseLookup(address)

@@ -1,5 +1,4 @@
 import { toCoinType } from 'viem/ens'
-import { instanceApi } from '../api/instanceApi.ts'
 import { signMessage } from '../connection/signMessage.ts'
 import { describeError } from '../errors/describeError.ts'
 import { instanceStore } from '../instanceStore.ts'
@@ -8,6 +7,7 @@ import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { buildRegisterNameMessage } from './buildRegisterNameMessage.ts'
 import { checkAccountName } from './checkAccountName.ts'
 import { AddressOrAuthConnectorNotFoundError, NetworkNotFoundError } from './errors.ts'
+import { nameApi } from './nameApi.ts'
 import { nameServiceStore } from './nameServiceState.ts'
 import { namesNavigationPolicy } from './navigationPolicy.ts'
 import { profileStore } from './profileState.ts'
@@ -43,7 +43,7 @@ export async function registerAccountName(foyer: Foyer, typed: string): Promise<
   const check = checkAccountName(typed)
   if (!check.ok) throw new Error(check.message)
   const { address, chainId } = foyer.connection.getState()
-  const api = instanceApi(foyer)
+  const api = nameApi(foyer)
   if (!address || !api) throw new AddressOrAuthConnectorNotFoundError()
   if (chainId === undefined) throw new NetworkNotFoundError()
   const form = registerNameForm(foyer)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from 'zustand/vanilla'
-import { ApiRequestError } from '../api/errors.ts'
+import { ApiRequestError } from '../contracts/errors.ts'
 import { fetchOnrampQuote } from './fetchOnrampQuote.ts'
 import { initialOnrampState } from './onrampState.ts'
 import { resetOnrampState } from './resetOnrampState.ts'

@@ -1,10 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { OnrampQuote } from '../api/apiSchemas.ts'
-import type { ApiClient } from '../api/createApiClient.ts'
+import type { OnrampQuote } from '../contracts/apiSchemas.ts'
+import type { OnrampApi } from './onrampApi.ts'
 import type { OnrampState } from './onrampState.ts'
 
 export type FetchOnrampQuoteParameters = {
-  api: Pick<ApiClient, 'getOnrampQuote'>
+  api: Pick<OnrampApi, 'getOnrampQuote'>
   /** Network to buy on. @default the first network of the purchase currency */
   network?: string | undefined
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from 'zustand/vanilla'
-import { ApiRequestError } from '../api/errors.ts'
+import { ApiRequestError } from '../contracts/errors.ts'
+import { defaultOnrampOptions } from './defaultOnrampOptions.ts'
 import { loadOnrampOptions } from './loadOnrampOptions.ts'
 import { onrampApi } from './onrampApi.ts'
-import { defaultOnrampOptions } from './onrampApiSchemas.ts'
 import { initialOnrampState } from './onrampState.ts'
 
 const providers = [

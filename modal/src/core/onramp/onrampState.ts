@@ -1,5 +1,5 @@
 import { USDC_CONTRACT_ADDRESSES } from '../account/constants.ts'
-import type { PaymentCurrency, PurchaseCurrency } from '../api/apiSchemas.ts'
+import type { PaymentCurrency, PurchaseCurrency } from '../contracts/apiSchemas.ts'
 import { DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS } from './constants.ts'
 
 /** An on-ramp provider the visitor can buy through. */

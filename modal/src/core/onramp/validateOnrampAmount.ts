@@ -1,4 +1,4 @@
-import type { PaymentCurrency } from '../api/apiSchemas.ts'
+import type { PaymentCurrency } from '../contracts/apiSchemas.ts'
 
 /** What a visitor reads for a payment method id of the provider API. */
 export function paymentMethodLabel(id: string): string {

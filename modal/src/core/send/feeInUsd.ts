@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
-import { instanceApi } from '../api/instanceApi.ts'
+import { configClient } from '../contracts/createFoyerClient.ts'
+import { foyerRoutes } from '../contracts/foyerRoutes.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { updateSend } from './sendReducer.ts'
 
@@ -13,12 +14,13 @@ export async function loadFeeInUsd(
   foyer: Foyer,
   { fee, decimals }: { fee: bigint; decimals: number },
 ): Promise<number | undefined> {
-  const api = instanceApi(foyer)
+  const api = configClient(foyer.config)
   const chainId = foyer.connection.getState().chainId
   updateSend(foyer, { type: 'feeInUsd', usd: undefined })
   if (!api || chainId === undefined) return undefined
   try {
-    const usd = Number(await api.getNativePriceUsd(chainId))
+    const price = await api.call(foyerRoutes.onrampPrice, { query: { chainId: String(chainId) } })
+    const usd = Number(price.usd)
     const inUsd = Number(formatUnits(fee, decimals)) * usd
     if (!Number.isFinite(inUsd)) return undefined
     updateSend(foyer, { type: 'feeInUsd', usd: inUsd })

@@ -1,7 +1,9 @@
 import { type Address, isAddress } from 'viem'
 import { toCoinType } from 'viem/ens'
-import { ApiRequestError } from '../api/errors.ts'
-import { instanceApi } from '../api/instanceApi.ts'
+import { configClient } from '../contracts/createFoyerClient.ts'
+import { ApiRequestError } from '../contracts/errors.ts'
+import { foyerRoutes } from '../contracts/foyerRoutes.ts'
+import { firstReason } from '../contracts/primitives.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { NAME_SUFFIX } from '../names/constants.ts'
@@ -27,9 +29,11 @@ export function isReceiverName(foyer: Foyer, typed: string): boolean {
  */
 export async function resolveReceiver(foyer: Foyer, typed: string): Promise<ResolvedReceiver> {
   const receiver = typed.trim()
-  const api = instanceApi(foyer)
+  const api = configClient(foyer.config)
   if (isAddress(receiver, { strict: false })) {
-    const [profile] = api ? await api.reverseLookup(receiver).catch(() => []) : []
+    const [profile] = api
+      ? await api.call(foyerRoutes.reverseLookup, { params: { address: receiver } }).catch(() => [])
+      : []
     return {
       ok: true,
       address: receiver as Address,
@@ -43,7 +47,7 @@ export async function resolveReceiver(foyer: Foyer, typed: string): Promise<Reso
     ? receiver.toLowerCase()
     : `${receiver.toLowerCase()}${NAME_SUFFIX}`
   try {
-    const profile = await api.lookupName(name)
+    const profile = await api.call(foyerRoutes.nameProfile, { params: { name } })
     const chainId = foyer.connection.getState().chainId ?? 1
     const address =
       profile.addresses[String(toCoinType(chainId))]?.address ?? profile.addresses['60']?.address
@@ -54,12 +58,17 @@ export async function resolveReceiver(foyer: Foyer, typed: string): Promise<Reso
       }
     return { ok: true, address, name: profile.name, avatar: profileAvatar(profile) }
   } catch (error) {
-    const cause = (error as { cause?: unknown }).cause
-    if (cause instanceof ApiRequestError && cause.status === 404)
+    const failure = error instanceof ApiRequestError ? error : undefined
+    if (failure?.status === 404)
       return {
         ok: false,
         error: `Receiver ${JSON.stringify(name)} is not a registered name. Type a 0x address or a name like ada${NAME_SUFFIX}.`,
       }
-    return { ok: false, error: `Couldn’t look up ${JSON.stringify(name)}: ${describeError(error)}` }
+    // The name service's first reason, else SPEC §8's message for a failed lookup.
+    const reason = failure ? firstReason(failure.reasons) : describeError(error)
+    return {
+      ok: false,
+      error: `Couldn’t look up ${JSON.stringify(name)}: ${reason ?? 'Error resolving name'}`,
+    }
   }
 }

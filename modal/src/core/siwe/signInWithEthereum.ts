@@ -1,12 +1,13 @@
 import { createSiweMessage } from 'viem/siwe'
-import { instanceApi } from '../api/instanceApi.ts'
 import { disconnectWallet } from '../connection/disconnectWallet.ts'
 import { signMessage } from '../connection/signMessage.ts'
+import { configClient } from '../contracts/createFoyerClient.ts'
+import { foyerRoutes } from '../contracts/foyerRoutes.ts'
+import type { SiweSession } from '../contracts/siweApiSchemas.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { siweNavigationPolicy } from './navigationPolicy.ts'
-import type { SiweSession } from './siweApiSchemas.ts'
 import { plugSiwe, signOutWithEthereum } from './siweSession.ts'
 import { siweStore } from './siweState.ts'
 
@@ -23,7 +24,7 @@ const MESSAGE_TTL_MS = 10 * 60_000
  */
 export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   const store = siweStore(foyer)
-  const api = instanceApi(foyer)
+  const api = configClient(foyer.config)
   const { address, chainId } = foyer.connection.getState()
   if (!api || !address || !chainId) throw new Error('Connect a wallet first')
   plugSiwe(foyer)
@@ -32,7 +33,7 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   let signature: `0x${string}`
   let message: string
   try {
-    const nonce = await api.getSiweNonce()
+    const { nonce } = await api.call(foyerRoutes.siweNonce)
     const issuedAt = new Date()
     message = createSiweMessage({
       domain: location.host,
@@ -52,7 +53,7 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
     throw error
   }
   try {
-    const session = await api.verifySiwe({ message, signature })
+    const session = await api.call(foyerRoutes.siweVerify, { body: { message, signature } })
     store.setState({ status: 'signedIn', session, error: undefined })
     foyer.bus.emit('flow', { type: 'siwe_signed_in' })
     return session

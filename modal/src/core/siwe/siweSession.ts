@@ -1,6 +1,7 @@
-import { instanceApi } from '../api/instanceApi.ts'
+import { configClient } from '../contracts/createFoyerClient.ts'
+import { foyerRoutes } from '../contracts/foyerRoutes.ts'
+import type { SiweSession } from '../contracts/siweApiSchemas.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import type { SiweSession } from './siweApiSchemas.ts'
 import { needsSignIn, siweStore } from './siweState.ts'
 
 /**
@@ -20,12 +21,12 @@ export function plugSiwe(foyer: Foyer): void {
  * sign-in into the connection (`plugSiwe`).
  */
 export async function loadSiweSession(foyer: Foyer): Promise<SiweSession | undefined> {
-  const api = instanceApi(foyer)
+  const api = configClient(foyer.config)
   if (!api) return undefined
   plugSiwe(foyer)
   const store = siweStore(foyer)
   try {
-    const session = await api.getSiweSession()
+    const session = await api.call(foyerRoutes.siweSession)
     store.setState({ status: 'signedIn', session, error: undefined })
     return session
   } catch {
@@ -37,7 +38,7 @@ export async function loadSiweSession(foyer: Foyer): Promise<SiweSession | undef
 /** Ends the session on the server (its cookie too). Never throws. */
 export async function signOutWithEthereum(foyer: Foyer): Promise<void> {
   siweStore(foyer).setState({ status: 'signedOut', session: undefined, error: undefined })
-  await instanceApi(foyer)
-    ?.signOutSiwe()
+  await configClient(foyer.config)
+    ?.call(foyerRoutes.siweSignout, { body: {} })
     .catch(() => {})
 }

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instantiateFoyer } from '../../../core/instantiateFoyer.ts'
-import { defaultOnrampOptions } from '../../../core/onramp/onrampApiSchemas.ts'
+import { defaultOnrampOptions } from '../../../core/onramp/defaultOnrampOptions.ts'
 import { initialOnrampState } from '../../../core/onramp/onrampState.ts'
 import { onrampStore } from '../../../core/onramp/onrampStore.ts'
 import { pushRoute } from '../../../core/router/pushRoute.ts'

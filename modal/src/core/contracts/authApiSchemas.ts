@@ -9,10 +9,11 @@ const socialUser = z.looseObject({
 const step = z.enum(['primary', 'secondary'])
 
 /**
- * The answers the frame reads from its server (`createServerClient`), checked on arrival: a
- * changed route shows up as a named refusal, not as `undefined` deep in a handler.
+ * The answers of `@foyer/server`'s login, session, key and RPC routes that the wallet frame reads,
+ * checked on arrival: a changed route shows up as a named refusal, not as `undefined` deep in a
+ * handler. Used by `foyerRoutes`.
  */
-export const serverReplies = {
+export const authApiSchemas = {
   /** A route whose answer the frame does not read. */
   any: z.unknown(),
   /** Anything but VERIFY_DEVICE asks for the code (VERIFY_OTP). */
@@ -44,5 +45,13 @@ export const serverReplies = {
         data: z.unknown().optional(),
       })
       .optional(),
+  }),
+  /** `PUT /v1/keys/auth-share`: the stored wallet and its version. */
+  authShareStored: z.looseObject({ address: z.string(), version: z.number().optional() }),
+  /** `GET /v1/keys/auth-share`: the share (base64), its wallet and version. */
+  authShare: z.looseObject({
+    share: z.string(),
+    address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    version: z.number().optional(),
   }),
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { errorBodySchema } from '../contracts/primitiveSchemas.ts'
+import { errorBodySchema } from './primitiveSchemas.ts'
 
 const onrampNetwork = z.object({
   name: z.string(),

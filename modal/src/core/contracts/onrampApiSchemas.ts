@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import type { OnrampOptions } from '../api/apiSchemas.ts'
-import { chainIdParamSchema } from '../contracts/primitiveSchemas.ts'
-import { initialOnrampState } from './onrampState.ts'
+import { chainIdParamSchema } from './primitiveSchemas.ts'
 
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
@@ -58,14 +56,3 @@ export type OnrampQuoteRequest = z.input<typeof onrampApiSchemas.quoteRequest>
 export type OnrampPriceQuery = z.output<typeof onrampApiSchemas.priceQuery>
 export type OnrampPrice = z.output<typeof onrampApiSchemas.price>
 export type OnrampProviderEntry = z.output<typeof provider>
-
-/**
- * What a Foyer server offers by default (SPEC §3, §9): USDC on Ethereum and Polygon mainnet,
- * paid in USD within the default card and ACH limits. The modal's initial on-ramp state, so the
- * two never drift. A fresh object each call.
- * @example app.get('/options', (c) => c.json(defaultOnrampOptions()))
- */
-export function defaultOnrampOptions(): OnrampOptions {
-  const { purchaseCurrency, paymentCurrency } = initialOnrampState()
-  return { purchaseCurrencies: [purchaseCurrency], paymentCurrencies: [paymentCurrency] }
-}
