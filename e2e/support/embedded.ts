@@ -63,7 +63,9 @@ export async function signInWithEmail(
   await approveAndEnterCode(page, mail)
   const frame = walletFrame(page)
   await expect(frame.getByRole('heading', { name: 'Save your recovery key' })).toBeVisible()
-  // Under load axe may read the frame before its dialog is in: read again until it is.
+  // Under load axe may read the frame before its dialog is in: read again until it is. One axe
+  // run over the page and the frame takes seconds when both cores are busy, so the wait is longer
+  // than one assertion's 10 s.
   let audit: AxeResults | undefined
   await expect
     .poll(
@@ -71,7 +73,7 @@ export async function signInWithEmail(
         audit = await analyse(page, '#w3m-iframe')
         return sawInFrame(audit, 'I saved it')
       },
-      { message: "axe reads the frame's recovery key dialog" },
+      { message: "axe reads the frame's recovery key dialog", timeout: 30_000 },
     )
     .toBe(true)
   expect(audit!.violations, describeViolations(audit!.violations)).toEqual([])
