@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { USDC_CONTRACT_ADDRESSES } from './account/constants.ts'
+import { DEFAULT_LOG_LEVEL } from './bus/createBus.ts'
 import { SAFE_INFO_TIMEOUT } from './connection/constants.ts'
-import {
-  ACCOUNT_TYPES,
-  DEFAULT_LOG_LEVEL,
-  EMAIL_COOLDOWN_MS,
-  SDK_VERSION,
-} from './embedded/constants.ts'
+import { ACCOUNT_TYPES, EMAIL_COOLDOWN_MS, SDK_VERSION } from './embedded/constants.ts'
 import {
   ACCOUNT_NAME_MIN_LENGTH,
   NAME_LABEL_MAX_NON_SPACING_MARKS,
@@ -17,6 +12,7 @@ import {
   EVM_NAMESPACE,
   SOLANA_CHAIN_IDS,
   SUPPORTED_CHAIN_IDS,
+  USDC_CONTRACT_ADDRESSES,
 } from './network/constants.ts'
 import { DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS } from './onramp/constants.ts'
 import { RECEIPT_WAIT_TIMEOUT, TRANSACTION_TYPE } from './send/constants.ts'

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from './createFoyer.ts'
+import { instanceCounter, instanceSlot } from './instanceSlot.ts'
 import { openModal } from './modal/openModal.ts'
 import { pushRoute } from './router/pushRoute.ts'
 import { siweStore } from './siwe/siweState.ts'
@@ -36,6 +37,26 @@ describe('instances', () => {
     expect(Object.keys(b.listStores())).not.toContain('siwe')
     expect(siweStore(b).getState()).not.toMatchObject({ status: 'signedOut' })
     expect(siweStore(a)).toBe(siweStore(a))
+  })
+
+  it('keeps what is no store (controllers, lazy loads, counts) on the instance, apart per instance', () => {
+    const a = createFoyer({ projectId: 'a', chains: [1] }, { storage: undefined })
+    const b = createFoyer({ projectId: 'b', chains: [1] }, { storage: undefined })
+    const runs = instanceSlot<AbortController>('test.run')
+    const same = instanceSlot<AbortController>('test.run')
+    const run = new AbortController()
+    runs.set(a, run)
+    expect(runs.get(a)).toBe(run)
+    expect(runs.get(b)).toBeUndefined()
+    // Two slots never share a value, even under one name.
+    expect(same.get(a)).toBeUndefined()
+    expect(a._internal.slots.size).toBe(1)
+    runs.delete(a)
+    expect(runs.get(a)).toBeUndefined()
+    expect(a._internal.slots.size).toBe(0)
+    const requests = instanceCounter('test.requests')
+    expect([requests.next(a), requests.next(a), requests.next(b)]).toEqual([1, 2, 1])
+    expect([requests.latest(a), requests.latest(b)]).toEqual([2, 1])
   })
 })
 

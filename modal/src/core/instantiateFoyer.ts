@@ -1,21 +1,22 @@
 import type { Config as WagmiConfig } from '@wagmi/core'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { initialTokensState, type TokensState } from './account/tokensState.ts'
 import { type Bus, createBus } from './bus/createBus.ts'
 import type { FoyerConfig } from './config/configSchema.ts'
 import { type ConnectionState, initialConnectionState } from './connection/connectionState.ts'
 import type { Engine, LoadEngine } from './connection/engine.ts'
+import type { InstanceSlots } from './instanceSlot.ts'
 import { initialModalState, type ModalState } from './modal/modalState.ts'
 import { initialNoticeState, type NoticeState } from './modal/noticeState.ts'
 import { initialTooltipState, type TooltipState } from './modal/tooltipState.ts'
 import type { RouterState } from './router/routes.ts'
-import { initialSendState, type SendState } from './send/sendState.ts'
+import { initialSendState, type SendState } from './sendState.ts'
 import { createCookieStorage } from './storage/createCookieStorage.ts'
 import {
   createFoyerStorage,
   type FoyerStorage,
   type StorageBackend,
 } from './storage/createFoyerStorage.ts'
+import { initialTokensState, type TokensState } from './tokensState.ts'
 
 export type CreateFoyerOptions = {
   /**
@@ -84,6 +85,11 @@ export type Foyer = {
     featureStores: Map<string, StoreApi<unknown>>
     /** The sign-in plugged into the connection, if any (`SignInPort`). */
     signIn: SignInPort | undefined
+    /**
+     * What the instance keeps that is no store (`instanceSlot`): abort controllers of runs in
+     * progress, lazy loads, request counts.
+     */
+    slots: InstanceSlots
   }
 }
 
@@ -120,6 +126,7 @@ export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOption
       navigationPolicies: new Map(),
       featureStores,
       signIn: undefined,
+      slots: new Map(),
     },
   }
 }

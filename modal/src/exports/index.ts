@@ -2,11 +2,6 @@
 // server use `/frame-protocol`.
 
 export { refreshBalance } from '../core/account/refreshBalance.ts'
-export {
-  selectNativeBalance,
-  type TokenBalance,
-  type TokensState,
-} from '../core/account/tokensState.ts'
 export type { Bus, BusChannel, BusChannels, BusEvent } from '../core/bus/createBus.ts'
 export type { TrackingChannel, TrackingEvent, TrackingEventName } from '../core/bus/events.ts'
 export type { FoyerConfig, FoyerConfigInput } from '../core/config/configSchema.ts'
@@ -104,7 +99,6 @@ export {
   type EstimateSendFeeReturnType,
   estimateSendFee,
 } from '../core/send/estimateSendFee.ts'
-export type { SendState, SendToken } from '../core/send/sendState.ts'
 export {
   type SendTokenErrorType,
   type SendTokenParameters,
@@ -130,5 +124,11 @@ export {
   type WriteContractReturnType,
   writeContract,
 } from '../core/send/writeContract.ts'
+export type { SendState, SendToken } from '../core/sendState.ts'
 export { createCookieStorage } from '../core/storage/createCookieStorage.ts'
 export type { StorageBackend } from '../core/storage/createFoyerStorage.ts'
+export {
+  selectNativeBalance,
+  type TokenBalance,
+  type TokensState,
+} from '../core/tokensState.ts'

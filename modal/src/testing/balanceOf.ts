@@ -1,5 +1,5 @@
-import { selectNativeBalance } from '../core/account/tokensState.ts'
 import type { Foyer } from '../core/instantiateFoyer.ts'
+import { selectNativeBalance } from '../core/tokensState.ts'
 
 /**
  * The native balance as the Account view and the Connect button show it: derived from the token

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatBalance } from './formatAmount.ts'
+import { formatAmount, formatBalance } from '../formatAmount.ts'
 import { shortAddress } from './shortAddress.ts'
 
 describe('formatAmount', () => {

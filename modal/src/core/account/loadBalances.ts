@@ -1,10 +1,11 @@
 import type { Engine } from '../connection/engine.ts'
 import { describeError } from '../errors/describeError.ts'
+import { instanceCounter } from '../instanceSlot.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import { readBalances } from './readBalances.ts'
 
-// The latest read per instance (keyed by its store): an older read that answers late is dropped.
-const latest = new WeakMap<Foyer['tokens'], number>()
+// The reads of each instance, numbered: an older read that answers late is dropped.
+const reads = instanceCounter('balances.read')
 
 /**
  * Reads the balances of the current account into `foyer.tokens`. Nothing is read on a chain the
@@ -13,8 +14,7 @@ const latest = new WeakMap<Foyer['tokens'], number>()
  */
 export async function loadBalances(foyer: Foyer, engine: Engine): Promise<void> {
   const { address, chainId, status } = foyer.connection.getState()
-  const request = (latest.get(foyer.tokens) ?? 0) + 1
-  latest.set(foyer.tokens, request)
+  const request = reads.next(foyer)
   if (
     status !== 'connected' ||
     !address ||
@@ -28,10 +28,10 @@ export async function loadBalances(foyer: Foyer, engine: Engine): Promise<void> 
   foyer.tokens.setState({ status: 'loading', items }, true)
   try {
     const balances = await readBalances(engine, foyer.config, { chainId, owner: address })
-    if (latest.get(foyer.tokens) === request)
+    if (reads.latest(foyer) === request)
       foyer.tokens.setState({ status: 'success', items: balances }, true)
   } catch (error) {
-    if (latest.get(foyer.tokens) === request)
+    if (reads.latest(foyer) === request)
       foyer.tokens.setState({ status: 'error', items, error: describeError(error) }, true)
   }
 }

@@ -2,8 +2,8 @@ import { type Address, erc20Abi } from 'viem'
 import type { FoyerConfig } from '../config/configSchema.ts'
 import type { Engine } from '../connection/engine.ts'
 import { cleanText } from '../errors/cleanText.ts'
-import { USDC_CONTRACT_ADDRESSES } from './constants.ts'
-import type { TokenBalance } from './tokensState.ts'
+import { USDC_CONTRACT_ADDRESSES } from '../network/constants.ts'
+import type { TokenBalance } from '../tokensState.ts'
 
 /** The ERC-20s shown for a chain: its canonical USDC, then the config's `tokens`. */
 export function tokenAddresses(config: FoyerConfig, chainId: number): Address[] {

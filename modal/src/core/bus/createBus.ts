@@ -9,6 +9,9 @@ export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
+/** Default log level (SPEC §9). */
+export const DEFAULT_LOG_LEVEL = 'error' satisfies LogLevel
+
 export type Bus = {
   emit<C extends BusChannel>(channel: C, payload: BusChannels[C]): void
   /** Listens to every channel. Returns the unsubscribe function. */
@@ -18,7 +21,7 @@ export type Bus = {
 }
 
 export type CreateBusParameters = {
-  /** @default 'error' (SPEC §9) */
+  /** @default DEFAULT_LOG_LEVEL (SPEC §9) */
   logLevel?: LogLevel | undefined
 }
 
@@ -26,7 +29,7 @@ export type CreateBusParameters = {
  * The typed event bus of one Foyer instance: every decision the modal makes is emitted here, and
  * at `logLevel: 'debug'` written to the console too.
  */
-export function createBus({ logLevel = 'error' }: CreateBusParameters = {}): Bus {
+export function createBus({ logLevel = DEFAULT_LOG_LEVEL }: CreateBusParameters = {}): Bus {
   const listeners = new Set<BusListener>()
   const threshold = LOG_LEVELS.indexOf(logLevel)
   const log: Bus['log'] = (level, message, ...details) => {

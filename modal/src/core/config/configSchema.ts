@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { LOG_LEVELS } from '../bus/createBus.ts'
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../bus/createBus.ts'
 import { chainIdSchema } from '../contracts/primitiveSchemas.ts'
-import { DEFAULT_LOG_LEVEL, SOCIAL_PROVIDERS } from '../embedded/constants.ts'
+import { SOCIAL_PROVIDERS } from '../contracts/primitives.ts'
 import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
 
 const supported = new Set<number>(SUPPORTED_CHAIN_IDS)

@@ -22,7 +22,7 @@ export function createWagmiConfig(foyer: Foyer): Config {
   // With a Foyer server, node RPC goes through its proxy (SPEC §7), each request on the bus.
   for (const chain of chains)
     transports[chain.id] = api
-      ? nodeTransport(foyer.bus, nodeRpcUrl({ api, chainId: chain.id, projectId }))
+      ? nodeTransport(foyer, nodeRpcUrl({ api, chainId: chain.id, projectId }))
       : http(foyer.config.rpc?.[String(chain.id)])
   return createConfig({
     chains,

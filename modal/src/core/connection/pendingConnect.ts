@@ -1,14 +1,14 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import { type HasInstanceSlots, instanceSlot } from '../instanceSlot.ts'
 
 // The connect each instance is waiting for, as the function that gives up on it. No wagmi here:
 // closing the modal (first-load code) cancels through this.
-const pending = new WeakMap<Foyer['connection'], () => void>()
+const pending = instanceSlot<() => void>('connection.pendingConnect')
 
 /** Registers the way to cancel the connect in progress; returns the function that unregisters it. */
-export function registerPendingConnect(foyer: Foyer, cancel: () => void): () => void {
-  pending.set(foyer.connection, cancel)
+export function registerPendingConnect(foyer: HasInstanceSlots, cancel: () => void): () => void {
+  pending.set(foyer, cancel)
   return () => {
-    if (pending.get(foyer.connection) === cancel) pending.delete(foyer.connection)
+    if (pending.get(foyer) === cancel) pending.delete(foyer)
   }
 }
 
@@ -18,6 +18,6 @@ export function registerPendingConnect(foyer: Foyer, cancel: () => void): () => 
  * no). The modal calls this when it closes.
  * @example cancelConnect(foyer)
  */
-export function cancelConnect(foyer: Foyer): void {
-  pending.get(foyer.connection)?.()
+export function cancelConnect(foyer: HasInstanceSlots): void {
+  pending.get(foyer)?.()
 }

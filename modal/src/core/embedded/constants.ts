@@ -1,9 +1,6 @@
 /** SDK version reported to the embedded wallet and analytics (SPEC §9). */
 export const SDK_VERSION = '5.1.11'
 
-/** Default log level (SPEC §9). */
-export const DEFAULT_LOG_LEVEL = 'error'
-
 /**
  * How long an unsafe request of the embedded wallet waits for the visitor's decision in the frame
  * before it fails (FrameTimeoutError) and the frame closes its dialog. SPEC §6 sets no figure;

@@ -25,3 +25,12 @@ export type SolanaChainId = (typeof SOLANA_CHAIN_IDS)[keyof typeof SOLANA_CHAIN_
 
 /** Namespace of EVM chains in CAIP-2 ids; gas estimation and sends are refused for any other. */
 export const EVM_NAMESPACE = 'eip155'
+
+/**
+ * USDC contracts by chain id (SPEC §3, §9): a balance the Account view reads beside the native one,
+ * and the default on-ramp purchase currency.
+ */
+export const USDC_CONTRACT_ADDRESSES = {
+  1: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  137: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
+} as const

@@ -9,9 +9,6 @@ export type FetchOnrampQuoteParameters = {
   network?: string | undefined
 }
 
-// The latest fetch per store: a quote for an amount typed earlier that answers late is dropped.
-const latest = new WeakMap<StoreApi<OnrampState>, number>()
-
 function messageOf(error: unknown): string {
   const e = error as { shortMessage?: unknown; message?: unknown } | null
   if (typeof e?.shortMessage === 'string') return e.shortMessage
@@ -31,23 +28,29 @@ export async function fetchOnrampQuote(
   { api, network }: FetchOnrampQuoteParameters,
 ): Promise<OnrampQuote | null> {
   const { purchaseCurrency, paymentCurrency, paymentAmount } = foyer.onramp.getState()
-  const request = (latest.get(foyer.onramp) ?? 0) + 1
-  latest.set(foyer.onramp, request)
-  // A reset (the visitor left the view) clears quotesLoading: its late answer is dropped too.
-  const current = () =>
-    latest.get(foyer.onramp) === request && foyer.onramp.getState().quotesLoading
-  foyer.onramp.setState({ quotesLoading: true, error: undefined })
+  const request = {
+    paymentAmount,
+    network: network ?? purchaseCurrency.networks[0]?.name ?? purchaseCurrency.symbol,
+  }
+  // A quote for an amount typed earlier that answers late is dropped; so is one from before a
+  // reset (the visitor left the view), which clears the pending quote and quotesLoading.
+  const current = () => {
+    const state = foyer.onramp.getState()
+    return state.pendingQuote === request && state.quotesLoading
+  }
+  foyer.onramp.setState({ quotesLoading: true, error: undefined, pendingQuote: request })
   try {
     const quote = await api.getOnrampQuote({
       purchaseCurrency: purchaseCurrency.id,
       paymentCurrency: paymentCurrency.id,
       amount: String(paymentAmount ?? 0),
-      network: network ?? purchaseCurrency.networks[0]?.name ?? purchaseCurrency.symbol,
+      network: request.network,
     })
     if (!current()) return null
     foyer.onramp.setState({
       purchaseAmount: Number(quote.purchaseAmount.amount),
       quotesLoading: false,
+      pendingQuote: undefined,
     })
     return quote
   } catch (error) {
@@ -57,6 +60,7 @@ export async function fetchOnrampQuote(
         error: messageOf(error),
         quotesLoading: false,
         purchaseAmount: undefined,
+        pendingQuote: undefined,
       })
     return null
   }

@@ -1,5 +1,5 @@
-import { USDC_CONTRACT_ADDRESSES } from '../account/constants.ts'
 import type { PaymentCurrency, PurchaseCurrency } from '../contracts/apiSchemas.ts'
+import { USDC_CONTRACT_ADDRESSES } from '../network/constants.ts'
 import { DEFAULT_ONRAMP_PAYMENT_METHOD_LIMITS } from './constants.ts'
 
 /** An on-ramp provider the visitor can buy through. */
@@ -28,6 +28,11 @@ export type OnrampState = {
   paymentAmount: number | undefined
   /** Amount bought, from the last quote's `purchaseAmount.amount`. */
   purchaseAmount: number | undefined
+  /**
+   * The quote being fetched (a fresh object per fetch): an answer for any other one, older or
+   * from before a reset, is dropped.
+   */
+  pendingQuote?: { paymentAmount: number | undefined; network: string } | undefined
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Address } from 'viem'
-import { formatAmount } from '../account/formatAmount.ts'
-import { readToken } from '../account/readBalances.ts'
-import { refreshBalance } from '../account/refreshBalance.ts'
+import { readToken, refreshBalance } from '../account/port.ts'
 import { ensureEngine } from '../connection/ensureEngine.ts'
+import { formatAmount } from '../formatAmount.ts'
+import { instanceCounter } from '../instanceSlot.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 
 export type WatchOnrampArrivalParameters = {
@@ -18,8 +18,8 @@ export type WatchOnrampArrivalParameters = {
   timeoutMs?: number | undefined
 }
 
-// The latest watch per instance: a second purchase replaces the first one's watch.
-const latest = new WeakMap<Foyer, number>()
+// The watches of each instance, numbered: a second purchase replaces the first one's watch.
+const watches = instanceCounter('onramp.arrivalWatch')
 
 /**
  * After the visitor went to the provider: reads the bought token's balance until it rises, then
@@ -39,15 +39,17 @@ export async function watchOnrampArrival(
     timeoutMs = 30 * 60_000,
   }: WatchOnrampArrivalParameters,
 ): Promise<bigint | undefined> {
-  const watch = (latest.get(foyer) ?? 0) + 1
-  latest.set(foyer, watch)
+  const watch = watches.next(foyer)
   const read =
     readBalance ?? (async () => readToken(await ensureEngine(foyer), { chainId, token, owner }))
   const same = (a: string | undefined) => a?.toLowerCase() === owner.toLowerCase()
   const stillWatching = () => {
     const { status, address, chainId: current } = foyer.connection.getState()
     return (
-      latest.get(foyer) === watch && status === 'connected' && same(address) && current === chainId
+      watches.latest(foyer) === watch &&
+      status === 'connected' &&
+      same(address) &&
+      current === chainId
     )
   }
   // The balance the Account view showed, in case the funds come before the first read below.

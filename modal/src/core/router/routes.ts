@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../embedded/constants.ts'
+import type { SocialProvider } from '../contracts/primitives.ts'
 
 /** Typed routes of the modal (SPEC §2). Later views add members here. */
 export type Route =

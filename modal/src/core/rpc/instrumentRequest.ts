@@ -55,11 +55,11 @@ function abortable<T>(promise: Promise<T>, method: string, signal?: AbortSignal)
  *   () => sendTransaction(config, request))
  */
 export async function instrumentRequest<T>(
-  foyer: Pick<Foyer, 'bus'>,
+  foyer: Pick<Foyer, 'bus' | '_internal'>,
   { method, source, signal, now = () => performance.now() }: InstrumentRequestParameters,
   run: () => Promise<T>,
 ): Promise<T> {
-  const id = nextRequestId(foyer.bus, source)
+  const id = nextRequestId(foyer, source)
   const startedAt = now()
   const decision = decideRpc(method)
   const emit = (outcome: RpcOutcome) =>

@@ -1,11 +1,9 @@
-import type { Bus } from '../bus/createBus.ts'
+import { type HasInstanceSlots, instanceCounter } from '../instanceSlot.ts'
 
-// Request ids count per bus, so two instances on one page number their requests apart.
-const lastIds = new WeakMap<Bus, number>()
+// Request ids count per instance, so two instances on one page number their requests apart.
+const requests = instanceCounter('rpc.request')
 
-/** The next request id on this bus: the source's first letter and a count (`m1`, `p2`, `n3`). */
-export function nextRequestId(bus: Bus, source: string): string {
-  const id = (lastIds.get(bus) ?? 0) + 1
-  lastIds.set(bus, id)
-  return `${source[0]}${id}`
+/** The instance's next request id: the source's first letter and a count (`m1`, `p2`, `n3`). */
+export function nextRequestId(foyer: HasInstanceSlots, source: string): string {
+  return `${source[0]}${requests.next(foyer)}`
 }

@@ -1,6 +1,7 @@
 import { http } from '@wagmi/core'
 import type { Transport } from 'viem'
 import type { Bus } from '../bus/createBus.ts'
+import type { HasInstanceSlots } from '../instanceSlot.ts'
 import { decideRpc } from './decideRpc.ts'
 import { nextRequestId } from './nextRequestId.ts'
 
@@ -38,10 +39,10 @@ export function nodeRpcUrl({
  * viem's http transport to `href`, reporting each request on the bus channel `rpc` as
  * `source: 'node'` with `url: shown`: `passed` when the node answered, `error` when the request
  * failed (HTTP error, timeout, JSON-RPC error), with its latency (retries included).
- * @example transports[1] = nodeTransport(foyer.bus, nodeRpcUrl({ api, chainId: 1, projectId }))
+ * @example transports[1] = nodeTransport(foyer, nodeRpcUrl({ api, chainId: 1, projectId }))
  */
 export function nodeTransport(
-  bus: Bus,
+  foyer: { readonly bus: Bus } & HasInstanceSlots,
   { href, shown }: { href: string; shown: string },
   now: () => number = () => performance.now(),
 ): Transport {
@@ -49,10 +50,10 @@ export function nodeTransport(
   return ((parameters) => {
     const inner = transport(parameters)
     const request = async (args: { method: string; params?: unknown }, options?: unknown) => {
-      const id = nextRequestId(bus, 'node')
+      const id = nextRequestId(foyer, 'node')
       const startedAt = now()
       const report = (outcome: 'passed' | 'error') =>
-        bus.emit('rpc', {
+        foyer.bus.emit('rpc', {
           id,
           method: args.method,
           source: 'node',

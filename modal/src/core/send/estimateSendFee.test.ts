@@ -2,9 +2,9 @@
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
-import { formatAmount } from '../account/formatAmount.ts'
 import { connectWallet } from '../connection/connectWallet.ts'
 import { describeError } from '../errors/describeError.ts'
+import { formatAmount } from '../formatAmount.ts'
 import { estimateSendFee } from './estimateSendFee.ts'
 
 const t = setupWalletTests()

@@ -1,8 +1,8 @@
 import { type Address, zeroAddress } from 'viem'
-import { formatAmount, formatBalance } from '../account/formatAmount.ts'
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import { getSigner } from '../connection/getSigner.ts'
 import { describeError, isNetworkFailure } from '../errors/describeError.ts'
+import { formatAmount, formatBalance } from '../formatAmount.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
 import {
   InsufficientFundsError,

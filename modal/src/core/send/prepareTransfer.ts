@@ -8,9 +8,9 @@ import {
 } from 'viem'
 import type { Engine } from '../connection/engine.ts'
 import { walk } from '../errors/base.ts'
+import type { SendToken } from '../sendState.ts'
 import { TransactionRevertedError, TransferRefusedError } from './errors.ts'
 import { revertReason } from './revertReason.ts'
-import type { SendToken } from './sendState.ts'
 
 export type Transfer = {
   token: SendToken

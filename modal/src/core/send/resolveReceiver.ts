@@ -6,8 +6,7 @@ import { foyerRoutes } from '../contracts/foyerRoutes.ts'
 import { firstReason } from '../contracts/primitives.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'
-import { NAME_SUFFIX } from '../names/constants.ts'
-import { profileAvatar } from '../names/profileState.ts'
+import { NAME_SUFFIX, profileAvatar } from '../names/port.ts'
 
 /** A receiver as typed, resolved: its address, and its name and avatar when it has them. */
 export type ResolvedReceiver =

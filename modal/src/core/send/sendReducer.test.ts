@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { initialSendState, type SendState } from '../sendState.ts'
 import { sendReducer } from './sendReducer.ts'
-import { initialSendState, type SendState } from './sendState.ts'
 
 const typed: SendState = {
   loading: false,

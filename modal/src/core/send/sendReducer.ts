@@ -1,5 +1,5 @@
 import type { Foyer } from '../instantiateFoyer.ts'
-import { initialSendState, type SendState } from './sendState.ts'
+import { initialSendState, type SendState } from '../sendState.ts'
 
 /** Everything that changes the Send form (SPEC §3 send state). */
 export type SendEvent =

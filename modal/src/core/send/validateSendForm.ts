@@ -1,6 +1,6 @@
 import { isAddress, parseUnits } from 'viem'
-import { formatAmount } from '../account/formatAmount.ts'
-import type { TokenBalance } from '../account/tokensState.ts'
+import { formatAmount } from '../formatAmount.ts'
+import type { TokenBalance } from '../tokensState.ts'
 
 /** What the visitor typed, quoted, and cut at 64 characters so a paste cannot flood the form. */
 function echo(value: string): string {

@@ -1,5 +1,5 @@
 import { type Address, erc20Abi, type Hash, parseEventLogs, type TransactionReceipt } from 'viem'
-import { refreshBalance } from '../account/refreshBalance.ts'
+import { refreshBalance } from '../account/port.ts'
 import type { SendEventProperties } from '../bus/events.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../instantiateFoyer.ts'

@@ -1,5 +1,4 @@
-import { isChainId } from '../contracts/primitives.ts'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../embedded/constants.ts'
+import { isChainId, SOCIAL_PROVIDERS, type SocialProvider } from '../contracts/primitives.ts'
 import { STORAGE_PREFIX } from './constants.ts'
 
 /** Every value Foyer persists (SPEC §3), with the value a reader gets when none is stored. */

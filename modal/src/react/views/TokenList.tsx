@@ -1,4 +1,4 @@
-import { formatAmount, formatBalance } from '../../core/account/formatAmount.ts'
+import { formatAmount, formatBalance } from '../../core/formatAmount.ts'
 import type { Foyer } from '../../core/instantiateFoyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 

@@ -2,6 +2,7 @@ import { connectWallet } from '../../connection/connectWallet.ts'
 import { ensureEngine } from '../../connection/ensureEngine.ts'
 import { isOtp } from '../../contracts/primitives.ts'
 import { describeError } from '../../errors/describeError.ts'
+import { instanceSlot } from '../../instanceSlot.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
@@ -20,7 +21,8 @@ export type EmailLoginState = {
   sentAt: number | undefined
 }
 
-const waits = new WeakMap<Foyer, AbortController>()
+// The wait for the approval link of each instance: a new login gives it up.
+const waits = instanceSlot<AbortController>('emailLogin.wait')
 
 /** The email login state of an instance, for the Connect and code views. */
 export const emailLoginStore = instanceStore<EmailLoginState>('emailLogin', () => ({

@@ -1,4 +1,5 @@
 import { describeError } from '../../errors/describeError.ts'
+import { instanceSlot } from '../../instanceSlot.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
@@ -23,7 +24,8 @@ export const farcasterLoginStore = instanceStore<FarcasterLoginState>('farcaster
   error: undefined,
 }))
 
-const runs = new WeakMap<Foyer, AbortController>()
+// The login in progress of each instance: a new one aborts it.
+const runs = instanceSlot<AbortController>('farcasterLogin.run')
 
 /**
  * Starts the Farcaster login: shows ConnectingFarcaster, asks the wallet for the link

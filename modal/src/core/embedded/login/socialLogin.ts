@@ -2,6 +2,7 @@ import type { FlowChannel } from '../../bus/events.ts'
 import { connectWallet } from '../../connection/connectWallet.ts'
 import { ensureEngine } from '../../connection/ensureEngine.ts'
 import { describeError } from '../../errors/describeError.ts'
+import { instanceSlot } from '../../instanceSlot.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
@@ -44,7 +45,8 @@ export const socialLoginStore = instanceStore<SocialLoginState>('socialLogin', (
   popupBlocked: false,
 }))
 
-const runs = new WeakMap<Foyer, AbortController>()
+// The login in progress of each instance: a new one aborts it.
+const runs = instanceSlot<AbortController>('socialLogin.run')
 
 /** The social providers offered, in the config's order (they need the embedded wallet's frame). */
 export function offeredSocials(foyer: Foyer): SocialProvider[] {

@@ -1,8 +1,9 @@
 import type { Config } from '@wagmi/core'
+import { instanceSlot } from '../../instanceSlot.ts'
 import type { Foyer } from '../../instantiateFoyer.ts'
 import type { EmbeddedWallet } from './createEmbeddedWallet.ts'
 
-const wallets = new WeakMap<Foyer, Promise<EmbeddedWallet>>()
+const wallets = instanceSlot<Promise<EmbeddedWallet>>('embedded.wallet')
 
 /**
  * The instance's embedded wallet: its chunk is fetched, and its iframe mounted, on first use
