@@ -188,19 +188,26 @@ for (const theme of ['light', 'dark'] as const) {
       await expectTheme(page, theme)
       await audit(page, theme, 'Account', ['data-testid="foyer-balance"'])
 
-      // The tooltip closes 1.5 s after it opens and axe takes about 0.5 s here (2 cores). Should
-      // it be gone before axe saw it on a slower machine, it is opened again, twice at most.
+      // The tooltip closes 1.5 s after it opens, and axe over the whole modal (audited just above)
+      // takes longer than that when both cores are busy: axe reads the open tooltip alone, in
+      // place. Should it be gone before axe saw it, it is opened again, twice at most.
       const tooltip = dialog.getByRole('tooltip')
       let copied: AxeResults | undefined
       for (let attempt = 0; attempt < 3 && !copied; attempt++) {
         await expect(tooltip).toBeHidden()
         await dialog.getByRole('button', { name: 'Copy address' }).click()
         await expect(tooltip).toHaveText('Address copied')
-        const results = await analyse(page, '[data-foyer]')
-        if (sawInShadow(results, '[data-foyer]', 'role="tooltip"')) copied = results
+        // axe refuses a context it cannot find: the tooltip closed first.
+        const results = await analyse(page, '[data-foyer]', '[role="tooltip"]').catch(() => null)
+        if (results && sawInShadow(results, '[data-foyer]', 'Address copied')) copied = results
       }
       expect(copied, 'axe never saw the "Address copied" tooltip open').toBeDefined()
-      expectAccessible(copied!, `Account, "Address copied" tooltip (${theme} theme)`, [])
+      expect
+        .soft(
+          copied!.violations.map((v) => v.id),
+          `axe violations in the "Address copied" tooltip (${theme} theme):\n${describeViolations(copied!.violations)}`,
+        )
+        .toEqual([])
 
       await dialog.getByRole('button', { name: /Network: Ethereum/ }).click()
       await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible()
