@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { restoreSession } from '../core/connection/restoreSession.ts'
 import { getDefaultFoyer, setDefaultFoyer } from '../core/defaultFoyer.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { prefetchViewsWhenIdle } from './loadViews.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { modalCss } from './styles.ts'

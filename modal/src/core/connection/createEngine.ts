@@ -1,7 +1,7 @@
 import { type Config, reconnect } from '@wagmi/core'
 import { watchBalances } from '../account/watchBalances.ts'
 import { registerEmbeddedConnector } from '../embedded/wallet/loadEmbeddedWallet.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { loadSiweSession } from '../siwe/siweSession.ts'
 import { siweEnabled } from '../siwe/siweState.ts'
