@@ -28,7 +28,10 @@ export type CreateFoyerOptions = {
    * `createCookieStorage()`. @default per `config.storage`: localStorage, or cookies
    */
   storage?: StorageBackend | undefined
-  /** Loads the wallet code; tests inject their own. @default () => import('./connection/createEngine') */
+  /**
+   * Loads the wallet code; tests inject their own. @default () =>
+   * import('./composition/createEngine'), the connection's engine with every feature plugged in
+   */
   loadEngine?: LoadEngine | undefined
   /**
    * The host's own wagmi config, for hosts that already have one (`wagmiConfig` in

@@ -39,7 +39,7 @@ export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOption
     persisted: createFoyerStorage({ storage, bus }),
     listStores: () => ({ ...stores, ...Object.fromEntries(featureStores) }),
     _internal: {
-      loadEngine: options.loadEngine ?? (() => import('./connection/createEngine.ts')),
+      loadEngine: options.loadEngine ?? (() => import('./composition/createEngine.ts')),
       engine: undefined,
       wagmiConfig: options.wagmiConfig,
       navigationPolicies: new Map(),
