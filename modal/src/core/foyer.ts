@@ -1,3 +1,7 @@
+// The instance's types, apart from the code that builds it (`instantiateFoyer.ts`), so that every
+// file of core can name `Foyer` without an import circle: this file imports only the types of the
+// instance's parts, and none of them imports it back (docs/ARCHITECTURE.md §Layers).
+
 import type { Config as WagmiConfig } from '@wagmi/core'
 import type { StoreApi } from 'zustand/vanilla'
 import type { Bus } from './bus/createBus.ts'
@@ -13,12 +17,6 @@ import type { SendState } from './sendState.ts'
 import type { FoyerStorage, StorageBackend } from './storage/createFoyerStorage.ts'
 import type { TokensState } from './tokensState.ts'
 
-/*
- * The instance's types, apart from the code that builds it (`instantiateFoyer.ts`), so that every
- * file of core can name `Foyer` without an import circle: this file imports only the types of the
- * instance's parts, and none of them imports it.
- */
-
 /** Loads the wallet code: the engine's entry, `createEngine`. Tests inject their own. */
 export type LoadEngine = () => Promise<{ createEngine: (foyer: Foyer) => Promise<Engine> }>
 
@@ -29,8 +27,8 @@ export type CreateFoyerOptions = {
    */
   storage?: StorageBackend | undefined
   /**
-   * Loads the wallet code; tests inject their own. @default () =>
-   * import('./composition/createEngine'), the connection's engine with every feature plugged in
+   * Loads the wallet code; tests inject their own. @default the engine with every feature plugged
+   * in, `() => import('./composition/createEngine')`
    */
   loadEngine?: LoadEngine | undefined
   /**
