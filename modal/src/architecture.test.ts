@@ -40,8 +40,25 @@ const kernelAreas = new Set([
   'contracts',
 ])
 const connectionAreas = new Set(['connection', 'network', 'rpc'])
+/**
+ * The composition root: the one place that lists the features and plugs them into the kernel and
+ * the connection (the engine's extensions, the start-up of a mounted instance).
+ */
+const compositionAreas = new Set(['composition'])
 const isFeature = (area: string | undefined) =>
-  area !== undefined && !kernelAreas.has(area) && !connectionAreas.has(area)
+  area !== undefined &&
+  !kernelAreas.has(area) &&
+  !connectionAreas.has(area) &&
+  !compositionAreas.has(area)
+/**
+ * The only imports of the composition root: the instance's default `loadEngine` (lazily, so the
+ * features' engine code stays out of the first load) and the mount, which starts the instance.
+ */
+const mayImportComposition = (edge: ImportEdge) =>
+  (edge.from === `${core}instantiateFoyer.ts` &&
+    edge.to === `${core}composition/createEngine.ts` &&
+    edge.kind === 'dynamic') ||
+  (edge.from === `${react}mountFoyer.tsx` && edge.to === `${core}composition/startFoyer.ts`)
 /** A feature's declared port: the one file other features may import (types, ids, events). */
 const isPort = (file: string) => /\/port\.ts$/.test(file)
 /** Files that route or shake: the router itself and the navigation policies. */
@@ -73,6 +90,16 @@ const rules: Record<string, () => string[]> = {
   'connection imports no feature': () =>
     internal
       .filter((edge) => connectionAreas.has(areaOf(edge.from) ?? '') && isFeature(areaOf(edge.to)))
+      .map(edgeName),
+  /** Only the instance's default `loadEngine` (lazily) and the mount import the composition root. */
+  'nothing else imports the composition root': () =>
+    internal
+      .filter(
+        (edge) =>
+          compositionAreas.has(areaOf(edge.to) ?? '') &&
+          !compositionAreas.has(areaOf(edge.from) ?? '') &&
+          !mayImportComposition(edge),
+      )
       .map(edgeName),
   /** A feature reaches another only through the bus or the other's declared port. */
   'features import no other feature': () =>

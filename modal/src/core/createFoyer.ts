@@ -1,9 +1,10 @@
 import type { FoyerConfigInput } from './config/configSchema.ts'
 import { parseConfig } from './config/parseConfig.ts'
 import { assertSameChains } from './connection/assertSameChains.ts'
-import { type CreateFoyerOptions, type Foyer, instantiateFoyer } from './instantiateFoyer.ts'
+import type { CreateFoyerOptions, Foyer } from './foyer.ts'
+import { instantiateFoyer } from './instantiateFoyer.ts'
 
-export type { CreateFoyerOptions, Foyer } from './instantiateFoyer.ts'
+export type { CreateFoyerOptions, Foyer } from './foyer.ts'
 
 /**
  * Creates a Foyer instance from a config, validating it first. Nothing is fetched and no wallet

@@ -1,5 +1,5 @@
+import type { Foyer } from './foyer.ts'
 import { FOYER_INSTANCE_KEY } from './instanceKey.ts'
-import type { Foyer } from './instantiateFoyer.ts'
 
 const KEY = Symbol.for(FOYER_INSTANCE_KEY)
 type Holder = { [KEY]?: Foyer }

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Foyer } from './instantiateFoyer.ts'
+import type { Foyer } from './foyer.ts'
 
 /**
  * A store that belongs to each instance but is made only when first asked for, for features

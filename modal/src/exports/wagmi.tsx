@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { createWagmiConfig } from '../core/connection/createWagmiConfig.ts'
 import { ensureEngine } from '../core/connection/ensureEngine.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { useFoyer } from '../react/useFoyer.ts'
 
 /**

@@ -1,4 +1,4 @@
 import { createContext } from 'react'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 
 export const FoyerContext = createContext<Foyer | undefined>(undefined)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { FoyerContext } from './FoyerContext.ts'
 
 /** Gives a subtree its own instance. Not needed when the Vite plugin mounts Foyer. */

@@ -8,7 +8,7 @@ import {
 } from 'react'
 import { ensureEngine } from '../core/connection/ensureEngine.ts'
 import { FRAME_ELEMENT_ID } from '../core/embedded/constants.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
 import { setModalLoading } from '../core/modal/setModalLoading.ts'
 import { afterPaint } from './afterPaint.ts'

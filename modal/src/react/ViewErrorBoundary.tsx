@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { describeError } from '../core/errors/describeError.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
 
 type Props = { foyer: Foyer; children: ReactNode }

@@ -1,4 +1,4 @@
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import type { View } from '../core/router/routes.ts'
 import { useFoyerState } from './useFoyerState.ts'
 import { ViewFrame } from './views/ViewFrame.tsx'

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
-import { restoreSession } from '../core/connection/restoreSession.ts'
+import { startFoyer } from '../core/composition/startFoyer.ts'
 import { getDefaultFoyer, setDefaultFoyer } from '../core/defaultFoyer.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { prefetchViewsWhenIdle } from './loadViews.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { modalCss } from './styles.ts'
@@ -27,7 +27,7 @@ export function mountFoyer(foyer: Foyer): { unmount: () => void } {
   const root = createRoot(container)
   root.render(<ModalRoot foyer={foyer} />)
   prefetchViewsWhenIdle()
-  void restoreSession(foyer).catch((error: unknown) => {
+  void startFoyer(foyer).catch((error: unknown) => {
     console.error('[foyer] could not restore the wallet session', error)
   })
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '../core/errors/describeError.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 
 export type ActionState<P, R> = {
   /** Runs the action. Never rejects: a failure is in `error`. Resolves with the result, or undefined. */

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import { getDefaultFoyer } from '../core/defaultFoyer.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { FoyerContext } from './FoyerContext.ts'
 
 /** The instance from the nearest `FoyerProvider`, else the one the Vite plugin mounted. */

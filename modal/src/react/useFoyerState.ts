@@ -1,5 +1,5 @@
 import { useStore } from 'zustand'
-import type { ReadonlyStore } from '../core/instantiateFoyer.ts'
+import type { ReadonlyStore } from '../core/foyer.ts'
 
 /**
  * Reads a slice of one of the instance's stores and re-renders when it changes (zustand's

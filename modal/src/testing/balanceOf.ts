@@ -1,4 +1,4 @@
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { selectNativeBalance } from '../core/tokensState.ts'
 
 /**

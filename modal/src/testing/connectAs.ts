@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { updateConnection } from '../core/connection/updateConnection.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../core/embedded/constants.ts'
-import type { Foyer } from '../core/instantiateFoyer.ts'
+import type { Foyer } from '../core/foyer.ts'
 
 /**
  * Marks `foyer` connected to `address` on chain 1 through `connectorId` (the embedded wallet by

@@ -1,7 +1,7 @@
 import type { Engine } from '../connection/engine.ts'
 import { describeError } from '../errors/describeError.ts'
+import type { Foyer } from '../foyer.ts'
 import { instanceCounter } from '../instanceSlot.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
 import { readBalances } from './readBalances.ts'
 
 // The reads of each instance, numbered: an older read that answers late is dropped.

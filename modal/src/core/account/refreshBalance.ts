@@ -1,5 +1,5 @@
 import { ensureEngine } from '../connection/ensureEngine.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { loadBalances } from './loadBalances.ts'
 
 /**

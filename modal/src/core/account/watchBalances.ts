@@ -1,5 +1,5 @@
 import type { Engine } from '../connection/engine.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { loadBalances } from './loadBalances.ts'
 
 /**

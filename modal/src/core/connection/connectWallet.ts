@@ -1,5 +1,5 @@
 import { describeError } from '../errors/describeError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { CONNECT_TIMEOUT_MS } from './constants.ts'

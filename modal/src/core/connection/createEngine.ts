@@ -1,15 +1,10 @@
 import { type Config, reconnect } from '@wagmi/core'
-import { watchBalances } from '../account/watchBalances.ts'
-import { registerEmbeddedConnector } from '../embedded/wallet/loadEmbeddedWallet.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
-import { loadSiweSession } from '../siwe/siweSession.ts'
-import { siweEnabled } from '../siwe/siweState.ts'
-import { registerWalletConnectConnector } from '../walletconnect/loadWalletConnect.ts'
-import { EMBEDDED_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID } from './constants.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { discoverWallets } from './discoverWallets.ts'
 import type { Engine } from './engine.ts'
+import type { EngineExtension } from './engineExtension.ts'
 import { mirrorConnection } from './mirrorConnection.ts'
 import { updateConnection } from './updateConnection.ts'
 import * as wagmi from './wagmiActions.ts'
@@ -29,10 +24,16 @@ function hydrated(config: Config): Promise<void> {
 }
 
 /**
- * The entry of the lazy wallet chunk: builds the instance's wagmi config, mirrors it into the
- * instance's stores, keeps the balances fresh and restores the last session without a prompt.
+ * Builds the instance's engine: its wagmi config, mirrored into the instance's stores, and the last
+ * session restored without a prompt. The features plug in through `extensions` (the composition
+ * root, `core/composition/createEngine.ts`, passes them all; the connection imports none): their
+ * watches start with the engine, their restores (the sign-in session) run while wagmi reconnects
+ * and are awaited before it resolves, and their connectors are registered, in order, before it.
  */
-export async function createEngine(foyer: Foyer): Promise<Engine> {
+export async function createEngine(
+  foyer: Foyer,
+  extensions: readonly EngineExtension[] = [],
+): Promise<Engine> {
   // The host's config when it brought one (foyer.config.ts `wagmiConfig`), else the instance's.
   const config = foyer._internal.wagmiConfig ?? createWagmiConfig(foyer)
   foyer._internal.wagmiConfig = config
@@ -42,31 +43,32 @@ export async function createEngine(foyer: Foyer): Promise<Engine> {
   if (recent) updateConnection(foyer, { type: 'recentChanged', connectorId: recent })
   const stopDiscovery = discoverWallets(foyer, config)
   const stopMirror = mirrorConnection(foyer, config)
+  const stops: (() => void)[] = []
   const engine: Engine = {
     config,
     wagmi,
     destroy() {
       stopDiscovery()
       stopMirror()
-      stopBalances()
+      for (const stop of stops) stop()
     },
   }
-  const stopBalances = watchBalances(foyer, engine)
-  // The sign-in session lives in the server's cookie: read it while the wallet reconnects.
-  const siweSession = siweEnabled(foyer) ? loadSiweSession(foyer) : undefined
+  for (const extension of extensions)
+    if (extension.start) stops.push(extension.start(foyer, engine))
+  // E.g. the sign-in session, which lives in the server's cookie: read while the wallet reconnects.
+  const restored = Promise.all(extensions.map((extension) => extension.restore?.(foyer)))
   // Restoring a session asks the wallet for its accounts (eth_accounts), without a prompt. With
   // no session there is nothing to restore, and no wallet is asked anything.
   // Only the wallets of the stored session are asked (a silent one elsewhere on the page cannot
   // hold the restore up), and never a wallet whose rdns another provider also claims: the
   // session may belong to either.
   const stored = new Set([...config.state.connections.values()].map((c) => c.connector.id))
-  // A stored embedded-wallet session needs its frame to be asked (IS_CONNECTED); a frame that
-  // does not load leaves that session unrestored, never the others.
-  if (restoring && stored.has(EMBEDDED_CONNECTOR_ID) && foyer.config.frameUrl)
-    await registerEmbeddedConnector(foyer, config).catch(() => {})
-  // A stored WalletConnect session: its code loads (only now) and the relay restores it.
-  if (restoring && stored.has(WALLETCONNECT_CONNECTOR_ID) && foyer.config.walletConnect)
-    await registerWalletConnectConnector(foyer, config).catch(() => {})
+  // A stored session of a connector only a feature builds (the embedded wallet, WalletConnect):
+  // its code loads only now, one after the other. One that does not load leaves that session
+  // unrestored, never the others.
+  for (const { restoreConnector: connector } of extensions)
+    if (restoring && connector && stored.has(connector.connectorId) && connector.enabled(foyer))
+      await connector.register(foyer, config).catch(() => {})
   const { wallets } = foyer.connection.getState()
   const trusted = config.connectors.filter(
     (c) => stored.has(c.id) && !wallets.find((w) => w.id === c.id)?.warning,
@@ -83,6 +85,6 @@ export async function createEngine(foyer: Foyer): Promise<Engine> {
       current: null,
       status: 'disconnected',
     }))
-  await siweSession
+  await restored
   return engine
 }

@@ -1,6 +1,6 @@
 import { type Config, createConfig, createStorage, http } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { chainsById } from '../network/chains.ts'
 import { nodeRpcUrl, nodeTransport } from '../rpc/nodeTransport.ts'
 import { WAGMI_STORAGE_KEY } from './storageKeys.ts'

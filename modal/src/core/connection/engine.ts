@@ -1,5 +1,4 @@
 import type { Config } from '@wagmi/core'
-import type { Foyer } from '../instantiateFoyer.ts'
 import type * as wagmiActions from './wagmiActions.ts'
 
 /** The wagmi and viem functions Foyer's actions call, loaded with the wallet code. */
@@ -15,5 +14,3 @@ export type Engine = {
   readonly wagmi: WagmiActions
   destroy(): void
 }
-
-export type LoadEngine = () => Promise<{ createEngine: (foyer: Foyer) => Promise<Engine> }>

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import type { Engine } from './engine.ts'
 import { WalletCodeLoadError } from './errors.ts'
 import { updateConnection } from './updateConnection.ts'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { requestRpc } from '../rpc/requestRpc.ts'
 
 export type GetCapabilitiesParameters = {

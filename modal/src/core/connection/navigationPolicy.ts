@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { shakeModal } from '../modal/shakeModal.ts'
 import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { resetRoute } from '../router/resetRoute.ts'

@@ -1,5 +1,5 @@
 import type { Config } from '@wagmi/core'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { updateConnection } from './updateConnection.ts'
 
 /**

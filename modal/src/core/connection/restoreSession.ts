@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import { hasStoredSession } from './hasStoredSession.ts'
@@ -8,15 +8,9 @@ import { updateConnection } from './updateConnection.ts'
 /**
  * Reconnects the last session without a prompt, if there was one. Loads no code otherwise, unless
  * the host brought its own wagmi config: then the modal follows it from the start, since the
- * host's hooks may already use it. A social login that sent this tab to its provider and came back
- * (`#foyer-social=` in the address) is finished meanwhile.
+ * host's hooks may already use it.
  */
 export async function restoreSession(foyer: Foyer): Promise<void> {
-  // Back from a social login in this tab (redirect mode): its code loads only then.
-  if (foyer.config.frameUrl && globalThis.location?.hash.includes('foyer-social='))
-    void import('../embedded/login/socialRedirect.ts')
-      .then(({ finishSocialRedirect }) => finishSocialRedirect(foyer))
-      .catch((error: unknown) => console.error('[foyer] could not finish the social login', error))
   if (!foyer._internal.wagmiConfig && !hasStoredSession(foyer.storage)) return
   // The modal opened meanwhile says so, and shows Account once the session is back (`restored`:
   // the connection's navigation policy decides).

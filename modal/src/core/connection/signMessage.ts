@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { ensureEngine } from './ensureEngine.ts'
 import type { ConnectorAccountNotFoundErrorType, ConnectorNotConnectedErrorType } from './errors.ts'

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { type ConnectionEvent, connectionReducer, sameConnections } from './connectionReducer.ts'
 
 /**

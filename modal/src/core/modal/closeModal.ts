@@ -1,5 +1,5 @@
 import { cancelConnect } from '../connection/pendingConnect.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 
 /**
  * Closes the modal and emits MODAL_CLOSE with `connected`. A connect still waiting for its wallet

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { initialTooltipState } from './tooltipState.ts'
 
 /** Closes the tooltip and forgets its message, position and variant. */

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import type { Route } from '../router/routes.ts'
 import { accountRoute, showView } from '../router/showView.ts'
 

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 
 /** Marks the modal as waiting for the code of its views (SPEC §4's loading flag). */
 export function setModalLoading(foyer: Foyer, loading: boolean): void {

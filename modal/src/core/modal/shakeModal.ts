@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { SHAKE_DURATION_MS } from './modalState.ts'
 
 /** Shakes the modal for 500 ms (SPEC §2), e.g. when a wallet rejects a request. */

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import type { TooltipState } from './tooltipState.ts'
 
 export type ShowTooltipParameters = {

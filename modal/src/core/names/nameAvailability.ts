@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../contracts/errors.ts'
 import { describeError } from '../errors/describeError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { fetchNameSuggestions } from './fetchNameSuggestions.ts'
 import { nameApi } from './nameApi.ts'
 import { nameServiceStore } from './nameServiceState.ts'

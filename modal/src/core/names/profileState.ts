@@ -1,6 +1,6 @@
 import type { NameProfile } from '../contracts/apiSchemas.ts'
+import type { Foyer } from '../foyer.ts'
 import { instanceStore } from '../instanceStore.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
 import { isAvatarDataUri } from './avatar.ts'
 import { nameApi } from './nameApi.ts'
 

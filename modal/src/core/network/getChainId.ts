@@ -1,5 +1,5 @@
 import { ensureEngine } from '../connection/ensureEngine.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 
 /**
  * The chain of the current connection, even one the app does not use; without a connection,

@@ -1,6 +1,6 @@
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import { toFoyerError } from '../connection/toFoyerError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { afterNetworkSwitch } from '../router/afterNetworkSwitch.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import { assertChainId } from './assertChainId.ts'

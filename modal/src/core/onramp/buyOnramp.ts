@@ -1,4 +1,4 @@
-import type { Foyer, ReadonlyStore } from '../instantiateFoyer.ts'
+import type { Foyer, ReadonlyStore } from '../foyer.ts'
 import { editOnramp, type OnrampChoice } from './editOnramp.ts'
 import { type FetchOnrampQuoteParameters, fetchOnrampQuote } from './fetchOnrampQuote.ts'
 import { type LoadOnrampOptionsParameters, loadOnrampOptions } from './loadOnrampOptions.ts'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { buildOnrampUrl } from './buildOnrampUrl.ts'
 import { OnrampNotReadyError, OnrampPopupBlockedError } from './errors.ts'

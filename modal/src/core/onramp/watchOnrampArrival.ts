@@ -2,8 +2,8 @@ import type { Address } from 'viem'
 import { readToken, refreshBalance } from '../account/port.ts'
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import { formatAmount } from '../formatAmount.ts'
+import type { Foyer } from '../foyer.ts'
 import { instanceCounter } from '../instanceSlot.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
 
 export type WatchOnrampArrivalParameters = {
   chainId: number

@@ -1,5 +1,5 @@
 import type { RouterChannel } from '../bus/events.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import type { Route } from './routes.ts'
 
 /** Sets the history and reports the change on the bus (`router` channel). */

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { closeModal } from '../modal/closeModal.ts'
 import { commitRoute } from './commitRoute.ts'
 

@@ -1,5 +1,5 @@
 import type { BusEvent } from '../bus/events.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 
 /**
  * Where the modal goes after what a feature's actions did: a policy listens to the typed bus

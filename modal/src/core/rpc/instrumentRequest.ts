@@ -1,6 +1,6 @@
 import type { RpcOutcome } from '../bus/events.ts'
 import { isUserRejection } from '../errors/describeError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { decideRpc } from './decideRpc.ts'
 import { RequestAbortedError, RpcNotAllowedError } from './errors.ts'
 import { nextRequestId } from './nextRequestId.ts'

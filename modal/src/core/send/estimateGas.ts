@@ -1,6 +1,6 @@
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import { getSigner } from '../connection/getSigner.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { assertEvmNamespace } from '../network/assertEvmNamespace.ts'
 import type { InvalidChainNamespaceErrorType } from '../network/errors.ts'
 import type { NamespaceParameter, TransactionRequest } from './transactionRequest.ts'

@@ -3,7 +3,7 @@ import { ensureEngine } from '../connection/ensureEngine.ts'
 import { getSigner } from '../connection/getSigner.ts'
 import { describeError, isNetworkFailure } from '../errors/describeError.ts'
 import { formatAmount, formatBalance } from '../formatAmount.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import {
   InsufficientFundsError,
   type InsufficientFundsErrorType,

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem'
 import { configClient } from '../contracts/createFoyerClient.ts'
 import { foyerRoutes } from '../contracts/foyerRoutes.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { updateSend } from './sendReducer.ts'
 
 /**

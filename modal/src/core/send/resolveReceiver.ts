@@ -5,7 +5,7 @@ import { ApiRequestError } from '../contracts/errors.ts'
 import { foyerRoutes } from '../contracts/foyerRoutes.ts'
 import { firstReason } from '../contracts/primitives.ts'
 import { describeError } from '../errors/describeError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { NAME_SUFFIX, profileAvatar } from '../names/port.ts'
 
 /** A receiver as typed, resolved: its address, and its name and avatar when it has them. */

@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { type SendEvent, updateSend } from './sendReducer.ts'
 
 type Edited = Extract<SendEvent, { type: 'edited' }>['patch']

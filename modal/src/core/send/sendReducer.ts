@@ -1,4 +1,4 @@
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { initialSendState, type SendState } from '../sendState.ts'
 
 /** Everything that changes the Send form (SPEC §3 send state). */

@@ -8,7 +8,7 @@ import {
 } from '../connection/errors.ts'
 import { getSigner } from '../connection/getSigner.ts'
 import { toFoyerError } from '../connection/toFoyerError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { assertEvmNamespace } from '../network/assertEvmNamespace.ts'
 import type { InvalidChainNamespaceErrorType } from '../network/errors.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'

@@ -1,6 +1,6 @@
 import type { Hash, TransactionReceipt } from 'viem'
 import { ensureEngine } from '../connection/ensureEngine.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { RECEIPT_WAIT_TIMEOUT } from './constants.ts'
 import { TransactionRevertedError, type TransactionRevertedErrorType } from './errors.ts'
 import { revertReason } from './revertReason.ts'

@@ -2,7 +2,7 @@ import { type Address, erc20Abi, type Hash, parseEventLogs, type TransactionRece
 import { refreshBalance } from '../account/port.ts'
 import type { SendEventProperties } from '../bus/events.ts'
 import { describeError } from '../errors/describeError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { TransferNotReportedError } from './errors.ts'
 import { waitForReceipt } from './waitForReceipt.ts'
 

@@ -6,7 +6,7 @@ import type {
 } from '../connection/errors.ts'
 import { getSigner } from '../connection/getSigner.ts'
 import { toFoyerError } from '../connection/toFoyerError.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { instrumentRequest } from '../rpc/instrumentRequest.ts'
 import type { ContractWriteRequest } from './transactionRequest.ts'
 

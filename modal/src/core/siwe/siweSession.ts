@@ -1,7 +1,7 @@
 import { configClient } from '../contracts/createFoyerClient.ts'
 import { foyerRoutes } from '../contracts/foyerRoutes.ts'
 import type { SiweSession } from '../contracts/siweApiSchemas.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { needsSignIn, siweStore } from './siweState.ts'
 
 /**

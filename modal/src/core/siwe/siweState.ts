@@ -1,6 +1,6 @@
 import type { SiweSession } from '../contracts/siweApiSchemas.ts'
+import type { Foyer } from '../foyer.ts'
 import { instanceStore } from '../instanceStore.ts'
-import type { Foyer } from '../instantiateFoyer.ts'
 
 /** Sign-in with Ethereum as the modal and the host see it (SPEC §3 sign-in session). */
 export type SiweState = {

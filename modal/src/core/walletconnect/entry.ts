@@ -1,6 +1,6 @@
 import { walletConnect } from '@wagmi/connectors'
 import type { Config, Connector } from '@wagmi/core'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './constants.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Config, Connector } from '@wagmi/core'
-import type { Foyer } from '../instantiateFoyer.ts'
+import type { Foyer } from '../foyer.ts'
 
 /**
  * Loads the WalletConnect chunk (never part of the first load) and adds its connector to the

@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FoyerConfigInput } from '../../core/config/configSchema.ts'
 import type { WalletOption } from '../../core/connection/connectionState.ts'
-import type { Engine, LoadEngine } from '../../core/connection/engine.ts'
+import type { Engine } from '../../core/connection/engine.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { updateConnection } from '../../core/connection/updateConnection.ts'
 import * as wagmiActions from '../../core/connection/wagmiActions.ts'
 import { createFoyer } from '../../core/createFoyer.ts'
+import type { LoadEngine } from '../../core/foyer.ts'
 import { openModal } from '../../core/modal/openModal.ts'
 import { offlineConfig } from '../../testing/offlineConfig.ts'
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { signInWithEthereum } from '../../core/siwe/signInWithEthereum.ts'
 import { siweStore } from '../../core/siwe/siweState.ts'
 import { useFoyerState } from '../useFoyerState.ts'

@@ -1,7 +1,7 @@
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { switchWalletConnection } from '../../core/connection/switchWalletConnection.ts'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { showView } from '../../core/router/showView.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'

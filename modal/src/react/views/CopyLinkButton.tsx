@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
 
 /**

@@ -4,7 +4,7 @@ import {
   forgetEmailLoginError,
   startEmailLogin,
 } from '../../core/embedded/login/emailLogin.ts'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
 /** The Connect view's email field: the embedded wallet's login (a code by email). */

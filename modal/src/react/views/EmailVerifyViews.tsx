@@ -4,7 +4,7 @@ import {
   startEmailLogin,
   submitEmailCode,
 } from '../../core/embedded/login/emailLogin.ts'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { CodeForm } from './email/CodeForm.tsx'
 import { ViewFrame } from './ViewFrame.tsx'

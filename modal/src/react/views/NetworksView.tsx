@@ -1,4 +1,4 @@
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { switchNetwork } from '../../core/network/switchNetwork.ts'
 import { useAction } from '../useAction.ts'

@@ -2,9 +2,10 @@
 import { type GetConnectionReturnType, mock } from '@wagmi/core'
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Engine, LoadEngine } from '../../core/connection/engine.ts'
+import type { Engine } from '../../core/connection/engine.ts'
 import * as wagmiActions from '../../core/connection/wagmiActions.ts'
 import { createFoyer } from '../../core/createFoyer.ts'
+import type { LoadEngine } from '../../core/foyer.ts'
 import { openModal } from '../../core/modal/openModal.ts'
 import { offlineConfig } from '../../testing/offlineConfig.ts'
 import {

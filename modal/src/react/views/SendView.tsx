@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { formatAmount, formatBalance } from '../../core/formatAmount.ts'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { isAvatarDataUri } from '../../core/names/avatar.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { type EstimateSendFeeReturnType, estimateSendFee } from '../../core/send/estimateSendFee.ts'

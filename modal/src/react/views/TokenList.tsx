@@ -1,5 +1,5 @@
 import { formatAmount, formatBalance } from '../../core/formatAmount.ts'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 
 /**

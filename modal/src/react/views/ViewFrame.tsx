@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import type { Foyer } from '../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../core/foyer.ts'
 import { closeModal } from '../../core/modal/closeModal.ts'
 import { goBack } from '../../core/router/goBack.ts'
 import { useFoyerState } from '../useFoyerState.ts'

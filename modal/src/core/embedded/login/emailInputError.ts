@@ -1,5 +1,5 @@
 import { describeError } from '../../errors/describeError.ts'
-import type { Foyer } from '../../instantiateFoyer.ts'
+import type { Foyer } from '../../foyer.ts'
 import { assertEmailCooldown } from '../assertEmailCooldown.ts'
 
 /**

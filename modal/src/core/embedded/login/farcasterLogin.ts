@@ -1,7 +1,7 @@
 import { describeError } from '../../errors/describeError.ts'
+import type { Foyer } from '../../foyer.ts'
 import { instanceSlot } from '../../instanceSlot.ts'
 import { instanceStore } from '../../instanceStore.ts'
-import type { Foyer } from '../../instantiateFoyer.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
 import { connectEmbeddedUser, showLogin, watchLeaving } from './socialLogin.ts'
 

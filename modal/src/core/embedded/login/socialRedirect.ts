@@ -1,5 +1,5 @@
 import { describeError } from '../../errors/describeError.ts'
-import type { Foyer } from '../../instantiateFoyer.ts'
+import type { Foyer } from '../../foyer.ts'
 import { openModal } from '../../modal/openModal.ts'
 import { connectSocial, socialLoginStore } from './socialLogin.ts'
 
@@ -29,7 +29,7 @@ function takeSocialResult(): string | undefined {
  * Finishes a social login that went through this tab (the sign-in window was blocked): takes the
  * result from the address, opens the modal on ConnectingSocial while the wallet checks it
  * (CONNECT_SOCIAL), and connects; Account follows. A failure stays on ConnectingSocial, with Back.
- * Loaded on start-up only when the address has the result (`restoreSession`).
+ * Loaded on start-up only when the address has the result (`resumeSocialRedirect`).
  */
 export async function finishSocialRedirect(foyer: Foyer): Promise<void> {
   const uri = takeSocialResult()

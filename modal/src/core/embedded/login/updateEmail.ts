@@ -1,7 +1,7 @@
 import { isOtp } from '../../contracts/primitives.ts'
 import { describeError } from '../../errors/describeError.ts'
+import type { Foyer } from '../../foyer.ts'
 import { instanceStore } from '../../instanceStore.ts'
-import type { Foyer } from '../../instantiateFoyer.ts'
 import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
 import { embeddedNavigationPolicy } from '../navigationPolicy.ts'

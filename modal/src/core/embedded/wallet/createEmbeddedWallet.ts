@@ -1,4 +1,4 @@
-import type { Foyer } from '../../instantiateFoyer.ts'
+import type { Foyer } from '../../foyer.ts'
 import { decideRpc } from '../../rpc/decideRpc.ts'
 import { RpcNotAllowedError } from '../../rpc/errors.ts'
 import { APPROVAL_TIMEOUT_MS, SDK_VERSION } from '../constants.ts'

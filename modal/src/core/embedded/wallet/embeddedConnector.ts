@@ -1,6 +1,6 @@
 import { type Config, type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { getAddress, SwitchChainError } from 'viem'
-import type { Foyer } from '../../instantiateFoyer.ts'
+import type { Foyer } from '../../foyer.ts'
 import { persistedKeys } from '../../storage/persistedKeys.ts'
 import { authUserSchema } from '../authUserSchema.ts'
 import { checkEmbeddedConnection } from '../checkEmbeddedConnection.ts'

@@ -1,6 +1,6 @@
 import type { Config } from '@wagmi/core'
+import type { Foyer } from '../../foyer.ts'
 import { instanceSlot } from '../../instanceSlot.ts'
-import type { Foyer } from '../../instantiateFoyer.ts'
 import type { EmbeddedWallet } from './createEmbeddedWallet.ts'
 
 const wallets = instanceSlot<Promise<EmbeddedWallet>>('embedded.wallet')

@@ -1,4 +1,4 @@
-import type { Foyer } from '../../instantiateFoyer.ts'
+import type { Foyer } from '../../foyer.ts'
 import { openModal } from '../../modal/openModal.ts'
 import { RPC_NOT_ALLOWED_UI_MESSAGE } from '../../rpc/errors.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Engine, LoadEngine } from '../../../core/connection/engine.ts'
+import type { Engine } from '../../../core/connection/engine.ts'
 import * as wagmiActions from '../../../core/connection/wagmiActions.ts'
 import { createFoyer } from '../../../core/createFoyer.ts'
 import { FrameError } from '../../../core/embedded/errors.ts'
 import { loadEmbeddedWallet } from '../../../core/embedded/wallet/loadEmbeddedWallet.ts'
+import type { LoadEngine } from '../../../core/foyer.ts'
 import { openModal } from '../../../core/modal/openModal.ts'
 import { connectAs } from '../../../testing/connectAs.ts'
 import { fakeEmbeddedWallet } from '../../../testing/fakeEmbeddedWallet.ts'

@@ -8,7 +8,7 @@ import {
   type UpdateEmailStep,
   updateEmailStore,
 } from '../../../core/embedded/login/updateEmail.ts'
-import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../../core/foyer.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
 import { CodeForm, useTick } from './CodeForm.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../../core/foyer.ts'
 import { checkAccountName } from '../../../core/names/checkAccountName.ts'
 import { NAME_SUFFIX } from '../../../core/names/constants.ts'
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../../core/foyer.ts'
 import { chainName } from '../../../core/network/chainNames.ts'
 import {
   chooseOnramp,

@@ -2,7 +2,7 @@ import {
   farcasterLoginStore,
   startFarcasterLogin,
 } from '../../../core/embedded/login/farcasterLogin.ts'
-import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../../core/foyer.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { CopyLinkButton } from '../CopyLinkButton.tsx'
 import { useQrCode } from '../useQrCode.ts'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Engine, LoadEngine } from '../../../core/connection/engine.ts'
+import type { Engine } from '../../../core/connection/engine.ts'
 import * as wagmiActions from '../../../core/connection/wagmiActions.ts'
 import { createFoyer } from '../../../core/createFoyer.ts'
 import { FrameError } from '../../../core/embedded/errors.ts'
@@ -12,6 +12,7 @@ import {
 } from '../../../core/embedded/login/socialLogin.ts'
 import { finishSocialRedirect } from '../../../core/embedded/login/socialRedirect.ts'
 import { loadEmbeddedWallet } from '../../../core/embedded/wallet/loadEmbeddedWallet.ts'
+import type { LoadEngine } from '../../../core/foyer.ts'
 import { openModal } from '../../../core/modal/openModal.ts'
 import { fakeEmbeddedWallet } from '../../../testing/fakeEmbeddedWallet.ts'
 import { offlineConfig } from '../../../testing/offlineConfig.ts'

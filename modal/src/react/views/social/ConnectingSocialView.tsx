@@ -6,7 +6,7 @@ import {
   startSocialLogin,
 } from '../../../core/embedded/login/socialLogin.ts'
 import { SOCIAL_PROVIDER_NAMES } from '../../../core/embedded/login/socialNames.ts'
-import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../../core/foyer.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
 import { SocialIcon } from './socialIcons.tsx'

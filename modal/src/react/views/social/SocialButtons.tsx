@@ -2,7 +2,7 @@ import type { SocialProvider } from '../../../core/embedded/constants.ts'
 import { startFarcasterLogin } from '../../../core/embedded/login/farcasterLogin.ts'
 import { offeredSocials, startSocialLogin } from '../../../core/embedded/login/socialLogin.ts'
 import { SOCIAL_PROVIDER_NAMES } from '../../../core/embedded/login/socialNames.ts'
-import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../../core/foyer.ts'
 import { SocialIcon } from './socialIcons.tsx'
 
 // With the views, not in the host's first load (the modal's base CSS is, in styles.ts).

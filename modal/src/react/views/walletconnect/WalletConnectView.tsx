@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Foyer } from '../../../core/instantiateFoyer.ts'
+import type { Foyer } from '../../../core/foyer.ts'
 import { connectWalletConnect } from '../../../core/walletconnect/connectWalletConnect.ts'
 import { walletConnectStore } from '../../../core/walletconnect/walletConnectState.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
