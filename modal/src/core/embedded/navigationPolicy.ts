@@ -1,6 +1,9 @@
 import type { Foyer } from '../foyer.ts'
 import { commitRoute } from '../router/commitRoute.ts'
+import { pushRoute } from '../router/pushRoute.ts'
 import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import { replaceRoute } from '../router/replaceRoute.ts'
+import { resetRoute } from '../router/resetRoute.ts'
 import type { Route } from '../router/routes.ts'
 
 const EMAIL_CHANGE_CODE_VIEWS = {
@@ -10,10 +13,8 @@ const EMAIL_CHANGE_CODE_VIEWS = {
 
 /** `route` in place of the view on top when it is the same view (Try again), else pushed. */
 function showOnTop(foyer: Foyer, route: Route): void {
-  const history = foyer.router.getState().history
-  if (history.at(-1)?.view === route.view)
-    commitRoute(foyer, 'replace', [...history.slice(0, -1), route])
-  else commitRoute(foyer, 'push', [...history, route])
+  if (foyer.router.getState().history.at(-1)?.view === route.view) replaceRoute(foyer, route)
+  else pushRoute(foyer, route)
 }
 
 /**
@@ -37,13 +38,11 @@ export const embeddedNavigationPolicy: NavigationPolicy = {
       const top = history.at(-1)?.view
       switch (payload.type) {
         case 'email_device_pending':
-          commitRoute(foyer, 'push', [...history, { view: 'EmailVerifyDevice' }])
+          pushRoute(foyer, { view: 'EmailVerifyDevice' })
           return
         case 'email_code_sent':
-          if (top === 'EmailVerifyDevice')
-            commitRoute(foyer, 'replace', [...history.slice(0, -1), { view: 'EmailVerifyOtp' }])
-          else if (top !== 'EmailVerifyOtp')
-            commitRoute(foyer, 'push', [...history, { view: 'EmailVerifyOtp' }])
+          if (top === 'EmailVerifyDevice') replaceRoute(foyer, { view: 'EmailVerifyOtp' })
+          else if (top !== 'EmailVerifyOtp') pushRoute(foyer, { view: 'EmailVerifyOtp' })
           return
         case 'social_login_started':
           showOnTop(foyer, payload.route)
@@ -51,22 +50,22 @@ export const embeddedNavigationPolicy: NavigationPolicy = {
         case 'social_login_left':
           if (top !== payload.view) return
           if (history.length > 1) commitRoute(foyer, 'back', history.slice(0, -1))
-          else commitRoute(foyer, 'reset', [{ view: 'Connect' }])
+          else resetRoute(foyer, { view: 'Connect' })
           return
         case 'email_change_opened':
-          commitRoute(foyer, 'push', [...history, { view: 'UpdateEmail' }])
+          pushRoute(foyer, { view: 'UpdateEmail' })
           return
         case 'email_change_code_sent': {
           // The code view of the step replaces any code view on top; it goes above the form.
           const view = EMAIL_CHANGE_CODE_VIEWS[payload.step]
           if (top === view) return
-          if (top === 'UpdateEmail') commitRoute(foyer, 'push', [...history, { view }])
-          else commitRoute(foyer, 'replace', [...history.slice(0, -1), { view }])
+          if (top === 'UpdateEmail') pushRoute(foyer, { view })
+          else replaceRoute(foyer, { view })
           return
         }
         case 'email_change_done': {
           const account = history.findLastIndex((route) => route.view === 'Account')
-          if (account < 0) commitRoute(foyer, 'reset', [{ view: 'Account' }])
+          if (account < 0) resetRoute(foyer, { view: 'Account' })
           else commitRoute(foyer, 'back', history.slice(0, account + 1))
           return
         }

@@ -1,5 +1,6 @@
 import type { Foyer } from '../foyer.ts'
 import { commitRoute } from '../router/commitRoute.ts'
+import { pushRoute } from '../router/pushRoute.ts'
 import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
 
 /**
@@ -15,10 +16,7 @@ export const namesNavigationPolicy: NavigationPolicy = {
       const payload = event.payload
       const history = foyer.router.getState().history
       if (payload.type === 'name_registering') {
-        commitRoute(foyer, 'push', [
-          ...history,
-          { view: 'RegisterAccountNameSuccess', params: { name: payload.name } },
-        ])
+        pushRoute(foyer, { view: 'RegisterAccountNameSuccess', params: { name: payload.name } })
       } else if (payload.type === 'name_failed') {
         const below =
           history.at(-1)?.view === 'RegisterAccountNameSuccess' ? history.slice(0, -1) : history

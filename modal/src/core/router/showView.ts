@@ -1,5 +1,6 @@
 import type { Foyer } from '../foyer.ts'
-import { commitRoute } from './commitRoute.ts'
+import { pushRoute } from './pushRoute.ts'
+import { resetRoute } from './resetRoute.ts'
 import type { Route } from './routes.ts'
 
 export type ShowViewOptions = {
@@ -15,9 +16,8 @@ export type ShowViewOptions = {
  * @example showView(foyer, { view: 'Send' })
  */
 export function showView(foyer: Foyer, route: Route, { back = true }: ShowViewOptions = {}): void {
-  const history = foyer.router.getState().history
-  if (back) commitRoute(foyer, 'push', [...history, route])
-  else commitRoute(foyer, 'reset', [route])
+  if (back) pushRoute(foyer, route)
+  else resetRoute(foyer, route)
 }
 
 /**
