@@ -226,6 +226,7 @@ export async function runServe(flags: ServeFlags, io: Io): Promise<number> {
   const root = path.resolve(flags.cwd)
   const port = parsePort(flags.port)
   const { listed, ...flagged } = await serveIdentity(flags, io)
+  await assertPortFree(port, flags.host)
   // Loaded after the flags are checked: the config reader loads the modal's config schema.
   const { readServeConfig } = await import('./readServeConfig.ts')
   const served = readServeConfig({ root, configFile: flags.config })
@@ -241,7 +242,6 @@ export async function runServe(flags: ServeFlags, io: Io): Promise<number> {
   config.appOrigins = appOrigins
   if (identity.publicUrl) config.publicUrl = identity.publicUrl
   if (identity.trustedProxies.length > 0) config.trustedProxies = identity.trustedProxies
-  await assertPortFree(port, flags.host)
   const signal = signalled()
   let server: RunningServer
   try {
