@@ -5,8 +5,6 @@ import { CliError } from './errors.ts'
 import { registerFlowCommand } from './flow/flowCommand.ts'
 import { registerInfoCommand } from './info/infoCommand.ts'
 import { parseChains, parseSocials, validateProjectId } from './init/answers.ts'
-import { init } from './init/init.ts'
-import { renderInitReport } from './init/renderInitReport.ts'
 import { type Io, isInteractive } from './io.ts'
 import { registerServeCommand } from './serve/serveCommand.ts'
 
@@ -57,13 +55,22 @@ function addInitOptions(command: Command): Command {
 async function runInit(flags: InitFlags, io: Io): Promise<number> {
   const interactive = isInteractive(io) && !flags.yes
   const repo = flags.localFoyer === undefined ? undefined : path.resolve(flags.localFoyer)
+  const projectId = flags.projectId === undefined ? undefined : validateProjectId(flags.projectId)
+  const chains = flags.chains === undefined ? undefined : parseChains(flags.chains)
+  const socials = flags.socials === undefined ? undefined : parseSocials(flags.socials)
+  // Loaded once the flags are valid (the source transforms, the diff): a wrong flag is answered
+  // at once, and the other commands do not pay for them.
+  const [{ init }, { renderInitReport }] = await Promise.all([
+    import('./init/init.ts'),
+    import('./init/renderInitReport.ts'),
+  ])
   const result = await init({
     cwd: flags.cwd,
-    projectId: flags.projectId === undefined ? undefined : validateProjectId(flags.projectId),
-    chains: flags.chains === undefined ? undefined : parseChains(flags.chains),
+    projectId,
+    chains,
     siwe: flags.siwe,
     email: flags.email,
-    socials: flags.socials === undefined ? undefined : parseSocials(flags.socials),
+    socials,
     force: flags.force,
     skipInstall: flags.skipInstall,
     dryRun: flags.dryRun,

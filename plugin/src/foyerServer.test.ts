@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { migratedDataDir } from '@foyer/host-app/start'
 import { VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
 import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type FoyerPluginOptions, foyer } from './foyer.ts'
 import { useTestApps } from './testing/testApps.ts'
 
@@ -64,6 +65,14 @@ async function devServer(dir: string, options: FoyerPluginOptions = {}) {
   }
 }
 
+/**
+ * Puts a copy of a migrated database at `dir/dataDir`: only the first test proves what an empty
+ * folder gets (an initdb, seconds on 2 busy cores); the others need not pay for it again.
+ */
+async function migratedData(dir: string, dataDir = '.foyer/data'): Promise<void> {
+  cpSync(await migratedDataDir(), path.join(dir, dataDir), { recursive: true })
+}
+
 /** Whether something still answers at `url` (a closed server refuses the connection). */
 async function answers(url: string): Promise<boolean> {
   try {
@@ -111,65 +120,70 @@ describe('foyer:services in vite dev', () => {
     expect(await answers(second)).toBe(false)
   })
 
-  it("serves the wallet frame for the dev server's origins, and a dev mailbox for its sign-in mail", async () => {
-    const dir = makeApp("{ projectId: 'p', chains: [1, 137] }", {
-      'frame-dist/index.html': '<html><head><title>frame</title></head><body></body></html>',
-      'frame-dist/assets/index-abc.js': 'console.log("frame")\n',
+  describe('one dev server, read by each test', () => {
+    let dev: Awaited<ReturnType<typeof devServer>>
+    beforeAll(async () => {
+      const dir = makeApp("{ projectId: 'p', chains: [1, 137] }", {
+        'frame-dist/index.html': '<html><head><title>frame</title></head><body></body></html>',
+        'frame-dist/assets/index-abc.js': 'console.log("frame")\n',
+      })
+      await migratedData(dir)
+      dev = await devServer(dir, { server: { frameDir: 'frame-dist' } })
     })
-    const dev = await devServer(dir, { server: { frameDir: 'frame-dist' } })
-    const url = await dev.serverUrl()
-    const port = new URL(dev.server.resolvedUrls!.local[0]!).port
-    const frame = await fetch(`${url}/frame`)
-    expect(frame.status).toBe(200)
-    // http://[::1]:port is in the frame's config, not in the CSP, whose grammar has no IPv6.
-    expect(frame.headers.get('content-security-policy')).toMatch(
-      new RegExp(`; frame-ancestors http://localhost:${port} http://127\\.0\\.0\\.1:${port}$`),
-    )
-    expect(await frame.text()).toContain(
-      `<script type="application/json" id="foyer-frame-config">{"appOrigins":["http://localhost:${port}","http://127.0.0.1:${port}","http://[::1]:${port}"],"chains":[1,137],"frameOrigin":"${url}"}</script></head>`,
-    )
-    expect((await fetch(`${url}/frame/assets/index-abc.js`)).status).toBe(200)
-    // Never on the app's origin through its proxy, where the app's scripts could read the keys.
-    const proxied = await dev.get('/__foyer/api/frame')
-    expect(proxied.status).toBe(404)
-    expect(await proxied.json()).toMatchObject({ error: 'frame_not_here' })
+    afterAll(() => dev?.server.close())
 
-    const line = dev.logger.lines.find((l) => l.startsWith('[foyer] mailbox '))
-    expect(line).toBe(`[foyer] mailbox ${url}/__mailbox — sign-in codes sent in dev land here`)
-    // The server mails through it: a sign-in code lands there.
-    const email = 'dev@example.com'
-    const started = await fetch(`${url}/v1/auth/email/start`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, deviceId: 'device_0123456789abcdef' }),
+    it("serves the wallet frame for the dev server's origins, and a dev mailbox for its sign-in mail", async () => {
+      const url = await dev.serverUrl()
+      const port = new URL(dev.server.resolvedUrls!.local[0]!).port
+      const frame = await fetch(`${url}/frame`)
+      expect(frame.status).toBe(200)
+      // http://[::1]:port is in the frame's config, not in the CSP, whose grammar has no IPv6.
+      expect(frame.headers.get('content-security-policy')).toMatch(
+        new RegExp(`; frame-ancestors http://localhost:${port} http://127\\.0\\.0\\.1:${port}$`),
+      )
+      expect(await frame.text()).toContain(
+        `<script type="application/json" id="foyer-frame-config">{"appOrigins":["http://localhost:${port}","http://127.0.0.1:${port}","http://[::1]:${port}"],"chains":[1,137],"frameOrigin":"${url}"}</script></head>`,
+      )
+      expect((await fetch(`${url}/frame/assets/index-abc.js`)).status).toBe(200)
+      // Never on the app's origin through its proxy, where the app's scripts could read the keys.
+      const proxied = await dev.get('/__foyer/api/frame')
+      expect(proxied.status).toBe(404)
+      expect(await proxied.json()).toMatchObject({ error: 'frame_not_here' })
+
+      const line = dev.logger.lines.find((l) => l.startsWith('[foyer] mailbox '))
+      expect(line).toBe(`[foyer] mailbox ${url}/__mailbox — sign-in codes sent in dev land here`)
+      // The server mails through it: a sign-in code lands there.
+      const email = 'dev@example.com'
+      const started = await fetch(`${url}/v1/auth/email/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, deviceId: 'device_0123456789abcdef' }),
+      })
+      expect(started.status).toBe(200)
+      const mail = await fetch(`${url}/__mailbox/latest?to=${encodeURIComponent(email)}`)
+      expect((await mail.json()) as { code: string }).toMatchObject({ code: expect.any(String) })
     })
-    expect(started.status).toBe(200)
-    const mail = await fetch(`${url}/__mailbox/latest?to=${encodeURIComponent(email)}`)
-    expect((await mail.json()) as { code: string }).toMatchObject({ code: expect.any(String) })
-    await dev.server.close()
-  })
 
-  it("offers the test checkout and dev USD prices to the on-ramp, on the server's own origin", async () => {
-    const dir = makeApp("{ projectId: 'p', chains: [1, 137] }")
-    const dev = await devServer(dir)
-    const url = await dev.serverUrl()
-    const providers = await dev.get('/__foyer/api/v1/onramp/providers?projectId=p')
-    expect(await providers.json()).toEqual([
-      {
-        name: 'Foyer test checkout',
-        url: `${url}/__onramp/checkout`,
-        publicKey: 'foyer-dev',
-      },
-    ])
-    const price = await dev.get('/__foyer/api/v1/onramp/price?symbol=ETH&projectId=p')
-    expect(await price.json()).toEqual({ symbol: 'ETH', usd: '3000' })
-    await dev.server.close()
+    it("offers the test checkout and dev USD prices to the on-ramp, on the server's own origin", async () => {
+      const url = await dev.serverUrl()
+      const providers = await dev.get('/__foyer/api/v1/onramp/providers?projectId=p')
+      expect(await providers.json()).toEqual([
+        {
+          name: 'Foyer test checkout',
+          url: `${url}/__onramp/checkout`,
+          publicKey: 'foyer-dev',
+        },
+      ])
+      const price = await dev.get('/__foyer/api/v1/onramp/price?symbol=ETH&projectId=p')
+      expect(await price.json()).toEqual({ symbol: 'ETH', usd: '3000' })
+    })
   })
 
   it("keeps the host's own api and frameUrl; FOYER_DATA_DIR moves the data; SMTP_URL replaces the mailbox", async () => {
     const dir = makeApp(
       "{ projectId: 'p', chains: [1], api: 'https://api.example.com/foyer', frameUrl: 'https://wallet.example.com/frame' }",
     )
+    await migratedData(dir, 'elsewhere/db')
     process.env.FOYER_DATA_DIR = 'elsewhere/db'
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
     const dev = await devServer(dir)
@@ -180,6 +194,9 @@ describe('foyer:services in vite dev', () => {
     expect(code).not.toContain('/__foyer/api')
     await dev.serverUrl()
     expect(dev.logger.lines.some((l) => l.includes('mailbox'))).toBe(false)
+    // The server opened that folder (it holds its lock while it runs), and no other.
+    expect(dev.logger.lines).toContainEqual(expect.stringContaining('(PGlite elsewhere/db) ready'))
+    expect(existsSync(path.join(dir, 'elsewhere/db.lock'))).toBe(true)
     expect(existsSync(path.join(dir, 'elsewhere/db/PG_VERSION'))).toBe(true)
     expect(existsSync(path.join(dir, '.foyer/data'))).toBe(false)
     await dev.server.close()

@@ -142,11 +142,13 @@ describe('foyer anvil, without a TTY', () => {
     expect(fork.stderr).toBe(
       'foyer: --fork-url forks one chain, but 2 are configured (1, 137). Pick the one to fork with --chains <id>.\n',
     )
-    const taken = startCli(['anvil', '--cwd', dir, '--chains', '1', '--port', String(port)])
-    await taken.waitFor('Ctrl-C stops the chains.')
+    // Whatever holds the port (another `foyer anvil` holds it the same way): a plain listener
+    // costs the test no chain start.
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve))
     const busy = runCli('foyer', ['anvil', '--cwd', dir, '--chains', '1', '--port', String(port)])
-    taken.child.kill('SIGTERM')
-    await taken.exited
+    await new Promise((resolve) => taken.close(resolve))
+    expect(busy.status).toBe(1)
     expect(busy.stderr).toBe(
       `foyer: anvil could not start: port ${port} on 127.0.0.1 is already in use. Pick another with --port, or stop what uses it.\n`,
     )

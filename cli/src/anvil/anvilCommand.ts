@@ -5,8 +5,7 @@ import { CliError } from '../errors.ts'
 import { parseChains } from '../init/answers.ts'
 import { type Io, isInteractive } from '../io.ts'
 import { signalled } from '../signals.ts'
-import { renderAnvilTable } from './renderAnvilTable.ts'
-import { type DevChains, startDevChains } from './startDevChains.ts'
+import type { DevChains } from './startDevChains.ts'
 
 type AnvilFlags = {
   cwd: string
@@ -42,6 +41,12 @@ export async function runAnvil(flags: AnvilFlags, io: Io): Promise<number> {
     )
   if (flags.forkBlockNumber !== undefined && !flags.forkUrl)
     throw new CliError('--fork-block-number needs --fork-url')
+  // Loaded once the flags are valid: a wrong flag is answered at once (the chains' modules,
+  // viem and the modal's config among them, take a second or more to load).
+  const [{ startDevChains }, { renderAnvilTable }] = await Promise.all([
+    import('./startDevChains.ts'),
+    import('./renderAnvilTable.ts'),
+  ])
   // Listening before anvil starts: a signal during start-up still stops what started.
   const signal = signalled()
   let chains: DevChains

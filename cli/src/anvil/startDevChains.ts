@@ -3,12 +3,9 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { chainName } from '@foyer/modal/config'
 import { anvilAccounts } from '@foyer/testing/anvil'
-import { startLocalChains } from '@foyer/testing/chains'
-import { usdcAddresses } from '@foyer/testing/contracts'
 import { CliError } from '../errors.ts'
 import { FOYER_CONFIG_FILES } from '../project/detectViteApp.ts'
 import { readConfig } from '../transforms/renderConfig.ts'
-import { removeAnvilFile, writeAnvilFile } from './anvilFile.ts'
 
 export type StartDevChainsOptions = {
   /** The app; its foyer.config.* gives the chains, its `.foyer/anvil.json` is written. */
@@ -68,6 +65,14 @@ export async function startDevChains(options: StartDevChainsOptions): Promise<De
     throw new CliError(
       `--fork-url forks one chain, but ${chainIds.length} are configured (${chainIds.join(', ')}). Pick the one to fork with --chains <id>.`,
     )
+  // Loaded once the request is valid (viem, the USDC fixture, the modal's anvil-file schema): a
+  // refusal is said at once.
+  const [{ startLocalChains }, { usdcAddresses }, { removeAnvilFile, writeAnvilFile }] =
+    await Promise.all([
+      import('@foyer/testing/chains'),
+      import('@foyer/testing/contracts'),
+      import('./anvilFile.ts'),
+    ])
   const ports: Record<number, number | undefined> = {}
   for (const [i, id] of chainIds.entries())
     ports[id] = options.port !== undefined ? options.port + i : await preferredPort(8545 + i)

@@ -1,9 +1,6 @@
 import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
 import type { Io } from '../io.ts'
-import { flowName, renderFlowNameResult } from './flowName.ts'
-import { flowSend } from './flowSend.ts'
-import { renderFlowResult } from './timeline.ts'
 
 type SendFlags = {
   to: string
@@ -54,11 +51,14 @@ async function runFlowName(flags: NameFlags, io: Io): Promise<number> {
     throw new CliError(
       `--account must be a dev account index from 0 to 9. Provided: "${flags.account}"`,
     )
+  const chain = parseChain(flags.chain)
+  // Loaded once the flags are valid (playwright-core, viem): a wrong flag is answered at once.
+  const { flowName, renderFlowNameResult } = await import('./flowName.ts')
   const result = await flowName({
     cwd: flags.cwd,
     name: flags.name,
     account,
-    chain: parseChain(flags.chain),
+    chain,
     url: flags.url,
     onProgress: (message) => io.stderr.write(`› ${message}\n`),
   })
@@ -78,6 +78,10 @@ function parseChain(flag: string | undefined): number | undefined {
 /** Progress goes to stderr, so that `--json` keeps stdout to the result alone. */
 async function runFlowSend(flags: SendFlags, io: Io): Promise<number> {
   const chain = parseChain(flags.chain)
+  const [{ flowSend }, { renderFlowResult }] = await Promise.all([
+    import('./flowSend.ts'),
+    import('./timeline.ts'),
+  ])
   const result = await flowSend({
     cwd: flags.cwd,
     to: flags.to,

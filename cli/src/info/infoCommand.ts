@@ -1,6 +1,5 @@
 import type { Command } from 'commander'
 import type { Io } from '../io.ts'
-import { info, renderInfo } from './info.ts'
 
 export function registerInfoCommand(program: Command, io: Io, done: (code: number) => void) {
   program
@@ -9,6 +8,8 @@ export function registerInfoCommand(program: Command, io: Io, done: (code: numbe
     .option('--cwd <dir>', 'the Vite app', process.cwd())
     .option('--json', 'print JSON')
     .action(async (flags: { cwd: string; json?: boolean }) => {
+      // Loaded when run: `foyer --help` and the other commands do not pay for it.
+      const { info, renderInfo } = await import('./info.ts')
       const result = await info({ cwd: flags.cwd })
       io.stdout.write(flags.json ? `${JSON.stringify(result, null, 2)}\n` : renderInfo(result))
       done(0)

@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { migratedDataDir } from '@foyer/host-app/start'
 import { type DevMailbox, startDevMailbox } from '@foyer/server'
 import {
   type Anvil,
@@ -79,11 +80,15 @@ const jsonBody = (value: unknown) => ({
 })
 
 beforeAll(async () => {
-  ;[anvil, mailbox, port] = await Promise.all([
+  let migrated: string
+  ;[anvil, mailbox, port, migrated] = await Promise.all([
     startAnvil({ chainId: 1 }),
     startDevMailbox(),
     freePort(),
+    migratedDataDir(),
   ])
+  // A copied migrated database: what an empty folder costs (initdb) is serve.test.ts's to prove.
+  cpSync(migrated, path.join(dir, 'data'), { recursive: true })
   publicUrl = `http://127.0.0.1:${port}`
   node = await startCountingNode(anvil.url)
   writeFileSync(

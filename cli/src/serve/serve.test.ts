@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { migratedDataDir } from '@foyer/host-app/start'
 import { type Anvil, startAnvil } from '@foyer/testing/anvil'
 import { afterAll, describe, expect, it } from 'vitest'
 import { removeDir, runCliAsync, startCli } from '../testing/cliProcess.ts'
@@ -61,6 +62,9 @@ describe('foyer serve', () => {
     )
     mkdirSync(path.join(dir, '.foyer'))
     writeFileSync(path.join(dir, '.foyer/anvil.json'), JSON.stringify({ 137: anvil.url }))
+    // A migrated database, copied: the first test starts on an empty folder, this one need not
+    // pay for an initdb again (seconds on 2 busy cores).
+    cpSync(await migratedDataDir(), path.join(dir, 'db'), { recursive: true })
     const serve = await started(dir, [
       '--data-dir',
       'db',
@@ -84,6 +88,9 @@ describe('foyer serve', () => {
       expect(serve.output()).toContain(`Polygon (137) → ${anvil.url} (foyer anvil)`)
       expect(serve.output()).toContain('Projects  my-app')
       expect(serve.output()).toContain('Storage   PGlite db')
+      // It holds that folder (and no other) while it runs.
+      expect(existsSync(path.join(dir, 'db.lock'))).toBe(true)
+      expect(existsSync(path.join(dir, '.foyer/data'))).toBe(false)
       const response = await fetch(`${serve.url}/rpc?chainId=137&projectId=my-app`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

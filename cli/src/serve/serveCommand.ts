@@ -6,7 +6,7 @@ import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
 import type { Io } from '../io.ts'
 import { signalled } from '../signals.ts'
-import { readServeConfig, type ServeConfig } from './readServeConfig.ts'
+import type { ServeConfig } from './readServeConfig.ts'
 
 /** `foyer serve`'s port when `--port` is not given. */
 export const DEFAULT_SERVE_PORT = 8787
@@ -155,14 +155,14 @@ type ServeIdentity = {
  * apps it serves, its trusted proxies and projectIds. Outside `--dev`, a server without a public
  * URL and app origins would build links from whatever `Host` a request names and serve no app
  * safely, so it refuses to start, naming both. A projectId is always required: without one the
- * RPC proxy would serve anyone.
+ * RPC proxy would serve anyone. Checked before the config is read and the server's modules load
+ * (seconds on a small machine): a wrong flag is answered at once. The projectIds come from
+ * {@link serveProjectIds}, once the config is read.
  */
-function serveIdentity(
+async function serveIdentity(
   flags: ServeFlags,
   io: Io,
-  served: ServeConfig,
-  isAppOrigin: (value: string) => boolean,
-): ServeIdentity {
+): Promise<Omit<ServeIdentity, 'projectIds'> & { listed: string[] }> {
   const dev = flags.dev === true
   const publicUrl = flags.publicUrl ?? (io.env.FOYER_PUBLIC_URL || undefined)
   const appOrigins =
@@ -170,6 +170,9 @@ function serveIdentity(
   const trustedProxies =
     flags.trustedProxy.length > 0 ? flags.trustedProxy : envList(io.env.FOYER_TRUSTED_PROXIES)
   const listed = flags.projectId.length > 0 ? flags.projectId : envList(io.env.FOYER_PROJECT_IDS)
+  // The server's own rule for an origin, loaded only when there are origins to check.
+  const isAppOrigin =
+    appOrigins.length > 0 ? (await import('@foyer/server')).isAppOrigin : () => true
   const wrongOrigin = appOrigins.find((origin) => !isAppOrigin(origin))
   if (wrongOrigin !== undefined)
     throw new CliError(
@@ -197,6 +200,11 @@ function serveIdentity(
     throw new CliError(
       `--trusted-proxy must be an IP address such as 10.0.0.2 or ::1. Provided: "${wrongProxy}"`,
     )
+  return { publicUrl, appOrigins, trustedProxies, listed, dev }
+}
+
+/** The projectIds the RPC proxy accepts: the listed ones, else the config's literal one. */
+function serveProjectIds(listed: string[], served: ServeConfig): string[] {
   if (listed.length === 0 && !served.projectIdRead)
     throw new CliError(
       `${served.file ?? 'The config'}'s projectId is not a literal that foyer serve can read, and the RPC proxy serves only listed projects: pass --project-id <id> (or FOYER_PROJECT_IDS).`,
@@ -207,7 +215,7 @@ function serveIdentity(
     throw new CliError(
       `--project-id must be 1 to 64 letters, digits, "_" or "-". Provided: "${wrongId}"`,
     )
-  return { publicUrl, appOrigins, trustedProxies, projectIds, dev }
+  return projectIds
 }
 
 /**
@@ -217,20 +225,23 @@ function serveIdentity(
 export async function runServe(flags: ServeFlags, io: Io): Promise<number> {
   const root = path.resolve(flags.cwd)
   const port = parsePort(flags.port)
+  const { listed, ...flagged } = await serveIdentity(flags, io)
+  await assertPortFree(port, flags.host)
+  // Loaded after the flags are checked: the config reader loads the modal's config schema.
+  const { readServeConfig } = await import('./readServeConfig.ts')
   const served = readServeConfig({ root, configFile: flags.config })
+  const identity = { ...flagged, projectIds: serveProjectIds(listed, served) }
   const dataDir = path.resolve(root, flags.dataDir ?? io.env.FOYER_DATA_DIR ?? '.foyer/data')
   // Loaded here: the server's dependencies (hono, drizzle, PGlite) cost the other commands nothing.
-  const { DataDirInUseError, isAppOrigin, serverConfigFromFoyerConfig, startServer } = await import(
+  const { DataDirInUseError, serverConfigFromFoyerConfig, startServer } = await import(
     '@foyer/server'
   )
-  const identity = serveIdentity(flags, io, served, isAppOrigin)
   const config = serverConfigFromFoyerConfig(served.config)
   config.projectIds = identity.projectIds
   const appOrigins = [...new Set([...(config.appOrigins ?? []), ...identity.appOrigins])]
   config.appOrigins = appOrigins
   if (identity.publicUrl) config.publicUrl = identity.publicUrl
   if (identity.trustedProxies.length > 0) config.trustedProxies = identity.trustedProxies
-  await assertPortFree(port, flags.host)
   const signal = signalled()
   let server: RunningServer
   try {
