@@ -1,6 +1,6 @@
 import { chainName, SOCIAL_PROVIDERS, SUPPORTED_CHAIN_IDS } from '@foyer/modal/config'
 import { Box, render, Text, useInput, useStdin } from 'ink'
-import { useState } from 'react'
+import { useReducer, useRef, useState } from 'react'
 import { InvalidAnswerError } from '../errors.ts'
 import {
   DEFAULT_ANSWERS,
@@ -69,6 +69,23 @@ export function InitPrompts({ given, missing, onDone }: Props) {
   )
 }
 
+/**
+ * State that key handlers read and write at once: keys typed faster than the terminal re-renders
+ * (down then space, a backspace then Enter) each see the previous key's result, not the state of
+ * the last render.
+ */
+function useKeyState<T>(initial: T): [T, (update: (state: T) => T) => void] {
+  const state = useRef(initial)
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  return [
+    state.current,
+    (update) => {
+      state.current = update(state.current)
+      rerender()
+    },
+  ]
+}
+
 function useKeys(handler: Parameters<typeof useInput>[0]) {
   const { isRawModeSupported } = useStdin()
   // Off a terminal there is no raw mode; ink would throw if input were read there.
@@ -76,25 +93,29 @@ function useKeys(handler: Parameters<typeof useInput>[0]) {
 }
 
 function ProjectIdPrompt({ onSubmit }: { onSubmit: (value: string) => void }) {
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string>()
+  const [{ value, error }, update] = useKeyState<{ value: string; error?: string | undefined }>({
+    value: '',
+  })
   useKeys((input, key) => {
     // Typed fast or pasted, text and the Enter that ends it can arrive as one chunk.
     const text = key.ctrl || key.meta ? '' : input.replace(/[\r\n]/g, '')
     if (key.return || /[\r\n]/.test(input)) {
-      const typed = value + text
-      setValue(typed)
+      let typed = ''
+      update((s) => {
+        typed = s.value + text
+        return { ...s, value: typed }
+      })
       try {
         onSubmit(validateProjectId(typed || LOCAL_PROJECT_ID))
       } catch (e) {
-        setError(
+        const error =
           e instanceof InvalidAnswerError
             ? e.message.replace('--project-id', 'Project id')
-            : String(e),
-        )
+            : String(e)
+        update((s) => ({ ...s, error }))
       }
-    } else if (key.backspace || key.delete) setValue((v) => v.slice(0, -1))
-    else if (text) setValue((v) => v + text)
+    } else if (key.backspace || key.delete) update((s) => ({ ...s, value: s.value.slice(0, -1) }))
+    else if (text) update((s) => ({ ...s, value: s.value + text }))
   })
   return (
     <Box flexDirection="column">
@@ -126,17 +147,24 @@ function MultiSelect<T extends string | number>(props: {
   atLeastOne?: boolean
   onSubmit: (values: T[]) => void
 }) {
-  const [cursor, setCursor] = useState(0)
-  const [picked, setPicked] = useState<T[]>(props.initial)
+  const [{ cursor, picked }, update] = useKeyState({ cursor: 0, picked: props.initial })
+  const count = props.options.length
   useKeys((input, key) => {
-    if (key.upArrow) setCursor((c) => (c + props.options.length - 1) % props.options.length)
-    else if (key.downArrow) setCursor((c) => (c + 1) % props.options.length)
-    else if (input === ' ') {
-      const value = props.options[cursor]!.value
-      setPicked((p) => (p.includes(value) ? p.filter((v) => v !== value) : [...p, value]))
-    } else if (key.return && (!props.atLeastOne || picked.length > 0))
-      // In the list's order, whatever order they were toggled in.
-      props.onSubmit(props.options.map((o) => o.value).filter((v) => picked.includes(v)))
+    if (key.upArrow) update((s) => ({ ...s, cursor: (s.cursor + count - 1) % count }))
+    else if (key.downArrow) update((s) => ({ ...s, cursor: (s.cursor + 1) % count }))
+    else if (input === ' ')
+      update((s) => {
+        const value = props.options[s.cursor]!.value
+        const on = s.picked.includes(value)
+        return { ...s, picked: on ? s.picked.filter((v) => v !== value) : [...s.picked, value] }
+      })
+    else if (key.return)
+      update((s) => {
+        // In the list's order, whatever order they were toggled in.
+        if (!props.atLeastOne || s.picked.length > 0)
+          props.onSubmit(props.options.map((o) => o.value).filter((v) => s.picked.includes(v)))
+        return s
+      })
   })
   return (
     <Box flexDirection="column">
