@@ -14,14 +14,19 @@ let databases = 0
 
 /**
  * A fresh, migrated database of this test file's own: a copy of the suite's migrated template
- * (`CREATE DATABASE … TEMPLATE`) on the shared cluster, so opening it finds no migration to run.
+ * (`CREATE DATABASE … TEMPLATE`) on the shared cluster, so opening it finds no migration to run;
+ * `{ empty: true }` for one no migration has touched (a test of migrating itself).
  */
-export async function createTestDatabase(): Promise<string> {
+export async function createTestDatabase({ empty = false } = {}): Promise<string> {
   const admin = new pg.Client({ connectionString: inject('postgresUrl') })
   await admin.connect()
   const name = `foyer_${process.pid}_${Date.now().toString(36)}_${++databases}`
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`)
+    await admin.query(
+      empty
+        ? `CREATE DATABASE ${name}`
+        : `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`,
+    )
   } finally {
     await admin.end()
   }
