@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseServerConfig } from '../config.ts'
-import { useTestApp } from '../testing/storages.ts'
+import { useTestApp, useTestStorage } from '../testing/storages.ts'
 import { FRAME_DIR_CANDIDATES, findFrameDir } from './frameDir.ts'
 import { frameCsp, injectFrameConfig } from './frameRoutes.ts'
 
@@ -28,6 +28,9 @@ const dist = fakeFrameDist()
 const missing = path.join(tmpdir(), 'foyer-frame-not-built')
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
+// The blocks differ in config and frame folder only: they share one storage.
+const shared = useTestStorage('pglite')
+
 const chains = [
   { id: 1, rpcUrl: 'http://127.0.0.1:1' },
   { id: 137, rpcUrl: 'http://127.0.0.1:1' },
@@ -36,7 +39,7 @@ const chains = [
 describe('the frame page', () => {
   let extra: string[] = []
   const t = useTestApp(
-    'pglite',
+    shared,
     () => ({ chains, projectIds: ['demo'], appOrigins: ['https://app.example.com'] }),
     () => ({ frameDir: dist, appOrigins: () => extra }),
   )
@@ -133,7 +136,7 @@ describe('the frame page', () => {
 
 describe('the frame page with no app origins', () => {
   const t = useTestApp(
-    'pglite',
+    shared,
     () => ({ chains, projectIds: ['demo'] }),
     () => ({ frameDir: dist }),
   )
@@ -148,7 +151,7 @@ describe('the frame page with no app origins', () => {
 
 describe('the frame page, not built', () => {
   const t = useTestApp(
-    'pglite',
+    shared,
     () => ({ chains, projectIds: ['demo'] }),
     () => ({ frameDir: missing }),
   )

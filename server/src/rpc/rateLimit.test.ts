@@ -132,7 +132,7 @@ describe('the RPC rate limit across two instances on one PostgreSQL', () => {
 
   it('shares one count per project and one per IP: 3 requests on A and 3 on B, limit 5, the 6th is 429', async () => {
     const url = await createTestDatabase()
-    // Opened one after the other: the first one migrates, the second finds it done.
+    // A copy of the migrated template: both instances find nothing to migrate.
     storages.push(await openStorage({ databaseUrl: url }))
     storages.push(await openStorage({ databaseUrl: url }))
     const [a, b] = storages.map((storage) => createApp({ storage, config: config(5) })) as [

@@ -7,7 +7,7 @@ import { createApp } from '../app.ts'
 import { parseServerConfig } from '../config.ts'
 import { startServer } from '../serve.ts'
 import { openStorage, type Storage } from '../storage/openStorage.ts'
-import { createTestDatabase, openTestStorage, storageKinds } from '../testing/storages.ts'
+import { createTestDatabase, storageKinds, useTestStorage } from '../testing/storages.ts'
 import { createSessionVerifier } from './createSessionVerifier.ts'
 import { getSiweSession } from './getSiweSession.ts'
 
@@ -21,6 +21,9 @@ beforeAll(async () => {
   anvil = await startAnvil()
 })
 afterAll(() => anvil?.stop())
+// Every test signs in with a fresh nonce and reads its own session: one storage of each kind for
+// the file (a PGlite open costs seconds of CPU).
+const shared = { pglite: useTestStorage('pglite'), postgres: useTestStorage('postgres') }
 const config = () =>
   parseServerConfig({
     chains: [{ id: 31337, rpcUrl: anvil.url }],
@@ -100,11 +103,10 @@ describe('two instances on one PostgreSQL', () => {
 describe.each(storageKinds)('getSiweSession on %s', (kind) => {
   let storage: Storage
   let app: Hono
-  beforeAll(async () => {
-    storage = await openTestStorage(kind)
+  beforeAll(() => {
+    storage = shared[kind].storage
     app = createApp({ storage, config: config() })
   })
-  afterAll(() => storage?.close())
 
   it('reads the session of a Request carrying the cookie, and null once signed out or without one', async () => {
     const token = tokenOf(
@@ -145,7 +147,7 @@ describe('createSessionVerifier against a running server', () => {
         projectIds: ['demo'],
         appOrigins: [app],
       },
-      storage: await openTestStorage('pglite'),
+      storage: shared.pglite.storage,
     })
     try {
       const http: Fetchable = { request: (input, init) => fetch(new URL(input, server.url), init) }
@@ -189,7 +191,6 @@ describe('createSessionVerifier against a running server', () => {
       )
     } finally {
       await server.close()
-      await server.storage.close()
     }
   })
 })

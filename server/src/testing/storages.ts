@@ -12,13 +12,21 @@ export type StorageKind = (typeof storageKinds)[number]
 
 let databases = 0
 
-/** A fresh, migrated database of this test file's own: `CREATE DATABASE` on the shared cluster. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A fresh, migrated database of this test file's own: a copy of the suite's migrated template
+ * (`CREATE DATABASE … TEMPLATE`) on the shared cluster, so opening it finds no migration to run;
+ * `{ empty: true }` for one no migration has touched (a test of migrating itself).
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<string> {
   const admin = new pg.Client({ connectionString: inject('postgresUrl') })
   await admin.connect()
   const name = `foyer_${process.pid}_${Date.now().toString(36)}_${++databases}`
   try {
-    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.query(
+      empty
+        ? `CREATE DATABASE ${name}`
+        : `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`,
+    )
   } finally {
     await admin.end()
   }
@@ -35,25 +43,45 @@ export async function openTestStorage(kind: StorageKind): Promise<Storage> {
 }
 
 /**
- * For a `describe` block: a fresh storage of `kind` and an app on it with `config` (read when the
- * block starts, so it may use values set in an outer `beforeAll`, e.g. an anvil's URL) and any
- * other `deps` (e.g. `frameDir`), closed after the block.
+ * One storage of `kind` for the block (or file) it is called in, opened before its first test and
+ * closed after its last. Tests isolated by their data (fresh emails, addresses, nonces) share it:
+ * opening a PGlite costs seconds of CPU, so a file opens as few as it can.
+ */
+export function useTestStorage(kind: StorageKind): { readonly storage: Storage } {
+  let storage: Storage | undefined
+  beforeAll(async () => {
+    storage = await openTestStorage(kind)
+  })
+  afterAll(() => storage?.close())
+  return {
+    get storage() {
+      if (!storage) throw new Error('useTestStorage: the storage exists once the block has started')
+      return storage
+    },
+  }
+}
+
+/**
+ * For a `describe` block: an app with `config` on a fresh storage of `kind` (closed after the
+ * block), or on `on`'s storage (e.g. a file's `useTestStorage`, left open) — read when the block
+ * starts, so `config` may use values set in an outer `beforeAll`, e.g. an anvil's URL — and any
+ * other `deps` (e.g. `frameDir`).
  * @example
  * const t = useTestApp(kind, () => ({ chains: [{ id: 31337, rpcUrl: anvil.url }] }))
  * it('…', async () => expect((await t.app.request('/health')).status).toBe(200))
  */
 export function useTestApp(
-  kind: StorageKind,
+  on: StorageKind | { readonly storage: Storage },
   config: () => ServerConfigInput,
   deps: () => Omit<Partial<ServerDeps>, 'storage' | 'config'> = () => ({}),
 ): { readonly app: Hono; readonly storage: Storage } {
   let storage: Storage | undefined
   let app: Hono | undefined
   beforeAll(async () => {
-    storage = await openTestStorage(kind)
+    storage = typeof on === 'string' ? await openTestStorage(on) : on.storage
     app = createApp({ ...deps(), storage, config: parseServerConfig(config()) })
   })
-  afterAll(() => storage?.close())
+  afterAll(() => (typeof on === 'string' ? storage?.close() : undefined))
   return {
     get app() {
       if (!app) throw new Error('useTestApp: the app exists once the block has started')
