@@ -1,4 +1,3 @@
-import { FARCASTER_ID_REGISTRY_ADDRESS } from '@foyer/server'
 import { LOOPBACK, rpc } from './devEnsGateway.ts'
 
 const isLoopback = (url: string | undefined): url is string => {
@@ -29,6 +28,7 @@ export async function devFarcasterRpc(
   try {
     const client = String(await rpc(mainnetRpc, 'web3_clientVersion'))
     if (!client.toLowerCase().startsWith('anvil')) return undefined
+    const { FARCASTER_ID_REGISTRY_ADDRESS } = await import('@foyer/server')
     const code = await rpc(mainnetRpc, 'eth_getCode', [FARCASTER_ID_REGISTRY_ADDRESS, 'latest'])
     return code && code !== '0x' ? mainnetRpc : undefined
   } catch {

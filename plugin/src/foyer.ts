@@ -7,7 +7,6 @@ import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
 import { type FoyerServerOptions, foyerServer, freePort } from './foyerServer.ts'
 import { FoyerPluginError, findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
-import { socialsForBuild } from './socialsForBuild.ts'
 
 export type FoyerPluginOptions = {
   /** Path of the config file, relative to the Vite root. @default 'foyer.config.ts' */
@@ -95,9 +94,13 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
         if (!served.frameUrl)
           served = { ...served, frameUrl: `http://127.0.0.1:${serverPort}/frame` }
       }
+      // A build leaves out the social logins it has no credentials for (read with the server's
+      // code, loaded only then).
       config =
-        resolved.command === 'build'
-          ? socialsForBuild(served, (message) => resolved.logger.warn(message))
+        resolved.command === 'build' && served.socials?.length
+          ? (await import('./socialsForBuild.ts')).socialsForBuild(served, (message) =>
+              resolved.logger.warn(message),
+            )
           : served
       // WalletConnect's code loads only when its view opens; in dev it is pre-bundled up front
       // too (when the app offers it), so that first open does not reload the page.

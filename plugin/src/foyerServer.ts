@@ -4,7 +4,7 @@ import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
 import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
-import { type RunningServer, serverConfigFromFoyerConfig, startServer } from '@foyer/server'
+import type { RunningServer } from '@foyer/server'
 import type { Logger, Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { DEV_ENS, pointDevEnsGateway } from './devEnsGateway.ts'
 import { devFarcasterRpc } from './devFarcasterRpc.ts'
@@ -115,38 +115,43 @@ function startService(
 ): Service {
   const startedAt = performance.now()
   let closing = false
-  const devServerConfig = serverConfigFromFoyerConfig(config)
-  // Providers without credentials open the server's dev sign-in page instead.
-  devServerConfig.social = { ...devServerConfig.social, devSignIn: true }
   const mainnetRpc = config.chains.includes(1) ? config.rpc?.['1'] : undefined
-  // A local Farcaster relay's fids are registered on chain 1's anvil, not on OP Mainnet.
-  const ready = devFarcasterRpc(mainnetRpc).then((farcasterRpcUrl) => {
-    if (farcasterRpcUrl) {
-      devServerConfig.social = { ...devServerConfig.social, farcasterRpcUrl }
-      logger.info(
-        `[foyer] Farcaster custody is read from the IdRegistry on chain 1's anvil (${farcasterRpcUrl})`,
-        { timestamp: true },
-      )
-    }
-    return startServer({
-      config: {
-        ...devServerConfig,
-        // The frame's origin (the modal's frameUrl names this port); requests through the dev
-        // server's proxy come from loopback, whose X-Forwarded-For is then the browser's.
-        ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
-        trustedProxies: ['127.0.0.1', '::1'],
-        email: { devMailbox: !process.env.SMTP_URL, limits: DEV_EMAIL_LIMITS },
-        onramp: DEV_ONRAMP,
-        names: { gatewaySignerKey: DEV_ENS.signerKey },
-      },
-      dataDir,
-      host: '127.0.0.1',
-      port: port ?? 0,
-      frameDir,
-      appOrigins,
-      logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
-    })
-  })
+  // The server's code (PGlite, hono, mail) loads here, not with the plugin: `vite build` and
+  // `vite preview` never start it, and importing it costs a vite start over a second.
+  const ready = import('@foyer/server').then(
+    async ({ serverConfigFromFoyerConfig, startServer }) => {
+      const devServerConfig = serverConfigFromFoyerConfig(config)
+      // Providers without credentials open the server's dev sign-in page instead.
+      devServerConfig.social = { ...devServerConfig.social, devSignIn: true }
+      // A local Farcaster relay's fids are registered on chain 1's anvil, not on OP Mainnet.
+      const farcasterRpcUrl = await devFarcasterRpc(mainnetRpc)
+      if (farcasterRpcUrl) {
+        devServerConfig.social = { ...devServerConfig.social, farcasterRpcUrl }
+        logger.info(
+          `[foyer] Farcaster custody is read from the IdRegistry on chain 1's anvil (${farcasterRpcUrl})`,
+          { timestamp: true },
+        )
+      }
+      return startServer({
+        config: {
+          ...devServerConfig,
+          // The frame's origin (the modal's frameUrl names this port); requests through the dev
+          // server's proxy come from loopback, whose X-Forwarded-For is then the browser's.
+          ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
+          trustedProxies: ['127.0.0.1', '::1'],
+          email: { devMailbox: !process.env.SMTP_URL, limits: DEV_EMAIL_LIMITS },
+          onramp: DEV_ONRAMP,
+          names: { gatewaySignerKey: DEV_ENS.signerKey },
+        },
+        dataDir,
+        host: '127.0.0.1',
+        port: port ?? 0,
+        frameDir,
+        appOrigins,
+        logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
+      })
+    },
+  )
   ready.then(
     (server) => {
       if (closing) return
