@@ -15,6 +15,9 @@ const CLI_JOURNEYS = ['src/e2e/**/*.test.ts', 'src/flow/flowSend.test.ts']
 /** One vitest project per package; e2e lives in Playwright, not here. */
 export default defineConfig({
   test: {
+    // Two files at a time on these 2-core machines (vitest's default is cores − 1, one file at a
+    // time): most slow files wait on processes they spawn (vite, anvil, PGlite, the CLI).
+    maxWorkers: 2,
     projects: [
       {
         ...sources,
