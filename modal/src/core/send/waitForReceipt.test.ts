@@ -55,7 +55,9 @@ describe('waitForReceipt (SPEC §7, §8)', { timeout: 30_000 }, () => {
       }),
       gas: 100_000n,
     })
-    expect((await t.client(1).getTransactionReceipt({ hash })).status).toBe('reverted')
+    expect(
+      (await t.client(1).waitForTransactionReceipt({ hash, pollingInterval: 50 })).status,
+    ).toBe('reverted')
     const error = await waitForReceipt(foyer, { hash, chainId: 1 }).catch((e: unknown) => e)
     expect(error).toMatchObject({
       name: 'TransactionRevertedError',
@@ -73,7 +75,9 @@ describe('waitForReceipt (SPEC §7, §8)', { timeout: 30_000 }, () => {
       error: { message: 'execution reverted', data: '0x' },
     })
     const hash: Hash = await sendTransaction(foyer, { to: USDC, value: 1n, gas: 60_000n })
-    expect((await t.client(1).getTransactionReceipt({ hash })).status).toBe('reverted')
+    expect(
+      (await t.client(1).waitForTransactionReceipt({ hash, pollingInterval: 50 })).status,
+    ).toBe('reverted')
     const error = await waitForReceipt(foyer, { hash, chainId: 1 }).catch((e: unknown) => e)
     expect(error).toMatchObject({
       name: 'TransactionRevertedError',

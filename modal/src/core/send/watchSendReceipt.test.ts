@@ -83,7 +83,9 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
       event: 'SEND_REVERTED',
       properties: { hash, message: 'ERC20: transfer amount exceeds balance' },
     })
-    expect((await t.client(1).getTransactionReceipt({ hash })).status).toBe('reverted')
+    expect(
+      (await t.client(1).waitForTransactionReceipt({ hash, pollingInterval: 50 })).status,
+    ).toBe('reverted')
     expect(await t.usdcBalance(1, alice0!.address)).toBe(0n)
   })
 
@@ -97,7 +99,9 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
         tone: 'error',
       }),
     )
-    expect((await t.client(1).getTransactionReceipt({ hash })).status).toBe('reverted')
+    expect(
+      (await t.client(1).waitForTransactionReceipt({ hash, pollingInterval: 50 })).status,
+    ).toBe('reverted')
   })
 
   it('leaves a notice about another transaction alone', async () => {
