@@ -1,14 +1,19 @@
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach } from 'vitest'
 
 // Plain react-dom in jsdom (no @testing-library in this repo), as devtools/src/testing/render.tsx.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const cleanups: (() => void)[] = []
-afterEach(() => {
+
+/**
+ * Unmounts what `renderView` rendered. The project's setup file (src/testing/setup.ts) calls it
+ * after each test of every file: a hook registered here, when this module loads, would run in
+ * the first file of a worker only, since the files share their modules (`isolate: false`).
+ */
+export function unmountRendered(): void {
   for (const cleanup of cleanups.splice(0)) cleanup()
-})
+}
 
 /**
  * Renders `node` inside an open `<dialog>` on `document.body`, as the modal shows its views, so

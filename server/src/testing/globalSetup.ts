@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startPostgres } from '@foyer/testing/postgres'
@@ -60,5 +60,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end()
     }
     await postgres?.stop()
+    await rm(dump, { force: true })
   }
 }
