@@ -3,9 +3,14 @@ import { anvilAccounts } from '@foyer/testing/anvil'
 import { sendButton } from '@foyer/testing/driver'
 import { type Address, createTestClient, formatEther, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { type AxeResults, analyse, describeViolations } from './support/axe.ts'
+import { describeViolations } from './support/axe.ts'
 import { panel } from './support/devtools.ts'
-import { freshEmail, sawInFrame, signInWithEmail, walletFrame } from './support/embedded.ts'
+import {
+  expectFrameAccessible,
+  freshEmail,
+  signInWithEmail,
+  walletFrame,
+} from './support/embedded.ts'
 import { fillSend, publicClient, trackingEvents } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
@@ -80,19 +85,7 @@ test.describe('the embedded wallet', () => {
     const appOrigin = new URL(hostApp.url).origin
     await expect(frame.getByText(`${appOrigin} asks your wallet to approve:`)).toBeVisible()
     await expect(frame.getByText('It calls itself “Foyer demo”.')).toBeVisible()
-    // axe reads the frame's own document (another origin) through the iframe. Under load it may
-    // read the frame before its dialog is in: read again until it is (as in signInWithEmail).
-    let approvalAudit: AxeResults | undefined
-    await expect
-      .poll(
-        async () => {
-          approvalAudit = await analyse(page, '#w3m-iframe')
-          return sawInFrame(approvalAudit, '>Approve<')
-        },
-        { message: "axe reads the frame's approval dialog", timeout: 30_000 },
-      )
-      .toBe(true)
-    expect(approvalAudit!.violations, describeViolations(approvalAudit!.violations)).toEqual([])
+    await expectFrameAccessible(page, '>Approve<', 'approval dialog')
     await frame.getByRole('button', { name: 'Approve' }).click()
     await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
     expect((await publicClient(rpc).getBalance({ address: receiver })) - before).toBe(
