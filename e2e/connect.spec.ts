@@ -81,6 +81,9 @@ test.describe('connect, account, disconnect', () => {
     await page.goto(hostApp.url)
     const dialog = modal(page)
 
+    // A person presses Tab once the page shows the button (the app mounts it after `load`; a Tab
+    // pressed before moved focus past where it would be, and the test failed once under load).
+    await expect(connectButton(page)).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(connectButton(page)).toBeFocused()
     await page.keyboard.press('Enter')

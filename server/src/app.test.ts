@@ -106,7 +106,7 @@ describe.each(storageKinds)('the app on %s', (kind) => {
   })
 
   it('answers 503 with no driver detail when the database is gone', async () => {
-    const gone = await openTestStorage(kind)
+    const gone = await openTestStorage(kind, { reuse: false })
     const goneApp = createApp({ storage: gone, config, logError: (e) => logged.push(e) })
     await gone.close()
     const response = await goneApp.request('/health')
