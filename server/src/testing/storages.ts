@@ -46,9 +46,25 @@ type PGliteClient = {
  * server project's files share their modules: `isolate: false`). Opening one from the dump costs
  * about 2 s of CPU here; emptying its tables, milliseconds.
  */
-const idlePglites: { storage: Storage; schema: string }[] = []
+const idlePglites: Storage[] = []
 
 const clientOf = (storage: Storage) => (storage.db as unknown as { $client: PGliteClient }).$client
+
+/** The migrated dump (41 MB), read from disk once per worker. */
+let dump: Promise<Blob> | undefined
+/** The dump's tables and columns, read once per worker from the first PGlite opened from it. */
+let dumpSchema: Promise<string> | undefined
+
+async function openFromDump(): Promise<Storage> {
+  dump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]))
+  const storage = await openStorage({
+    databaseUrl: '',
+    dataDir: 'memory://',
+    loadDataDir: await dump,
+  })
+  dumpSchema ??= schemaOf(clientOf(storage))
+  return storage
+}
 
 /** The tables and columns, to tell a database whose schema a test changed (it is not reused). */
 async function schemaOf(client: PGliteClient): Promise<string> {
@@ -77,33 +93,23 @@ async function emptied(client: PGliteClient): Promise<void> {
  */
 export async function openTestStorage(kind: StorageKind, { reuse = true } = {}): Promise<Storage> {
   if (kind === 'postgres') return openStorage({ databaseUrl: await createTestDatabase() })
-  if (!reuse) {
-    const dump = new Blob([await readFile(inject('pgliteDump'))])
-    return openStorage({ databaseUrl: '', dataDir: 'memory://', loadDataDir: dump })
-  }
-  let reused = idlePglites.pop()
-  while (reused && clientOf(reused.storage).closed) reused = idlePglites.pop()
-  let storage: Storage
-  let schema: string
-  if (reused) {
-    await emptied(clientOf(reused.storage))
-    ;({ storage, schema } = reused)
-  } else {
-    const dump = new Blob([await readFile(inject('pgliteDump'))])
-    storage = await openStorage({ databaseUrl: '', dataDir: 'memory://', loadDataDir: dump })
-    schema = await schemaOf(clientOf(storage))
-  }
+  if (!reuse) return openFromDump()
+  let storage = idlePglites.pop()
+  while (storage && clientOf(storage).closed) storage = idlePglites.pop()
+  if (storage) await emptied(clientOf(storage))
+  else storage = await openFromDump()
+  const pooled = storage
   let given = false
   return {
-    ...storage,
+    ...pooled,
     // Given back to the pool, unless a test changed the schema (then closed for real).
     async close() {
       if (given) return
       given = true
-      const client = clientOf(storage)
+      const client = clientOf(pooled)
       if (client.closed) return
-      if ((await schemaOf(client).catch(() => '')) === schema) idlePglites.push({ storage, schema })
-      else await storage.close()
+      if ((await schemaOf(client).catch(() => '')) === (await dumpSchema)) idlePglites.push(pooled)
+      else await pooled.close()
     },
   }
 }
