@@ -2,11 +2,15 @@ import { chromiumLaunchOptions } from '@foyer/testing/browser'
 import { defineConfig } from '@playwright/test'
 import type { HostMode } from './e2e/support/test.ts'
 
-/** Specs that need the Foyer server or the devtools panel, which `vite dev` alone serves. */
-const DEV_ONLY = [
-  /devtools\.spec\.ts$/,
-  /server\.spec\.ts$/,
-  /embedded-[a-z]+\.spec\.ts$/,
+/** Specs that need the devtools panel, which `vite dev` alone serves. */
+const DEV_ONLY = [/devtools\.spec\.ts$/, /server\.spec\.ts$/, /embedded-wallet\.spec\.ts$/]
+/**
+ * Specs that need the Foyer server (the embedded wallet's frame and mail, SIWE, names,
+ * WalletConnect's relay setting, the on-ramp) and not the devtools: run on the build, whose
+ * `vite preview` runs the server as `vite dev` does (the plugin's `previewUrl`).
+ */
+const SERVED = [
+  /embedded-(abort|security|signout|social)\.spec\.ts$/,
   /email-change\.spec\.ts$/,
   /approval-attacks\.spec\.ts$/,
   /siwe\.spec\.ts$/,
@@ -39,7 +43,7 @@ const ONE_MODE_FILES = [
  * Browser tests in Debian's Chromium (never a downloaded browser) against anvil, on
  * fixtures/host-app served by `vite dev` or by `vite build && vite preview` (projects below).
  */
-export default defineConfig<{ hostMode: HostMode }>({
+export default defineConfig<{ hostMode: HostMode; previewServer: boolean }>({
   testDir: 'e2e',
   // CI runs two workers on two cores, each with its own dev servers, anvils and Chromium: the
   // long journeys (devtools, the embedded wallet) took over a minute there. Time only; no
@@ -60,22 +64,27 @@ export default defineConfig<{ hostMode: HostMode }>({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    // Each spec runs in one mode, unless it depends on it. `vite dev` for what only it serves:
-    // the devtools panel, and the Foyer server (the embedded wallet's frame, SIWE, names,
-    // WalletConnect's relay setting, the on-ramp). The build for everything else: a page of the
-    // build loads in a third of the time of the same page from `vite dev` (20 requests, not 250),
-    // and its markup, CSS and flows are the same modal's. A test whose assertions differ by mode
-    // has @both-modes in its title and runs in both.
+    // Each spec runs in one mode, unless it depends on it. `vite dev` for what only it serves: the
+    // devtools panel. The build for everything else: a page of the build loads in a third of the
+    // time of the same page from `vite dev` (20 requests, not 250), and its markup, CSS and flows
+    // are the same modal's; the specs that need the Foyer server get it from `vite preview`
+    // (`served`). A test whose assertions differ by mode has @both-modes in its title and runs in
+    // `dev` too.
     {
       name: 'dev',
       use: { hostMode: 'dev' },
-      testIgnore: BUILD_ONLY,
+      testIgnore: [...BUILD_ONLY, ...SERVED],
       grepInvert: ONE_MODE_FILES.map((file) => new RegExp(`${file} (?!.*@both-modes)`)),
     },
     {
       name: 'preview',
       use: { hostMode: 'preview' },
-      testIgnore: DEV_ONLY,
+      testIgnore: [...DEV_ONLY, ...SERVED],
+    },
+    {
+      name: 'served',
+      use: { hostMode: 'preview', previewServer: true },
+      testMatch: SERVED,
     },
   ],
 })

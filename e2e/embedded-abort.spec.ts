@@ -8,7 +8,7 @@ import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 // eth_sendTransaction through the host API (`requestRpc(foyer, request, { signal })`, the demo
 // app's RPC box): the request rejects with 'Request was aborted', the frame hears CANCEL and
 // closes its approval, and nothing is signed or sent. A disallowed call shows SPEC's UI text in
-// the modal. `vite dev` only (the frame's server).
+// the modal. The `served` project only (the frame's server).
 
 const receiver = anvilAccounts[7]!.address
 

@@ -3,8 +3,8 @@ import { describeViolations } from './support/axe.ts'
 import { freshEmail, signInWithEmail } from './support/embedded.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
-// "Sign out everywhere" on the wallet's own page (its origin, opened from Account), in `vite dev`
-// where the plugin runs the Foyer server. playwright.config.ts runs embedded-* in dev only.
+// "Sign out everywhere" on the wallet's own page (its origin, opened from Account), on the build
+// whose `vite preview` runs the Foyer server (playwright.config.ts: `served`).
 
 test.describe('the wallet page signs the wallet out everywhere', () => {
   test('a person reaches it from Account, by keyboard; the app is then signed out', async ({

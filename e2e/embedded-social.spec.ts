@@ -6,7 +6,7 @@ import { analyse, describeViolations } from './support/axe.ts'
 import { walletFrame } from './support/embedded.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
-// Social logins of the embedded wallet in `vite dev`: the Foyer server is the OAuth client of
+// Social logins of the embedded wallet (`vite preview` with the server): the Foyer server is the OAuth client of
 // each provider's local stand-in (@foyer/testing/oauth, which speaks that provider's protocol),
 // or of Farcaster's local relay (@foyer/testing/farcaster). The popup is a real window.
 

@@ -8,8 +8,8 @@ import { analyse, describeViolations } from './support/axe.ts'
 import { connect, publicClient } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
-// Account names on the Foyer server that `vite dev` runs (playwright.config.ts runs this file in
-// the dev project only). Each test uses its own anvil accounts, so names registered here never
+// Account names on the Foyer server that `vite preview` runs (playwright.config.ts runs this file
+// in `served` only). Each test uses its own anvil accounts, so names registered here never
 // change what the other specs of the worker see for accounts 0 and 1.
 
 /** A name no earlier run of this worker's server can hold. */

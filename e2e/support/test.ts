@@ -22,6 +22,11 @@ type TestWalletOptions = Parameters<typeof installTestWallet>[1]
 
 type WorkerFixtures = {
   hostMode: HostMode
+  /**
+   * `preview`: each host app's build names, and its `vite preview` runs, the Foyer server (the
+   * plugin's `previewUrl`), as `vite dev` always does.
+   */
+  previewServer: boolean
   chains: LocalChains
   hostApp: HostApp
   /**
@@ -96,6 +101,7 @@ type TestFixtures = {
 /** Each worker has its own anvils (chains 1 and 137, USDC installed) and host app server. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   hostMode: ['dev', { option: true, scope: 'worker' }],
+  previewServer: [false, { option: true, scope: 'worker' }],
   chains: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
     async ({}, use) => {
@@ -123,9 +129,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   socialHostApp: [
-    async ({ hostMode, chains, oauth, farcasterRelay }, use) => {
+    async ({ hostMode, previewServer, chains, oauth, farcasterRelay }, use) => {
       const app = await startHostApp({
         mode: hostMode,
+        server: previewServer,
         env: {
           ...chains.env,
           ...standInEnv(oauth),
@@ -138,9 +145,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   hostApp: [
-    async ({ hostMode, chains, farcasterRelay }, use) => {
+    async ({ hostMode, previewServer, chains, farcasterRelay }, use) => {
       const app = await startHostApp({
         mode: hostMode,
+        server: previewServer,
         env: { ...chains.env, FOYER_FARCASTER_RELAY: farcasterRelay.url },
       })
       await use(app)
@@ -149,9 +157,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   darkHostApp: [
-    async ({ hostMode, chains }, use) => {
+    async ({ hostMode, previewServer, chains }, use) => {
       const app = await startHostApp({
         mode: hostMode,
+        server: previewServer,
         env: { ...chains.env, FOYER_THEME_MODE: 'dark' },
       })
       await use(app)
@@ -160,9 +169,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   ownWagmiHostApp: [
-    async ({ hostMode, chains }, use) => {
+    async ({ hostMode, previewServer, chains }, use) => {
       const app = await startHostApp({
         mode: hostMode,
+        server: previewServer,
         env: { ...chains.env, FOYER_WAGMI_CONFIG: 'own' },
       })
       await use(app)
@@ -171,8 +181,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   siweHostApp: [
-    async ({ hostMode, chains }, use) => {
-      const app = await startHostApp({ mode: hostMode, env: { ...chains.env, FOYER_SIWE: '1' } })
+    async ({ hostMode, previewServer, chains }, use) => {
+      const app = await startHostApp({
+        mode: hostMode,
+        server: previewServer,
+        env: { ...chains.env, FOYER_SIWE: '1' },
+      })
       await use(app)
       await app.stop()
     },
@@ -196,9 +210,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   wcHostApp: [
-    async ({ hostMode, chains, relay }, use) => {
+    async ({ hostMode, previewServer, chains, relay }, use) => {
       const app = await startHostApp({
         mode: hostMode,
+        server: previewServer,
         env: { ...chains.env, FOYER_WC_RELAY: relay.url },
       })
       await use(app)

@@ -5,7 +5,7 @@ import { API_PATH, MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from '@foyer
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
-import { type FoyerServerOptions, foyerServer, freePort } from './foyerServer.ts'
+import { type FoyerServerOptions, foyerServer, freePort, previewServerUrl } from './foyerServer.ts'
 import { FoyerPluginError, findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
 
 export type FoyerPluginOptions = {
@@ -14,10 +14,10 @@ export type FoyerPluginOptions = {
   /** The devtools panel on `vite dev` (never in a build); `false` leaves it out. @default {} */
   devtools?: DevtoolsPluginOptions | false
   /**
-   * The Foyer server (`@foyer/server`) on `vite dev` (never in a build or preview), served at
-   * `/__foyer/api` on the app's origin; the modal's node RPC then goes through it, unless
-   * foyer.config.ts sets `api`, and its wallet frame is the server's `/frame` (on the server's own
-   * origin), unless it sets `frameUrl`. `false` leaves it out.
+   * The Foyer server (`@foyer/server`) on `vite dev` (and on `vite preview` with `previewUrl`,
+   * never in a build), served at `/__foyer/api` on the app's origin; the modal's node RPC then
+   * goes through it, unless foyer.config.ts sets `api`, and its wallet frame is the server's
+   * `/frame` (on the server's own origin), unless it sets `frameUrl`. `false` leaves it out.
    * @default {} (PGlite in `.foyer/data`, or `FOYER_DATA_DIR`; PostgreSQL when `DATABASE_URL` is set)
    */
   server?: FoyerServerOptions | false
@@ -61,11 +61,17 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
   let servesApi = false
   /** The Foyer server's port, picked before it starts so the modal can name its frame. */
   let serverPort: number | undefined
+  /** A build for `vite preview` to run with the Foyer server at this URL (`server.previewUrl`). */
+  let buildsForPreviewServer: string | undefined
 
   const configPlugin: Plugin = {
     name: 'foyer:config',
     config(_, env) {
       servesApi = options.server !== false && env.command === 'serve' && !env.isPreview
+      buildsForPreviewServer =
+        options.server !== false && env.command === 'build'
+          ? previewServerUrl(options.server ?? {})
+          : undefined
       // The modal's own dependencies, pre-bundled up front so the dev server never reloads the
       // page mid-session to optimise a dependency it discovered late.
       return {
@@ -88,16 +94,21 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
       let served = anvil.apply(loaded.config, resolved)
       // The modal talks to the dev server's Foyer server, unless the host names its own; its
       // wallet frame is that server's /frame, on the server's own origin (never the app's).
-      if (servesApi) {
-        serverPort = await freePort()
+      // A build for `vite preview` names the server the preview will run (`previewUrl`).
+      if (servesApi) serverPort = await freePort()
+      const serverUrl = servesApi ? `http://127.0.0.1:${serverPort}` : buildsForPreviewServer
+      if (serverUrl) {
         if (!served.api) served = { ...served, api: API_PATH }
-        if (!served.frameUrl)
-          served = { ...served, frameUrl: `http://127.0.0.1:${serverPort}/frame` }
+        if (!served.frameUrl) served = { ...served, frameUrl: `${serverUrl}/frame` }
       }
-      // A build leaves out the social logins it has no credentials for (read with the server's
-      // code, loaded only then).
+      if (buildsForPreviewServer)
+        resolved.logger.warn(
+          `[foyer] this build names the Foyer server that vite preview runs at ${buildsForPreviewServer} (server.previewUrl or FOYER_PREVIEW_SERVER_URL): try it with vite preview, do not deploy it.`,
+        )
+      // A production build leaves out the social logins it has no credentials for (read with the
+      // server's code, loaded only then); one for the preview server keeps them, as dev does.
       config =
-        resolved.command === 'build' && served.socials?.length
+        resolved.command === 'build' && !buildsForPreviewServer && served.socials?.length
           ? (await import('./socialsForBuild.ts')).socialsForBuild(served, (message) =>
               resolved.logger.warn(message),
             )

@@ -1,10 +1,19 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { migratedDataDir } from '@foyer/host-app/start'
 import { VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
-import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite'
+import {
+  build,
+  createLogger,
+  createServer,
+  type Logger,
+  type PreviewServer,
+  preview,
+  type ViteDevServer,
+} from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type FoyerPluginOptions, foyer } from './foyer.ts'
+import { freePort } from './foyerServer.ts'
 import { useTestApps } from './testing/testApps.ts'
 
 const makeApp = useTestApps('server')
@@ -211,5 +220,111 @@ describe('foyer:services in vite dev', () => {
     expect(code).not.toContain('frameUrl')
     expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
     await dev.server.close()
+  })
+})
+
+describe('foyer:services in vite preview', () => {
+  /** `vite build`, then `vite preview` on a free port, of `dir` with `options`; closed after. */
+  async function buildAndPreview(dir: string, options: FoyerPluginOptions) {
+    const logger = recordingLogger()
+    const inline = {
+      root: dir,
+      configFile: false as const,
+      customLogger: logger,
+      // What the plugin logs still reaches `logger`; Vite's own progress lines do not.
+      logLevel: 'warn' as const,
+      plugins: [foyer({ devtools: false, ...options })],
+    }
+    await build(inline)
+    const js = readdirSync(path.join(dir, 'dist/assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dir, 'dist/assets', file), 'utf8'))
+      .join('\n')
+    // The app's config as the bundle holds it (an object literal, keys unquoted, strings in
+    // backquotes or quotes): from its projectId to the next 400 characters.
+    const at = js.search(/projectId:\s*[`"]p[`"]/)
+    const config = at < 0 ? '' : js.slice(at, at + 400).replaceAll('`', '"')
+    const port = await freePort()
+    let server: PreviewServer | undefined
+    const previewed = () =>
+      preview({ ...inline, preview: { port, host: '127.0.0.1', strictPort: true } }).then(
+        (started) => {
+          server = started
+          return started
+        },
+      )
+    return {
+      logger,
+      js,
+      config,
+      previewed,
+      get: (url: string) => fetch(new URL(url, `http://127.0.0.1:${port}`)),
+      port,
+      close: () => server?.close(),
+    }
+  }
+
+  it('a build made with previewUrl names that server and keeps its social logins; vite preview runs it there, at /__foyer/api, and stops it on close', async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1], socials: ['google'] }")
+    await migratedData(dir)
+    const previewUrl = `http://127.0.0.1:${await freePort()}`
+    const app = await buildAndPreview(dir, { server: { previewUrl } })
+    try {
+      // The build: its modal calls the app's origin and opens the frame on the preview's server;
+      // Google stays although no credentials are set (the preview's server signs it in).
+      expect(app.config).toContain(`frameUrl:"${previewUrl}/frame"`)
+      expect(app.config).toContain('api:"/__foyer/api"')
+      expect(app.config).toContain('socials:["google"]')
+      expect(app.logger.lines).toContain(
+        `[foyer] this build names the Foyer server that vite preview runs at ${previewUrl} (server.previewUrl or FOYER_PREVIEW_SERVER_URL): try it with vite preview, do not deploy it.`,
+      )
+      await app.previewed()
+      const health = await app.get('/__foyer/api/health')
+      expect(health.status).toBe(200)
+      expect(await health.json()).toEqual({ status: 'ok' })
+      expect(app.logger.lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^\\[foyer\\] server ${previewUrl} \\(PGlite \\.foyer/data\\) ready in`),
+        ),
+      )
+      // The frame on the server's own origin, embeddable by the preview's pages only.
+      const frame = await fetch(`${previewUrl}/frame`)
+      expect(frame.status).toBe(200)
+      expect(frame.headers.get('content-security-policy')).toMatch(
+        new RegExp(
+          `; frame-ancestors http://localhost:${app.port} http://127\\.0\\.0\\.1:${app.port}$`,
+        ),
+      )
+    } finally {
+      await app.close()
+    }
+    expect(await answers(previewUrl)).toBe(false)
+  })
+
+  it('without previewUrl the build names no server, and vite preview runs none', async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1] }")
+    const app = await buildAndPreview(dir, {})
+    try {
+      expect(app.config).toContain('projectId:"p"')
+      expect(app.js).not.toContain('__foyer/api')
+      expect(app.config).not.toContain('frameUrl')
+      await app.previewed()
+      // Only the app's page (preview's fallback for any path), and no server line.
+      const health = await app.get('/__foyer/api/health')
+      expect(health.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(app.logger.lines.some((line) => line.startsWith('[foyer] server'))).toBe(false)
+      expect(existsSync(path.join(dir, '.foyer'))).toBe(false)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('a previewUrl that is not http://127.0.0.1:<port> stops vite preview, naming the value', async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [1] }")
+    const app = await buildAndPreview(dir, { server: { previewUrl: 'https://wallet.example.com' } })
+    await expect(app.previewed()).rejects.toThrow(
+      '[foyer] server.previewUrl (or FOYER_PREVIEW_SERVER_URL) must be http://127.0.0.1:<port>, where vite preview runs the Foyer server. Provided: "https://wallet.example.com"',
+    )
+    await app.close()
   })
 })

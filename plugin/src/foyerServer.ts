@@ -5,11 +5,9 @@ import path from 'node:path'
 import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
 import type { RunningServer } from '@foyer/server'
-import type { Logger, Plugin, ResolvedConfig, ViteDevServer } from 'vite'
+import type { Logger, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite'
 import { DEV_ENS, pointDevEnsGateway } from './devEnsGateway.ts'
 import { devFarcasterRpc } from './devFarcasterRpc.ts'
-
-/** Where the app's origin serves the Foyer server in `vite dev`. */
 
 export type FoyerServerOptions = {
   /**
@@ -22,6 +20,19 @@ export type FoyerServerOptions = {
    * @default the one shipped in `@foyer/server` (or the monorepo's `frame/dist`)
    */
   frameDir?: string
+  /**
+   * Where `vite preview` runs the server, `http://127.0.0.1:<port>`. A
+   * `vite build` made with it set names that server: its modal calls `/__foyer/api` on the
+   * app's origin and opens the wallet frame at `<previewUrl>/frame`, and keeps the social logins
+   * that have no credentials (the preview server signs them in on its dev page). A build to try
+   * locally with `vite preview`, never one to deploy. @default process.env.FOYER_PREVIEW_SERVER_URL
+   */
+  previewUrl?: string
+}
+
+/** `previewUrl` as set, from the options or the environment (empty means not set). */
+export function previewServerUrl(options: FoyerServerOptions): string | undefined {
+  return options.previewUrl || process.env.FOYER_PREVIEW_SERVER_URL || undefined
 }
 
 /** A free TCP port on `host` (it may be taken again before it is used, rarely). */
@@ -37,13 +48,13 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 }
 
 /**
- * The dev server's own origins once it listens (`localhost`, `127.0.0.1`, `[::1]` and the local
- * URLs it prints), the pages that embed the wallet frame; none before.
+ * The dev (or preview) server's own origins once it listens (`localhost`, `127.0.0.1`, `[::1]`
+ * and the local URLs it prints), the pages that embed the wallet frame; none before.
  */
-function devServerOrigins(server: ViteDevServer): string[] {
+function devServerOrigins(server: ViteDevServer | PreviewServer, https: boolean): string[] {
   const address = server.httpServer?.address()
   if (!address || typeof address === 'string') return []
-  const scheme = server.config.server.https ? 'https' : 'http'
+  const scheme = https ? 'https' : 'http'
   const own = ['localhost', '127.0.0.1', '[::1]'].map(
     (host) => `${scheme}://${host}:${address.port}`,
   )
@@ -116,8 +127,8 @@ function startService(
   const startedAt = performance.now()
   let closing = false
   const mainnetRpc = config.chains.includes(1) ? config.rpc?.['1'] : undefined
-  // The server's code (PGlite, hono, mail) loads here, not with the plugin: `vite build` and
-  // `vite preview` never start it, and importing it costs a vite start over a second.
+  // The server's code (PGlite, hono, mail) loads here, not with the plugin: `vite build` never
+  // starts it, and importing it costs a vite start over a second.
   const ready = import('@foyer/server').then(
     async ({ serverConfigFromFoyerConfig, startServer }) => {
       const devServerConfig = serverConfigFromFoyerConfig(config)
@@ -272,14 +283,34 @@ function proxy(service: Service) {
 }
 
 /**
- * The `foyer:services` step, in `vite dev` only (never `vite build` or `vite preview`): starts
- * `@foyer/server` on its own loopback port, with the app's config (`config()`, its chains' RPC
- * already pointed at `foyer anvil`'s chains), on PGlite in `<root>/.foyer/data` or on PostgreSQL
- * when `DATABASE_URL` is set; serves it at `/__foyer/api/*` on the app's origin; stops it when
- * the dev server closes or restarts. It listens on `port()` when given (the plugin picks it first,
- * so the modal's `frameUrl` can name the server's `/frame`), whose `frame-ancestors` are the dev
- * server's own origins; its dev mailbox (`/__mailbox`, logged) catches the sign-in mail. The start runs beside the dev server's own: requests that
- * come before it is ready wait for it (503 `{"error":"starting"}` after 30 s).
+ * The port `vite preview` runs the server on: `previewUrl`'s, on loopback. Anything else stops
+ * the preview with a message naming the setting and the value.
+ */
+function previewPort(previewUrl: string): number {
+  const url = URL.parse(previewUrl)
+  if (
+    url?.protocol !== 'http:' ||
+    url.hostname !== '127.0.0.1' ||
+    !url.port ||
+    url.pathname !== '/'
+  )
+    throw new Error(
+      `[foyer] server.previewUrl (or FOYER_PREVIEW_SERVER_URL) must be http://127.0.0.1:<port>, where vite preview runs the Foyer server. Provided: ${JSON.stringify(previewUrl)}`,
+    )
+  return Number(url.port)
+}
+
+/**
+ * The `foyer:services` step, in `vite dev`, and in `vite preview` when `previewUrl` is set (never
+ * in `vite build`): starts `@foyer/server` on its own loopback port, with the app's config
+ * (`config()`, its chains' RPC already pointed at `foyer anvil`'s chains), on PGlite in
+ * `<root>/.foyer/data` or on PostgreSQL when `DATABASE_URL` is set; serves it at
+ * `/__foyer/api/*` on the app's origin; stops it when the server closes or restarts. In dev it
+ * listens on `port()` when given (the plugin picks it first, so the modal's `frameUrl` can name the
+ * server's `/frame`); in preview on `previewUrl`'s port, which the build named. Its
+ * `frame-ancestors` are the app server's own origins; its dev mailbox (`/__mailbox`, logged)
+ * catches the sign-in mail. The start runs beside the app server's own: requests that come
+ * before it is ready wait for it (503 `{"error":"starting"}` after 30 s).
  */
 export function foyerServer(
   options: FoyerServerOptions,
@@ -289,28 +320,40 @@ export function foyerServer(
   // One service per dev server, found again by its resolved config when that server closes: on
   // a restart the new server starts before the old one closes.
   const services = new WeakMap<ResolvedConfig, Service>()
+  const serve = (
+    server: ViteDevServer | PreviewServer,
+    servicePort: number | undefined,
+    https: boolean,
+  ) => {
+    const foyerConfig = config()
+    if (!foyerConfig) return
+    const root = server.config.root
+    const dataDir = path.resolve(
+      root,
+      options.dataDir ?? process.env.FOYER_DATA_DIR ?? '.foyer/data',
+    )
+    const service = startService(foyerConfig, {
+      dataDir,
+      root,
+      logger: server.config.logger,
+      port: servicePort,
+      frameDir: options.frameDir === undefined ? undefined : path.resolve(root, options.frameDir),
+      appOrigins: () => devServerOrigins(server, https),
+    })
+    services.set(server.config, service)
+    server.httpServer?.once('close', () => void service.close())
+    server.middlewares.use(API_PATH, proxy(service))
+  }
   return {
     name: 'foyer:services',
-    apply: (_, env) => env.command === 'serve' && !env.isPreview,
+    apply: (_, env) =>
+      env.command === 'serve' && (!env.isPreview || previewServerUrl(options) !== undefined),
     configureServer(server) {
-      const foyerConfig = config()
-      if (!foyerConfig) return
-      const root = server.config.root
-      const dataDir = path.resolve(
-        root,
-        options.dataDir ?? process.env.FOYER_DATA_DIR ?? '.foyer/data',
-      )
-      const service = startService(foyerConfig, {
-        dataDir,
-        root,
-        logger: server.config.logger,
-        port: port(),
-        frameDir: options.frameDir === undefined ? undefined : path.resolve(root, options.frameDir),
-        appOrigins: () => devServerOrigins(server),
-      })
-      services.set(server.config, service)
-      server.httpServer?.once('close', () => void service.close())
-      server.middlewares.use(API_PATH, proxy(service))
+      serve(server, port(), Boolean(server.config.server.https))
+    },
+    configurePreviewServer(server) {
+      const previewUrl = previewServerUrl(options)
+      if (previewUrl) serve(server, previewPort(previewUrl), Boolean(server.config.preview.https))
     },
     async buildEnd() {
       // In `vite dev`, buildEnd runs when the dev server closes (or restarts).
