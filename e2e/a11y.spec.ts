@@ -6,6 +6,10 @@ import { type AxeResults, analyse, describeViolations, sawInShadow } from './sup
 import { connect, fillSend, WALLET_NAME, withAutomineOff } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
 
+// Its tests share nothing (each loads its own page and state), so the run spreads them over
+// both workers: in one, this file (~150 s of tests) kept the other idle at its project's end.
+test.describe.configure({ mode: 'parallel' })
+
 // axe-core on every view of the modal, in its light and its dark theme. Each theme is two tests:
 // the Connect views (no wallet, a rejected connection, two wallets, an unsupported chain) and
 // the views of a connected account (Account, tooltip, Networks, Send, the notice after a send).

@@ -21,7 +21,8 @@ import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 // wallet's frame without the visitor meaning it (issue 24, finding 2). It runs in the host page
 // exactly as an attacker's would: it reads the app token from the app's storage, posts app events
 // to the iframe's window, restyles the iframe element and draws decoys. The visitor is
-// Playwright's real mouse and keyboard. The `served` project only (the Foyer server serves the frame).
+// Playwright's real mouse and keyboard. The `served` project only (the Foyer server serves the
+// frame).
 // One sign-in for the whole file: the tests run in order on one page.
 
 /** Where the attacker would like the visitor's signature and coins to go. */

@@ -9,9 +9,9 @@ import {
 } from './support/embedded.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
-// Changing the embedded wallet's email (Account → Change email) on the build, whose `vite preview`
-// runs the Foyer server (the plugin's `previewUrl`) and its dev mailbox catches both codes: one
-// to the current email, one to the new. playwright.config.ts runs this file in `served` only.
+// Changing the embedded wallet's email (Account → Change email) on the build, whose
+// `vite preview` runs the Foyer server (the plugin's `previewUrl`) and its dev mailbox catches
+// both codes: one to the current email, one to the new. playwright.config.ts runs this file in `served` only.
 
 const wrongOf = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0')
 

@@ -3,7 +3,8 @@ import { approveDevice as approveInTab, freshEmail, latestMail } from './support
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // The embedded wallet's email login when things go wrong, and the frame's isolation from the
-// host page. The `served` project only (the Foyer server serves the frame): see playwright.config.ts.
+// host page. The `served` project only (the Foyer server serves the frame): see
+// playwright.config.ts.
 
 /** Approves the new device from the caught mail; resolves to the mail's code. */
 async function approveDevice(mailbox: string, email: string, open: (url: string) => Promise<void>) {

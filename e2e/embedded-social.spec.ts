@@ -6,9 +6,14 @@ import { analyse, describeViolations } from './support/axe.ts'
 import { walletFrame } from './support/embedded.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
-// Social logins of the embedded wallet (`vite preview` with the server): the Foyer server is the OAuth client of
-// each provider's local stand-in (@foyer/testing/oauth, which speaks that provider's protocol),
-// or of Farcaster's local relay (@foyer/testing/farcaster). The popup is a real window.
+// Its tests share nothing (each loads its own page and state), so the run spreads them over
+// both workers: in one, this file (~170 s of tests) kept the other idle at its project's end.
+test.describe.configure({ mode: 'parallel' })
+
+// Social logins of the embedded wallet (`vite preview` with the server): the Foyer server is
+// the OAuth client of each provider's local stand-in (@foyer/testing/oauth, which speaks that
+// provider's protocol), or of Farcaster's local relay (@foyer/testing/farcaster). The popup is
+// a real window.
 
 const LABELS: Record<OAuthProvider, string> = {
   google: 'Google',

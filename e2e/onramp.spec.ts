@@ -5,9 +5,9 @@ import { analyse, describeViolations } from './support/axe.ts'
 import { connect, sender, usdcBalance } from './support/flows.ts'
 import { CHAIN_ID, expect, modal, test } from './support/test.ts'
 
-// Account → Buy: the on-ramp view, quoted by the Foyer server that `vite preview` runs, and its test
-// checkout (onramp.devProvider, turned on by the Vite plugin), whose Pay mints fixture USDC on
-// the worker's anvil. playwright.config.ts runs this file in `served` only.
+// Account → Buy: the on-ramp view, quoted by the Foyer server that `vite preview` runs, and its
+// test checkout (onramp.devProvider, turned on by the Vite plugin), whose Pay mints fixture USDC
+// on the worker's anvil. playwright.config.ts runs this file in `served` only.
 
 /** What Account's token list shows for a USDC balance (whole units, grouped). */
 const wholeUsdc = (value: bigint) => (value / 10n ** 6n).toLocaleString('en-US')

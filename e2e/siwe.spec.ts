@@ -7,9 +7,9 @@ import { freshEmail, signInWithEmail, walletFrame } from './support/embedded.ts'
 import { WALLET_NAME } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
 
-// Sign in with Ethereum (EIP-4361) after a connect, verified by the Foyer server that `vite preview`
-// runs (its session is an HttpOnly cookie on the app's origin). playwright.config.ts runs this
-// file in `served`.
+// Sign in with Ethereum (EIP-4361) after a connect, verified by the Foyer server that
+// `vite preview` runs (its session is an HttpOnly cookie on the app's origin).
+// playwright.config.ts runs this file in `served`.
 
 const account = anvilAccounts[0]!.address
 
