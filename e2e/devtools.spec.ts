@@ -8,6 +8,9 @@ import { connectButton, expect, modal, test } from './support/test.ts'
 
 // The devtools panel exists on `vite dev` only, so playwright.config.ts runs this file in the dev
 // project; devtools-build.spec.ts proves the production build holds none of it.
+// Its tests share nothing, so the run spreads them over both workers (in one, this file's ~110 s
+// kept the other idle at the dev project's end).
+test.describe.configure({ mode: 'parallel' })
 
 const receiver = anvilAccounts[8]!.address
 
