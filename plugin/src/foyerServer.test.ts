@@ -170,7 +170,20 @@ describe('foyer:services in vite dev', () => {
       })
       expect(started.status).toBe(200)
       const mail = await fetch(`${url}/__mailbox/latest?to=${encodeURIComponent(email)}`)
-      expect((await mail.json()) as { code: string }).toMatchObject({ code: expect.any(String) })
+      const { code } = (await mail.json()) as { code: string }
+      expect(code).toMatch(/^\d{6}$/)
+      // Never through the app's proxy: a dev server reached from the network (`vite --host`)
+      // would hand any visitor's code to whoever asks the app's origin.
+      for (const leak of [`/__foyer/api/__mailbox/latest?to=${email}`, '/__foyer/api/__mailbox']) {
+        const answer = await dev.get(leak)
+        expect(answer.status, leak).toBe(404)
+        const body = await answer.text()
+        expect(JSON.parse(body)).toMatchObject({
+          error: 'mailbox_not_here',
+          message: expect.stringContaining(`served only at ${url}/__mailbox`),
+        })
+        expect(body).not.toContain(code)
+      }
     })
 
     it("offers the test checkout and dev USD prices to the on-ramp, on the server's own origin", async () => {

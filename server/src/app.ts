@@ -72,7 +72,7 @@ export function createApp(serverDeps: ServerDeps): Hono {
   app.route('/v1/auth/email/change', emailChangeRoutes(deps))
   app.route('/v1/auth', authRoutes(deps))
   app.route('/v1/keys', shareRoutes(deps))
-  app.route('/__mailbox', devMailboxRoutes(deps.mailbox))
+  app.route('/__mailbox', devMailboxRoutes(deps.mailbox, deps.identity))
   app.route(DEV_ONRAMP_PATH, devOnrampRoutes(deps))
   app.route('/', frameRoutes(deps))
 

@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
+import { onPublicOrigin } from '../http/identity.ts'
 import { findFrameDir } from './frameDir.ts'
 
 /**
@@ -77,14 +78,14 @@ const isMissing = (error: unknown) =>
  * The frame is served on the server's own origin only (its publicUrl), never through an app's
  * proxy: keys kept on an app's origin would be readable by every script of that app.
  */
-function onPublicOrigin(c: Context, identity: AppDeps['identity']): void {
-  const host = new URL(c.req.url).host
-  const expected = new URL(identity.publicUrl()).host
-  if (host === expected) return
-  const description = `The wallet frame is served only at ${identity.publicUrl()}/frame, on the wallet's own origin, not on ${host}`
-  throw new HttpError(404, 'frame_not_here', description, [
-    { field: 'header.host', rule: 'public_url', value: host, description },
-  ])
+function onFrameOrigin(c: Context, identity: AppDeps['identity']): void {
+  onPublicOrigin(
+    c,
+    identity,
+    'frame_not_here',
+    (host) =>
+      `The wallet frame is served only at ${identity.publicUrl()}/frame, on the wallet's own origin, not on ${host}`,
+  )
 }
 
 /**
@@ -98,7 +99,7 @@ function onPublicOrigin(c: Context, identity: AppDeps['identity']): void {
 export function frameRoutes({ config, frameDir, identity }: AppDeps): Hono {
   const page = async (c: Context) => {
     c.header('Cache-Control', 'no-store')
-    onPublicOrigin(c, identity)
+    onFrameOrigin(c, identity)
     const dir = findFrameDir(frameDir)
     if (!dir) throw notBuilt()
     let html: string
@@ -127,7 +128,7 @@ export function frameRoutes({ config, frameDir, identity }: AppDeps): Hono {
     .get('/frame', page)
     .get('/frame/', page)
     .get('/frame/assets/:file', async (c) => {
-      onPublicOrigin(c, identity)
+      onFrameOrigin(c, identity)
       const file = c.req.param('file')
       if (!/^[\w.-]+$/.test(file) || file.includes('..') || file.startsWith('.'))
         throw noAsset(file, 'param.file must be a plain file name: A-Z a-z 0-9 _ . - (no "..")')

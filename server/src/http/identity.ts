@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import type { Context } from 'hono'
 import type { ServerConfig } from '../config.ts'
 import { isAppOrigin } from '../config.ts'
+import { HttpError } from './errors.ts'
 
 /** What the identity needs of the server's dependencies. */
 export type IdentityDeps = {
@@ -90,4 +91,24 @@ export function serverIdentity(deps: IdentityDeps): ServerIdentity {
     },
   }
   return identity
+}
+
+/**
+ * Throws a 404 `error` unless the request came to the server's own origin (its publicUrl's host),
+ * rather than through an app's proxy: what an app's scripts must never read on their own origin
+ * (the wallet frame's keys, the dev mailbox's sign-in codes). `describe` says where it is served
+ * instead, for the host the request named.
+ */
+export function onPublicOrigin(
+  c: Context,
+  identity: Pick<ServerIdentity, 'publicUrl'>,
+  error: string,
+  describe: (host: string) => string,
+): void {
+  const host = new URL(c.req.url).host
+  if (host === new URL(identity.publicUrl()).host) return
+  const description = describe(host)
+  throw new HttpError(404, error, description, [
+    { field: 'header.host', rule: 'public_url', value: host, description },
+  ])
 }

@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { z } from 'zod'
 import { HttpError } from '../http/errors.ts'
+import { onPublicOrigin, type ServerIdentity } from '../http/identity.ts'
 import { validQuery } from '../http/validate.ts'
 
 /** One mail the dev mailbox caught, with what a test or a person needs from it. */
@@ -126,9 +127,15 @@ ${rows}
 
 /**
  * The mailbox page, mounted at `/__mailbox`: `GET /` lists caught mail (HTML), `GET /latest?to=`
- * answers `{ to, subject, code, receivedAt }` (plus `link` for a device approval) or 404.
+ * answers `{ to, subject, code, receivedAt }` (plus `link` for a device approval) or 404. On the
+ * server's own origin only (404 `mailbox_not_here` through an app's proxy): a dev server reached
+ * from the network (`vite --host`) must not hand every visitor's sign-in code to anyone who asks
+ * the app's origin.
  */
-export function devMailboxRoutes(mailbox: DevMailbox | undefined): Hono {
+export function devMailboxRoutes(
+  mailbox: DevMailbox | undefined,
+  identity: Pick<ServerIdentity, 'publicUrl'>,
+): Hono {
   const off = () =>
     new HttpError(
       404,
@@ -136,6 +143,16 @@ export function devMailboxRoutes(mailbox: DevMailbox | undefined): Hono {
       'The dev mailbox is off: start the server with email.devMailbox: true',
     )
   return new Hono()
+    .use((c, next) => {
+      onPublicOrigin(
+        c,
+        identity,
+        'mailbox_not_here',
+        (host) =>
+          `The dev mailbox is served only at ${identity.publicUrl()}/__mailbox, on the server's own origin, not on ${host}`,
+      )
+      return next()
+    })
     .get('/', (c) => {
       if (!mailbox) throw off()
       c.header('Cache-Control', 'no-store')
