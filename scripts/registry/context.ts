@@ -46,7 +46,8 @@ export async function step<T>(name: string, action: () => Promise<T>): Promise<T
     const result = await action()
     const ms = Date.now() - started
     timings.push({ name, ms, ok: true })
-    console.log(`  ✓ ${seconds(ms)} (${seconds(Date.now() - startedAt)} in all)`)
+    // Named again: the package managers' steps run at the same time, their lines interleaved.
+    console.log(`  ✓ ${name}: ${seconds(ms)} (${seconds(Date.now() - startedAt)} in all)`)
     return result
   } catch (error) {
     timings.push({ name, ms: Date.now() - started, ok: false })

@@ -2,8 +2,8 @@
  * `npm run test:registry`: the install path a real user takes, against a local registry.
  *
  * Builds the workspace, starts verdaccio on 127.0.0.1 (our packages published to it, everything
- * else proxied to the registry npm is configured with), then, once with npm and once with pnpm
- * (through corepack), in a temp dir outside the repo:
+ * else proxied to the registry npm is configured with), then with npm and with pnpm (through
+ * corepack) at the same time, each in its own temp dir outside the repo:
  *
  *   create-vite react-ts app → install → `create-foyer --yes` (installs @foyer/modal, @foyer/vite
  *   and create-foyer from the registry with the app's package manager) → add @foyer/testing →
@@ -175,7 +175,10 @@ async function main(): Promise<void> {
         run('pnpm', ['--version'], { cwd: tmp, env }),
       )
 
-    for (const pm of selected) await userPath(pm, registryUrl, published, env, background)
+    // Both package managers' paths at once, each in its own folder with its own `foyer anvil`
+    // (which takes the next free port): most of either is waiting on an install, and one after
+    // the other took 6.5 minutes of the CI run. The first failure stops both.
+    await Promise.all(selected.map((pm) => userPath(pm, registryUrl, published, env, background)))
   } catch (error) {
     failed = true
     console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`)
