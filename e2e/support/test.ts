@@ -98,6 +98,28 @@ type TestFixtures = {
   hostileTokens: typeof hostileTokenAddresses
 }
 
+/**
+ * A worker's host app in its mode (with the Foyer server in `preview` when `previewServer`), on
+ * its anvils, with `env` besides their URLs; stopped when the worker ends.
+ */
+async function serveHostApp(
+  {
+    hostMode,
+    previewServer,
+    chains,
+  }: Pick<WorkerFixtures, 'hostMode' | 'previewServer' | 'chains'>,
+  use: (app: HostApp) => Promise<void>,
+  env: Record<string, string>,
+): Promise<void> {
+  const app = await startHostApp({
+    mode: hostMode,
+    server: previewServer,
+    env: { ...chains.env, ...env },
+  })
+  await use(app)
+  await app.stop()
+}
+
 /** Each worker has its own anvils (chains 1 and 137, USDC installed) and host app server. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   hostMode: ['dev', { option: true, scope: 'worker' }],
@@ -129,67 +151,33 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   socialHostApp: [
-    async ({ hostMode, previewServer, chains, oauth, farcasterRelay }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        server: previewServer,
-        env: {
-          ...chains.env,
-          ...standInEnv(oauth),
-          FOYER_FARCASTER_RELAY: farcasterRelay.url,
-        },
-      })
-      await use(app)
-      await app.stop()
-    },
+    async ({ hostMode, previewServer, chains, oauth, farcasterRelay }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, {
+        ...standInEnv(oauth),
+        FOYER_FARCASTER_RELAY: farcasterRelay.url,
+      }),
     { scope: 'worker', timeout: 120_000 },
   ],
   hostApp: [
-    async ({ hostMode, previewServer, chains, farcasterRelay }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        server: previewServer,
-        env: { ...chains.env, FOYER_FARCASTER_RELAY: farcasterRelay.url },
-      })
-      await use(app)
-      await app.stop()
-    },
+    async ({ hostMode, previewServer, chains, farcasterRelay }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, {
+        FOYER_FARCASTER_RELAY: farcasterRelay.url,
+      }),
     { scope: 'worker', timeout: 120_000 },
   ],
   darkHostApp: [
-    async ({ hostMode, previewServer, chains }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        server: previewServer,
-        env: { ...chains.env, FOYER_THEME_MODE: 'dark' },
-      })
-      await use(app)
-      await app.stop()
-    },
+    async ({ hostMode, previewServer, chains }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, { FOYER_THEME_MODE: 'dark' }),
     { scope: 'worker', timeout: 120_000 },
   ],
   ownWagmiHostApp: [
-    async ({ hostMode, previewServer, chains }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        server: previewServer,
-        env: { ...chains.env, FOYER_WAGMI_CONFIG: 'own' },
-      })
-      await use(app)
-      await app.stop()
-    },
+    async ({ hostMode, previewServer, chains }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, { FOYER_WAGMI_CONFIG: 'own' }),
     { scope: 'worker', timeout: 120_000 },
   ],
   siweHostApp: [
-    async ({ hostMode, previewServer, chains }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        server: previewServer,
-        env: { ...chains.env, FOYER_SIWE: '1' },
-      })
-      await use(app)
-      await app.stop()
-    },
+    async ({ hostMode, previewServer, chains }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, { FOYER_SIWE: '1' }),
     { scope: 'worker', timeout: 120_000 },
   ],
   relay: [
@@ -210,15 +198,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   wcHostApp: [
-    async ({ hostMode, previewServer, chains, relay }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        server: previewServer,
-        env: { ...chains.env, FOYER_WC_RELAY: relay.url },
-      })
-      await use(app)
-      await app.stop()
-    },
+    async ({ hostMode, previewServer, chains, relay }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, { FOYER_WC_RELAY: relay.url }),
     { scope: 'worker', timeout: 120_000 },
   ],
   hostileTokens: async ({ chains }, use) => {
