@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
-import { chromiumLaunchOptions } from '@foyer/testing/browser'
+import { fullChromiumLaunchOptions } from '@foyer/testing/browser'
 import { startLocalChains } from '@foyer/testing/chains'
 import {
   connectButton,
@@ -98,7 +98,7 @@ async function main() {
     env: { ...chains.env, FOYER_THEME_MODE: 'dark' },
   })
   stoppers.push(() => dark.stop())
-  const browser = await chromium.launch(chromiumLaunchOptions)
+  const browser = await chromium.launch(fullChromiumLaunchOptions)
   stoppers.push(() => browser.close())
 
   for (const viewport of VIEWPORTS) {

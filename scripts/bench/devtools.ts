@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromiumLaunchOptions } from '@foyer/testing/browser'
+import { fullChromiumLaunchOptions } from '@foyer/testing/browser'
 import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
@@ -23,7 +23,7 @@ const server = await createServer({
   server: { host: '127.0.0.1', port: 0 },
 })
 await server.listen()
-const browser = await chromium.launch(chromiumLaunchOptions)
+const browser = await chromium.launch(fullChromiumLaunchOptions)
 try {
   const page = await browser.newPage()
   await page.goto(server.resolvedUrls!.local[0]!)

@@ -11,7 +11,7 @@
 
 import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
-import { chromiumLaunchOptions } from '@foyer/testing/browser'
+import { fullChromiumLaunchOptions } from '@foyer/testing/browser'
 import { startLocalChains } from '@foyer/testing/chains'
 import { connectButton, modalDialog, openSendPreview, sendButton } from '@foyer/testing/driver'
 import { chromium, type Page } from '@playwright/test'
@@ -86,7 +86,7 @@ const measureRoundTrips = `new Promise((resolve) => {
 
 const chains = await startLocalChains([1, 137])
 const app = await startHostApp({ mode: 'dev', env: chains.env })
-const browser = await chromium.launch(chromiumLaunchOptions)
+const browser = await chromium.launch(fullChromiumLaunchOptions)
 try {
   if (!app.mailbox) throw new Error('the dev server printed no mailbox URL')
   const connected: number[] = []

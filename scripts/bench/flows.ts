@@ -9,7 +9,7 @@
 
 import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
-import { chromiumLaunchOptions } from '@foyer/testing/browser'
+import { fullChromiumLaunchOptions } from '@foyer/testing/browser'
 import { startLocalChains } from '@foyer/testing/chains'
 import { connectWallet, openSendPreview, sendButton } from '@foyer/testing/driver'
 import { defaultTestWalletInfo, testWalletScript } from '@foyer/testing/test-wallet'
@@ -56,7 +56,7 @@ function stats(values: number[]) {
 
 const chains = await startLocalChains([1, 137])
 const app = await startHostApp({ mode: 'preview', env: chains.env })
-const browser = await chromium.launch(chromiumLaunchOptions)
+const browser = await chromium.launch(fullChromiumLaunchOptions)
 try {
   const wallet = await testWalletScript({ rpcUrls: chains.rpcUrls, chainId: 1 })
 
