@@ -10,7 +10,7 @@ const DEV_ONLY = [/devtools\.spec\.ts$/, /server\.spec\.ts$/, /embedded-wallet\.
  * `vite preview` runs the server as `vite dev` does (the plugin's `previewUrl`).
  */
 const SERVED = [
-  /embedded-(abort|security|signout|social)\.spec\.ts$/,
+  /embedded-(abort|restore|security|signout|social)\.spec\.ts$/,
   /email-change\.spec\.ts$/,
   /approval-attacks\.spec\.ts$/,
   /siwe\.spec\.ts$/,

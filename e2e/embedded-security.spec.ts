@@ -1,17 +1,11 @@
 import { analyse, describeViolations } from './support/axe.ts'
-import { approveDevice as approveInTab, freshEmail, latestMail } from './support/embedded.ts'
+import { freshEmail, latestMail } from './support/embedded.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // The embedded wallet's email login when things go wrong, and the frame's isolation from the
 // host page. The `served` project only (the Foyer server serves the frame): see
-// playwright.config.ts.
-
-/** Approves the new device from the caught mail; resolves to the mail's code. */
-async function approveDevice(mailbox: string, email: string, open: (url: string) => Promise<void>) {
-  const mail = await latestMail(mailbox, email)
-  await open(mail.link!)
-  return mail.code!
-}
+// playwright.config.ts. The approval link of a new device (an email whose wallet exists) and a
+// mail scanner opening it: embedded-restore.spec.ts.
 
 test.describe('the embedded wallet, hostile and wrong input', () => {
   test('5 wrong codes lock the email, with the message; the cooldown message appears', async ({
@@ -35,24 +29,11 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
 
     await field.fill(email)
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
-    const deviceAudit = await analyse(page, '[data-foyer]')
-    expect(deviceAudit.violations, describeViolations(deviceAudit.violations)).toEqual([])
-    // A mail scanner (any other browser) opening the link approves nothing, and is told why.
-    const link = (await latestMail(hostApp.mailbox!, email)).link!
-    const scanner = await page.context().browser()!.newContext()
-    const scanned = await scanner.newPage()
-    await scanned.goto(link)
-    await expect(scanned.getByRole('heading', { name: 'Approve this device?' })).toBeVisible()
-    const approvalAudit = await analyse(scanned, 'main')
-    expect(approvalAudit.violations, describeViolations(approvalAudit.violations)).toEqual([])
-    await scanned.getByRole('button', { name: 'Approve this device' }).click()
-    await expect(scanned.getByRole('alert')).toHaveText(
-      'This link approves only the browser where you asked for the code, and this is another one: open the link in that browser (copy it into its address bar). Nothing was approved.',
-    )
-    await scanner.close()
-    const code = await approveDevice(hostApp.mailbox!, email, (url) => approveInTab(page, url))
+    // A new email has no wallet to protect: the code, no approval link.
     await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
+    const mail = await latestMail(hostApp.mailbox!, email)
+    expect(mail.link).toBeUndefined()
+    const code = mail.code!
     const wrong = code === '000000' ? '111111' : '000000'
     const codeField = dialog.getByLabel('Code')
     // A pasted code keeps its digits only ("000 000" from a mail client) and is sent at once.
@@ -115,7 +96,7 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
     await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
     await expect.poll(() => starts).toEqual([200])
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
@@ -148,7 +129,7 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     await expect(page.locator('#w3m-iframe')).toHaveCount(0)
     await page.unroute(/\/frame\?/)
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
   })
 
   test("the host page cannot read the frame's storage, and another window's messages are ignored", async ({
@@ -160,7 +141,7 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     const dialog = modal(page)
     await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('isolated'))
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
 
     // The frame keeps its device id in its own origin's storage: a host script cannot reach it.
     const reads = await page.evaluate(() => {

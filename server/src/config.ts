@@ -55,6 +55,20 @@ export const EMAIL_LIMIT_DEFAULTS = {
 /** What `@foyer/server` needs to know; `foyer serve` derives it from foyer.config.ts. */
 export const serverConfigSchema = z.strictObject({
   /**
+   * What the sign-in mail and the device-approval page call the app (foyer.config.ts's
+   * `metadata.name`): "Your Acme sign-in code". Control and bidi characters are refused, since it
+   * goes into a mail subject.
+   */
+  appName: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(60, { error: 'must be at most 60 characters' })
+    .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), {
+      error: 'must not contain control or bidi characters',
+    })
+    .default('Foyer'),
+  /**
    * Where browsers reach this server, e.g. `https://wallet.example.com`: the wallet frame's
    * origin, and the start of every absolute URL the server builds (mail links, OAuth redirect
    * URIs, Farcaster and result pages). Never taken from a request's `Host`. Required by

@@ -72,4 +72,15 @@ describe('serverConfigFromFoyerConfig', () => {
     const bare = parseConfig({ projectId: 'p', chains: [1], metadata: { name: 'Shop' } })
     expect(serverConfigFromFoyerConfig(bare).appOrigins).toBeUndefined()
   })
+
+  it('names the app in mail after metadata.name, without control or bidi characters', () => {
+    const named = parseConfig({
+      projectId: 'p',
+      chains: [1],
+      metadata: { name: ' Acme\u202e Shop\n ' },
+    })
+    expect(parseServerConfig(serverConfigFromFoyerConfig(named)).appName).toBe('Acme Shop')
+    const unnamed = parseConfig({ projectId: 'p', chains: [1] })
+    expect(parseServerConfig(serverConfigFromFoyerConfig(unnamed)).appName).toBe('Foyer')
+  })
 })

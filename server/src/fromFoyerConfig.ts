@@ -19,7 +19,13 @@ export function serverConfigFromFoyerConfig(
   env: Record<string, string | undefined> = process.env,
 ): ServerConfigInput {
   const appOrigin = originOf(config.metadata?.url)
+  // The name as a mail subject can carry it: no control or bidi characters, at most 60.
+  const appName = config.metadata?.name
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 60)
   return {
+    ...(appName ? { appName } : {}),
     chains: config.chains.map((id) => {
       const rpcUrl =
         config.rpc?.[String(id)] ??

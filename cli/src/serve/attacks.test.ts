@@ -13,7 +13,7 @@ import {
   startCountingNode,
 } from '@foyer/testing/anvil'
 import { type Hex, serializeErc6492Signature } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { removeDir, startCli } from '../testing/cliProcess.ts'
@@ -155,13 +155,39 @@ describe('foyer serve in production, attacked over raw HTTP', () => {
 
   it("the genuine login mail links to the server's public URL, whatever Host or X-Forwarded-Host a request names (finding 4)", async () => {
     const email = `poison-${Date.now()}@example.com`
+    // The owner's wallet exists (its first device): a new device's mail carries an approval link.
+    const owner = 'owner_device_0123456789'
+    expect(
+      (await raw('POST', '/v1/auth/email/start', jsonBody({ email, deviceId: owner }))).status,
+    ).toBe(200)
+    await expect.poll(() => mailbox.latest(email)?.code).toBeTruthy()
+    const first = await raw(
+      'POST',
+      '/v1/auth/email/verify',
+      jsonBody({ email, deviceId: owner, otp: mailbox.latest(email)!.code }),
+    )
+    expect(first.status).toBe(200)
+    const wallet = privateKeyToAccount(generatePrivateKey())
+    const stored = await raw('PUT', '/v1/keys/auth-share', {
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${json(first).token as string}`,
+        'x-foyer-device': owner,
+      },
+      body: JSON.stringify({
+        share: Buffer.alloc(33, 5).toString('base64'),
+        address: wallet.address,
+      }),
+    })
+    expect(stored.status).toBe(200)
     const start = { email, deviceId: 'attacker_device_0123456789' }
     const poisoned = await raw('POST', '/v1/auth/email/start', {
       host: `${PHISH}:443`,
       ...jsonBody(start),
     })
     expect(poisoned.status).toBe(421)
-    expect(mailbox.latest(email)).toBeUndefined()
+    const ownersMail = mailbox.latest(email)
+    expect(ownersMail?.link).toBeUndefined()
 
     const forwarded = await raw('POST', '/v1/auth/email/start', {
       headers: {
@@ -173,6 +199,7 @@ describe('foyer serve in production, attacked over raw HTTP', () => {
     })
     expect(forwarded.status).toBe(200)
     await expect.poll(() => mailbox.latest(email)?.link).toBeTruthy()
+    expect(mailbox.latest(email)).not.toBe(ownersMail)
     expect(mailbox.latest(email)?.link).toMatch(
       new RegExp(`^${publicUrl.replace(/\./g, '\\.')}/v1/auth/device/approve\\?token=`),
     )
@@ -309,17 +336,12 @@ describe('foyer serve in production, attacked over raw HTTP', () => {
     // for 30 s, and every start retired the victim's live code.
     expect((await start('stranger_device_0123456789')).status).toBe(200)
     expect((await start(victimDevice)).status).toBe(200)
-    await expect.poll(() => mailbox.latest(email)?.link).toBeTruthy()
+    await expect.poll(() => mailbox.latest(email)?.code).toBeTruthy()
     const mail = mailbox.latest(email)!
+    // A new email (no wallet yet): the code alone, no approval link.
+    expect(mail.link).toBeUndefined()
     // The stranger asks again from another device: the victim's code stays live.
     expect((await start('stranger_device_9876543210')).status).toBe(200)
-    const token = new URL(mail.link!).searchParams.get('token')!
-    // The approval link's page approves nothing by itself; its button posts the asking device.
-    expect((await raw('GET', `/v1/auth/device/approve?token=${token}`)).status).toBe(200)
-    const approved = await raw('POST', '/v1/auth/device/approve', {
-      ...jsonBody({ token, deviceId: victimDevice }),
-    })
-    expect(approved.status).toBe(200)
     const verified = await raw(
       'POST',
       '/v1/auth/email/verify',

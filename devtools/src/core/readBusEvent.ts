@@ -68,6 +68,7 @@ const FRAME_DIRECTIONS: Record<FrameChannel['direction'], true> = {
 const FLOW_TYPES: Record<FlowEventType, true> = {
   email_device_pending: true,
   email_code_sent: true,
+  email_login_left: true,
   social_login_started: true,
   social_login_left: true,
   email_change_opened: true,

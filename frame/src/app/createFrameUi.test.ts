@@ -150,6 +150,39 @@ describe('the recovery key offer', () => {
   })
 })
 
+describe('restoring on a new device', () => {
+  const address = '0x1234567890abcdef1234567890abcdef12345678'
+
+  it('offers a way out: Cancel, and "I lost my recovery key", which a script cannot press', async () => {
+    const ui = createFrameUi()
+    const answer = ui.askRecovery(address, async () => {})
+    expect(dialog()!.querySelector('h1')!.textContent).toBe('Restore your wallet')
+    expect(dialog()!.querySelector('.address')!.textContent).toBe(address)
+    expect(document.activeElement).toBe(document.getElementById('foyer-recovery'))
+    buttonNamed('Cancel').click()
+    buttonNamed('I lost my recovery key').click()
+    dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(await peek(answer)).toBe('pending')
+    expect(dialog()!.querySelector('h1')!.textContent).toBe('Restore your wallet')
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog', () => {
+    const ui = createFrameUi()
+    void ui.askRecovery(address, async () => {})
+    const input = document.getElementById('foyer-recovery')!
+    const lost = buttonNamed('I lost my recovery key')
+    const tab = (shiftKey: boolean) =>
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
+      )
+    lost.focus()
+    tab(false)
+    expect(document.activeElement).toBe(input)
+    tab(true)
+    expect(document.activeElement).toBe(lost)
+  })
+})
+
 describe('the theme', () => {
   it('takes only the listed variables with valid values; light or dark only', () => {
     const root = document.documentElement

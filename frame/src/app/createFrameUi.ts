@@ -26,8 +26,12 @@ export type FrameUi = {
   ): Promise<boolean>
   /** Shows the new wallet's recovery key to keep, with the private key export; resolves on "I saved it". */
   offerRecovery(recoveryKey: string, exportKey: () => Promise<string>): Promise<void>
-  /** Asks for the recovery key on a device without this wallet's device share. */
-  askRecovery(address: string, check: (text: string) => Promise<void>): Promise<void>
+  /**
+   * Asks for the recovery key on a device without this wallet's device share: resolves true once
+   * `check` accepted a key, false when the visitor cancelled (Cancel, Escape, or "I lost my
+   * recovery key" then Cancel sign-in).
+   */
+  askRecovery(address: string, check: (text: string) => Promise<void>): Promise<boolean>
   /** SYNC_THEME: light or dark, and the listed chrome variables (frameTheme.ts); the rest is ignored. */
   setTheme(mode: unknown, variables?: Record<string, unknown>): void
 }
@@ -80,6 +84,31 @@ function requesterLines(requester: Requester, asks: string): Node[] {
 const actions = (...buttons: HTMLElement[]) => el('div', { className: 'actions' }, ...buttons)
 
 /**
+ * Tab and Shift+Tab cycle through the dialog's controls instead of leaving it for the frame's
+ * empty page behind (aria-modal).
+ */
+function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent): void {
+  const controls = [
+    ...dialog.querySelectorAll<HTMLElement>('button, input, a[href], [tabindex="0"]'),
+  ].filter((node) => !(node as HTMLButtonElement).disabled && !node.closest('[hidden]'))
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) {
+    event.preventDefault()
+    return
+  }
+  const active = document.activeElement
+  const outside = !active || !controls.includes(active as HTMLElement)
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/**
  * The frame's own UI, drawn only while the app reveals the frame over the modal: approvals, the
  * email change, the recovery key of a new wallet, and recovery on a new device. Everything a
  * visitor decides about their keys happens here, where no host script can click for them: the
@@ -110,6 +139,7 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
     const backdrop = el('div', { className: 'backdrop' }, dialog)
     dialog.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && event.isTrusted) onEscape?.()
+      if (event.key === 'Tab') keepFocusIn(dialog, event)
     })
     let arming: ArmedButtons | undefined
     const guard: Guard = (action) => (event) => {
@@ -275,53 +305,140 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
     },
     askRecovery(address, check) {
       return new Promise((resolve) => {
-        show('Restore your wallet', ({ close }) => {
-          const input = el('input', {
-            id: 'foyer-recovery',
-            autocomplete: 'off',
-            spellcheck: false,
-          })
-          const error = el('p', { className: 'error' })
-          error.setAttribute('role', 'alert')
-          const submit = el('button', {
-            type: 'submit',
-            className: 'primary',
-            textContent: 'Restore',
-          })
-          const form = el(
-            'form',
-            {},
-            el('label', { htmlFor: input.id, textContent: 'Recovery key' }),
-            input,
-            error,
-            actions(submit),
+        let current: (() => void) | undefined
+        const leave = () => {
+          current?.()
+          resolve(false)
+        }
+        const wallet = () => ltr(plainText(address), 'address')
+
+        const askForKey = () =>
+          show(
+            'Restore your wallet',
+            ({ close }) => {
+              current = close
+              const input = el('input', {
+                id: 'foyer-recovery',
+                autocomplete: 'off',
+                spellcheck: false,
+              })
+              const error = el('p', { className: 'error' })
+              error.setAttribute('role', 'alert')
+              const submit = el('button', {
+                type: 'submit',
+                className: 'primary',
+                textContent: 'Restore',
+              })
+              const cancel = button('Cancel', 'secondary')
+              cancel.addEventListener('click', trusted(leave))
+              const lost = el('button', {
+                type: 'button',
+                className: 'link',
+                textContent: 'I lost my recovery key',
+              })
+              lost.addEventListener(
+                'click',
+                trusted(() => {
+                  close()
+                  explainLostKey()
+                }),
+              )
+              const form = el(
+                'form',
+                {},
+                el('label', { htmlFor: input.id, textContent: 'Recovery key' }),
+                input,
+                error,
+                actions(cancel, submit),
+              )
+              form.onsubmit = (event) => {
+                event.preventDefault()
+                if (!event.isTrusted) return
+                submit.disabled = true
+                check(input.value.trim()).then(
+                  () => {
+                    close()
+                    resolve(true)
+                  },
+                  (reason: unknown) => {
+                    submit.disabled = false
+                    error.textContent =
+                      (reason as Error)?.message ?? 'That recovery key did not work.'
+                  },
+                )
+              }
+              return {
+                nodes: [
+                  el(
+                    'p',
+                    { className: 'muted' },
+                    'This device does not hold the wallet ',
+                    wallet(),
+                    ' yet. Enter the recovery key you saved when it was created.',
+                  ),
+                  form,
+                  lost,
+                ],
+                focus: input,
+              }
+            },
+            leave,
           )
-          form.onsubmit = (event) => {
-            event.preventDefault()
-            if (!event.isTrusted) return
-            submit.disabled = true
-            check(input.value.trim()).then(
-              () => {
-                close()
-                resolve()
-              },
-              (reason: unknown) => {
-                submit.disabled = false
-                error.textContent = (reason as Error)?.message ?? 'That recovery key did not work.'
-              },
-            )
-          }
-          return {
-            nodes: [
-              el('p', {
-                className: 'muted',
-                textContent: `This device does not hold the wallet ${address} yet. Enter the recovery key you saved when it was created.`,
-              }),
-              form,
-            ],
-            focus: input,
-          }
-        })
+
+        const explainLostKey = () =>
+          show(
+            'Lost your recovery key?',
+            ({ close }) => {
+              current = close
+              const back = button('Back', 'secondary')
+              back.addEventListener(
+                'click',
+                trusted(() => {
+                  close()
+                  askForKey()
+                }),
+              )
+              const cancel = button('Cancel sign-in', 'primary')
+              cancel.addEventListener('click', trusted(leave))
+              return {
+                nodes: [
+                  el(
+                    'p',
+                    { className: 'muted' },
+                    'The wallet ',
+                    wallet(),
+                    ' opens with your login plus one more key: the one kept on each device where you signed in before, or the recovery key. Nobody else holds a copy, not even this app.',
+                  ),
+                  el(
+                    'ul',
+                    { className: 'steps' },
+                    el('li', {
+                      textContent:
+                        'Sign in on a device or browser you used before: the wallet opens there. From its Account you can export the private key and keep it safe.',
+                    }),
+                    el('li', {
+                      textContent:
+                        'Look for the recovery key where you saved it (a password manager, a note, a copy you printed), then sign in here again.',
+                    }),
+                  ),
+                  el('p', {
+                    className: 'muted',
+                    textContent:
+                      'Cancel sign-in leaves this device as it was: nothing is changed or lost.',
+                  }),
+                  actions(back, cancel),
+                ],
+                focus: back,
+              }
+            },
+            // Escape goes back to the key, as Back does.
+            () => {
+              current?.()
+              askForKey()
+            },
+          )
+
+        askForKey()
       })
     },
     setTheme(mode, variables) {

@@ -7,7 +7,7 @@ import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { decodeShare } from '../custody/decodeShare.ts'
 import type { FrameUi } from './createFrameUi.ts'
-import { createFrameWallet } from './createFrameWallet.ts'
+import { createFrameWallet, RESTORE_CANCELLED } from './createFrameWallet.ts'
 import type { ServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
 
@@ -72,6 +72,7 @@ function setup({ approve = true }: { approve?: boolean } = {}) {
     }),
     askRecovery: vi.fn(async (_address: string, check: (text: string) => Promise<void>) => {
       await check(recovery!)
+      return true
     }),
     setTheme: vi.fn(),
   }
@@ -305,6 +306,30 @@ describe('createFrameWallet', () => {
     const again = (await signIn(other)) as { address: Address }
     expect(again.address).toBe(address)
     expect(first.ui.askRecovery).toHaveBeenCalledOnce()
+  })
+
+  it('a new device whose visitor leaves "Restore your wallet" gets 4001, keeps nothing, and the server session ends', async () => {
+    const first = setup()
+    const { address } = await signIn(first.handlers)
+    const devices = createDeviceShareStore({ indexedDB: new IDBFactory(), crypto })
+    const sessions = createSessionStore(memoryStorage())
+    const ui: FrameUi = { ...first.ui, askRecovery: vi.fn(async () => false) }
+    const other = createFrameWallet({
+      server: first.server,
+      sessions,
+      devices,
+      authShares: { put: async () => {}, get: async () => first.shares.get('server-token') },
+      ui,
+      chains: [1],
+      initialChainId: 1,
+      sessionUpdate: () => {},
+      serverOrigin: 'http://127.0.0.1:8787',
+    })
+    await expect(signIn(other)).rejects.toMatchObject({ code: 4001, message: RESTORE_CANCELLED })
+    expect(ui.askRecovery).toHaveBeenCalledWith(address, expect.any(Function))
+    expect(await devices.load(address)).toBeUndefined()
+    expect(sessions.read()).toBeUndefined()
+    expect(first.server.signOut).toHaveBeenCalledWith('server-token')
   })
 })
 

@@ -43,6 +43,13 @@ function networkName(chainId: number): string {
   return known ? `${known.name} (chain ${chainId})` : `chain ${chainId}`
 }
 
+/**
+ * The answer to the login when the visitor left "Restore your wallet" (4001: their choice). The
+ * modal shows it on its email form.
+ */
+export const RESTORE_CANCELLED =
+  'You left “Restore your wallet”: nothing changed on this device. Sign in again once you have your recovery key, or on a device where you signed in before.'
+
 const notYet = (what: string) => () => {
   throw new Error(`${what} is not available on this Foyer server yet`)
 }
@@ -98,12 +105,17 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     if (!device) {
       // A new device: the recovery key plus the auth share rebuild the key; a fresh device
       // share is not needed, the recovery share is kept encrypted as this device's.
-      await ui.askRecovery(stored.address, async (text) => {
+      const restored = await ui.askRecovery(stored.address, async (text) => {
         const recovery = decodeShare(text)
         await recoverKey(recovery, stored.share, stored.address)
         await devices.save(stored.address, recovery)
         device = recovery
       })
+      if (!restored) {
+        // The login's server session goes too: this device holds nothing of the wallet.
+        await server.signOut(serverToken).catch(() => {})
+        throw new ProviderError(RESTORE_CANCELLED, 4001)
+      }
     }
     const key: Hex = await recoverKey(device as Uint8Array, stored.share, stored.address)
     return privateKeyToAccount(key)

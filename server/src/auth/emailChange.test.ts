@@ -32,11 +32,14 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
   const change = (step: string, body: unknown, token?: string) =>
     call(`/v1/auth/email/change/${step}`, body, token)
 
-  /** A signed-in user (new device: the approval link, then the code); its cooldown skipped. */
+  /**
+   * A signed-in user (the code; on a new device of an email with a wallet, the approval link
+   * first); its cooldown skipped.
+   */
   async function signIn(email = newEmail(), deviceId = newDevice()) {
     expect((await call('/v1/auth/email/start', { email, deviceId })).status).toBe(200)
     const mail = (await latest(email))!
-    expect(await approve(mail.link!, deviceId)).toBe(200)
+    if (mail.link) expect(await approve(mail.link, deviceId)).toBe(200)
     const verified = await call('/v1/auth/email/verify', { email, deviceId, otp: mail.code })
     expect(verified.status).toBe(200)
     const token = verified.body.token as string
@@ -94,7 +97,6 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
     const deviceId = newDevice()
     await call('/v1/auth/email/start', { email, deviceId })
     const mail = (await latest(email))!
-    await approve(mail.link!, deviceId)
     const { token } = (await call('/v1/auth/email/verify', { email, deviceId, otp: mail.code }))
       .body as { token: string }
     // The login's code was sent just now: the change waits.

@@ -19,7 +19,7 @@ describe.each(storageKinds)(
   'email one-time-code login on %s (real SMTP to the dev mailbox)',
   (kind) => {
     const t = useAuthServer(kind)
-    const { call, logged, secrets, skipCooldown, approve } = t
+    const { call, logged, secrets, skipCooldown, approve, giveWallet } = t
     async function latest(email: string): Promise<Mail> {
       const response = await fetch(`${t.server.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
       expect(response.status).toBe(200)
@@ -32,26 +32,68 @@ describe.each(storageKinds)(
     const verify = (email: string, deviceId: string, otp: string) =>
       call('/v1/auth/email/verify', { email, deviceId, otp })
 
-    /** A signed-in user: new device, approval link, then the code. */
+    /**
+     * A signed-in user: the code (a new email), or the approval link then the code (a new device
+     * of an email with a wallet).
+     */
     async function signIn(email = newEmail(), deviceId = newDevice()) {
-      expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_DEVICE' })
+      const started = await start(email, deviceId)
       const mail = await latest(email)
-      expect(await approve(mail.link!, deviceId)).toBe(200)
+      if (started.body.action === 'VERIFY_DEVICE')
+        expect(await approve(mail.link!, deviceId)).toBe(200)
+      else expect(mail.link).toBeUndefined()
       const verified = await verify(email, deviceId, mail.code)
       expect(verified.status).toBe(200)
       secrets.push(verified.body.token as string)
       return { email, deviceId, token: verified.body.token as string, verified: verified.body }
     }
 
-    it('a new device gets VERIFY_DEVICE and a link; the code counts only once its browser approved it', async () => {
+    /** An email whose wallet exists (made on another device), its cooldown over. */
+    async function emailWithWallet() {
+      const first = await signIn()
+      await giveWallet(first.email)
+      await skipCooldown(first.email)
+      return first
+    }
+
+    it('a new email gets in with email → code: VERIFY_OTP, a mail without a link naming the app, and its device is known after', async () => {
       const email = newEmail()
+      const deviceId = newDevice()
+      const started = await start(email, deviceId)
+      expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+      const mail = await latest(email)
+      expect(mail.subject).toBe(`Your Foyer sign-in code: ${mail.code}`)
+      expect(mail.link).toBeUndefined()
+      // A wrong code approves nothing.
+      expect((await verify(email, deviceId, wrongOf(mail.code))).status).toBe(401)
+      const approved = async () => {
+        const [row] = await queryRows<{ approved: boolean }>(
+          t.storage.db,
+          sql`SELECT approved_at IS NOT NULL AS approved FROM auth_devices WHERE email = ${email} AND device_id = ${deviceId}`,
+        )
+        return row?.approved
+      }
+      expect(await approved()).toBe(false)
+      const verified = await verify(email, deviceId, mail.code)
+      expect(verified.status).toBe(200)
+      secrets.push(verified.body.token as string)
+      expect(await approved()).toBe(true)
+      // Once its wallet exists, this device stays known; another device needs the link.
+      await giveWallet(email)
+      await skipCooldown(email)
+      expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_OTP' })
+      expect((await start(email, newDevice())).body).toEqual({ action: 'VERIFY_DEVICE' })
+    })
+
+    it('a new device of an email with a wallet gets VERIFY_DEVICE and a link; the code counts only once its browser approved it', async () => {
+      const { email } = await emailWithWallet()
       const deviceId = newDevice()
       const started = await start(email, deviceId)
       expect(started.status).toBe(200)
       expect(started.body).toEqual({ action: 'VERIFY_DEVICE' })
       const mail = await latest(email)
       expect(mail.to).toBe(email)
-      expect(mail.subject).toBe(`Your Foyer code: ${mail.code}`)
+      expect(mail.subject).toBe('Approve a new device for Foyer')
       expect(mail.code).toMatch(/^\d{6}$/)
       expect(mail.link).toMatch(
         new RegExp(`^${t.server.url}/v1/auth/device/approve\\?token=[A-Za-z0-9_-]{43}$`),
@@ -125,7 +167,7 @@ describe.each(storageKinds)(
     })
 
     it('GET /device/status says whether the approval link was opened', async () => {
-      const email = newEmail()
+      const { email } = await emailWithWallet()
       const deviceId = newDevice()
       const status = async (who = email, device = deviceId) => {
         const query = new URLSearchParams({ email: who, deviceId: device })
@@ -161,7 +203,8 @@ describe.each(storageKinds)(
       expect((verified.body.user as { id: string }).id).toBe(
         (first.verified.user as { id: string }).id,
       )
-      // Another device of the same email is new again.
+      // Once the wallet exists, another device of the same email needs the link.
+      await giveWallet(first.email)
       await skipCooldown(first.email)
       expect((await start(first.email, newDevice())).body).toEqual({ action: 'VERIFY_DEVICE' })
     })

@@ -35,10 +35,26 @@ export type CodeOwner = {
 /** What a started login needs mailed. Secrets: never logged. */
 export type StartedLogin = {
   code: string
-  /** `VERIFY_OTP` for a known device; `VERIFY_DEVICE` for a new one, which needs its link. */
+  /**
+   * `VERIFY_OTP` for a known device, or for an email with no wallet yet (nothing to protect);
+   * `VERIFY_DEVICE` for a new device of an email whose wallet exists, which needs its link.
+   */
   action: 'VERIFY_OTP' | 'VERIFY_DEVICE'
-  /** The device-approval token (a new device only). */
+  /** The device-approval token (a new device of an existing wallet only). */
   approvalToken?: string
+}
+
+/**
+ * Whether `email` has a wallet: a user with that email whose auth share is stored. Until then a
+ * new device has nothing to protect, and its login is email → code.
+ */
+export async function emailHasWallet(db: Queryable, email: string): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM auth_users u JOIN auth_shares s ON s.user_id = u.id
+    WHERE u.email = ${email}`,
+  )
+  return (row?.n ?? 0) > 0
 }
 
 /** The SPEC §5 cooldown refusal: 'Please try again after N seconds', N rounded up. */
@@ -174,8 +190,10 @@ export async function issueEmailCode(
 
 /**
  * Starts an email login in one transaction: issues a code (`issueEmailCode`: lock, cooldown of
- * this device, mail limits, this device's older code retired), and for a new device records it
- * and an approval token (stored hashed).
+ * this device, mail limits, this device's older code retired), and for a new device of an email
+ * that has a wallet records it and an approval token (stored hashed). A new device of an email
+ * with no wallet yet needs no approval (`consumeEmailCode` approves it with the right code, if
+ * there is still no wallet then).
  * @throws HttpError 429 while locked, within the cooldown, or over a mail limit
  */
 export async function startEmailLogin(
@@ -192,7 +210,8 @@ export async function startEmailLogin(
       tx,
       sql`SELECT approved_at IS NOT NULL AS known FROM auth_devices WHERE email = ${email} AND device_id = ${deviceId}`,
     )
-    if (device?.known) return { code, action: 'VERIFY_OTP' as const }
+    if (device?.known || !(await emailHasWallet(tx, email)))
+      return { code, action: 'VERIFY_OTP' as const }
     const approvalToken = newToken()
     await tx.execute(
       sql`INSERT INTO auth_device_approvals (token_hash, email, device_id, expires_at)
@@ -384,7 +403,8 @@ export async function checkEmailCode(
 
 /**
  * Consumes the login code (`checkEmailCode`), once the email is known not to be locked and only
- * if the device is approved: the device check belongs to the login alone.
+ * if the device is approved, or the email has no wallet yet (the device is then approved: its
+ * next logins need no link either). The device check belongs to the login alone.
  * @throws HttpError 429 locked or over a check limit, 403 device not approved, 400 no live
  *   code, 401 wrong code
  */
@@ -398,12 +418,17 @@ export async function consumeEmailCode(
   }: { email: string; deviceId: string; otp: string; clientIp: string },
   rules: EmailRules,
 ): Promise<void> {
+  let firstWallet = false
   await checkEmailCode(
     db,
     { email, deviceId, purpose: 'login', otp, clientIp },
     rules,
     async () => {
       if (await isDeviceApproved(db, { email, deviceId })) return
+      if (!(await emailHasWallet(db, email))) {
+        firstWallet = true
+        return
+      }
       const description =
         'This device is not approved yet: open the approval link in the email we sent, then enter the code'
       throw new HttpError(403, 'device_not_approved', description, [
@@ -411,4 +436,10 @@ export async function consumeEmailCode(
       ])
     },
   )
+  // The right code, for an email with no wallet yet: this device needs no link from now on.
+  if (firstWallet)
+    await db.execute(
+      sql`UPDATE auth_devices SET approved_at = coalesce(approved_at, now())
+      WHERE email = ${email} AND device_id = ${deviceId}`,
+    )
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../serve.ts'
 import { openStorage, type Storage } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
+import { giveWallet } from '../testing/giveWallet.ts'
 import { createTestDatabase } from '../testing/storages.ts'
 
 type Json = Record<string, unknown> & { error?: string; message?: string }
@@ -48,9 +49,15 @@ describe('two instances on one PostgreSQL behave as one', () => {
   }
   const verify = (on: RunningServer, email: string, deviceId: string, otp: string) =>
     call(on, '/v1/auth/email/verify', { email, deviceId, otp })
-  /** Starts on A and approves the device on B: the code in A's mailbox now counts. */
+  /**
+   * A returning user (its wallet exists) on a new device: starts on A and approves the device on
+   * B; the code in A's mailbox now counts.
+   */
   async function started(email: string, deviceId: string) {
-    expect((await call(a, '/v1/auth/email/start', { email, deviceId })).status).toBe(200)
+    await giveWallet(storages[0]!.db, email)
+    expect((await call(a, '/v1/auth/email/start', { email, deviceId })).body).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
     const mail = await latest(a, email)
     const token = new URL(mail.link!).searchParams.get('token')
     expect((await call(b, '/v1/auth/device/approve', { token, deviceId })).status).toBe(200)
@@ -213,6 +220,7 @@ describe('the email limits on two instances on one PostgreSQL count as one', () 
   it('code checks from one network: 1 on A and 1 on B, then none on either', async () => {
     const email = newEmail()
     const deviceId = newDevice()
+    await giveWallet(storages[0]!.db, email)
     expect((await start(a, '10.9.1.1', email, deviceId)).status).toBe(200)
     const response = await fetch(`${a.mailboxUrl}/latest?to=${encodeURIComponent(email)}`)
     const mail = (await response.json()) as { code: string; link: string }

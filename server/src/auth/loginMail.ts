@@ -7,32 +7,42 @@ const escapeHtml = (value: string) =>
   )
 
 /**
- * The login mail: the code, and for a new device the approval link first. Plain text and HTML.
- * @param approveUrl the device-approval link (a new device only)
+ * The login mail, named after the app (`appName`): the code; for a new device of an existing
+ * wallet, the approval link first, and why it is asked. Plain text and HTML.
+ * @param approveUrl the device-approval link (a new device of an existing wallet only)
  */
 export function loginMail({
   to,
   code,
   minutes,
+  appName,
   approveUrl,
 }: {
   to: string
   code: string
   minutes: number
+  appName: string
   approveUrl?: string | undefined
 }): MailMessage {
-  const subject = `Your Foyer code: ${code}`
+  const app = escapeHtml(appName)
   const expiry = `It expires in ${minutes} minutes and works once.`
   const ignore =
     'If you did not ask to sign in, ignore this email: nothing happens without the code.'
-  const text = approveUrl
-    ? `Someone is signing in with this email on a new device.\n\nIf it is you, approve the device first:\n${approveUrl}\n\nThen enter this code: ${code}\n${expiry}\n\n${ignore}\n`
-    : `Your sign-in code is: ${code}\n${expiry}\n\n${ignore}\n`
   const codeHtml = `<p style="font-size:28px;letter-spacing:4px;font-weight:bold">${code}</p>`
-  const html = approveUrl
-    ? `<p>Someone is signing in with this email on a new device.</p><p>If it is you, approve the device first:</p><p><a href="${escapeHtml(approveUrl)}">Approve this device</a></p><p>Then enter this code:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`
-    : `<p>Your sign-in code is:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`
-  return { to, subject, text, html }
+  if (!approveUrl)
+    return {
+      to,
+      subject: `Your ${appName} sign-in code: ${code}`,
+      text: `Your ${appName} sign-in code is: ${code}\n${expiry}\n\n${ignore}\n`,
+      html: `<p>Your ${app} sign-in code is:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`,
+    }
+  const lead = `Someone is signing in to your ${appName} wallet on a device it has not seen before. Your wallet is already on another device, so this one needs your approval once.`
+  return {
+    to,
+    subject: `Approve a new device for ${appName}`,
+    text: `${lead}\n\nIf it is you, approve the device first (in the browser where you asked for the code):\n${approveUrl}\n\nThen enter this code: ${code}\n${expiry}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(lead)}</p><p>If it is you, approve the device first (in the browser where you asked for the code):</p><p><a href="${escapeHtml(approveUrl)}">Approve this device</a></p><p>Then enter this code:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`,
+  }
 }
 
 /**

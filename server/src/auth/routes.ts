@@ -139,7 +139,13 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
         const minutes = Math.round(rules.codeTtlSeconds / 60)
         await mail.send(
           { email, deviceId: body.deviceId },
-          loginMail({ to: email, code: started.code, minutes, approveUrl }),
+          loginMail({
+            to: email,
+            code: started.code,
+            minutes,
+            approveUrl,
+            appName: config.appName,
+          }),
         )
         c.header('Cache-Control', 'no-store')
         return c.json({ action: started.action })
@@ -148,8 +154,8 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
     .get('/device/approve', async (c) => {
       const token = c.req.query('token')
       const pending = isToken(token) ? await findApproval(db, token) : null
-      if (!pending || !token) return unusableApprovalPage(c)
-      return approvalPage(c, { token, email: pending.email })
+      if (!pending || !token) return unusableApprovalPage(c, config.appName)
+      return approvalPage(c, { token, email: pending.email, appName: config.appName })
     })
     .post(
       '/device/approve',

@@ -4,6 +4,7 @@ import { createApp } from '../app.ts'
 import { parseServerConfig } from '../config.ts'
 import { type RunningServer, startServer } from '../serve.ts'
 import type { Storage } from '../storage/openStorage.ts'
+import { giveWallet } from '../testing/giveWallet.ts'
 import { openTestStorage } from '../testing/storages.ts'
 import { type DevMailbox, startDevMailbox } from './devMailbox.ts'
 import { createMailer, type Mailer, MailSendError } from './sendMail.ts'
@@ -86,6 +87,8 @@ describe('the mailbox page of a server with email.devMailbox', () => {
     expect(none.status).toBe(404)
 
     const email = 'Page.Test@example.com'
+    // A returning user (its wallet exists) on a new device: the mail has the approval link too.
+    await giveWallet(storage.db, 'page.test@example.com')
     const started = await fetch(`${server.url}/v1/auth/email/start`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

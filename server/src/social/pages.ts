@@ -7,8 +7,9 @@ export const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   )
 
+// The wallet frame's card (frame/src/app/secure.css): the same type, radius, border and blue.
 const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;color:#111;background:#fff}main{max-width:28rem;margin:auto}label{display:block;margin:.75rem 0 .25rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #555;border-radius:6px}button{font:inherit;padding:.5rem 1rem;margin:.75rem .5rem 0 0;border-radius:6px;border:1px solid #222;background:#222;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#222}ul{padding:0;list-style:none}p.muted{color:#444}'
+  'body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:2rem 1rem;color:#141414;background:#f4f4f5}main{box-sizing:border-box;max-width:26rem;margin:auto;padding:20px;background:#fff;border:1px solid #d9d9d9;border-radius:16px;box-shadow:0 12px 40px rgb(0 0 0/.12)}h1{font-size:1.15rem;margin:0 0 8px;overflow-wrap:anywhere}h1:focus{outline:none}strong{overflow-wrap:anywhere}label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{font:inherit;padding:8px 10px;width:100%;box-sizing:border-box;border:1px solid #4d4d4d;border-radius:8px}button{font:inherit;padding:8px 16px;margin:.75rem .5rem 0 0;border-radius:10px;border:1px solid #1f55d6;background:#1f55d6;color:#fff;cursor:pointer}button:focus-visible,input:focus-visible{outline:3px solid #1f55d6;outline-offset:2px}button:disabled{color:#4d4d4d;background:#f0f0f0;border-color:#d9d9d9;cursor:default}button.secondary{background:#fff;color:#141414;border-color:#d9d9d9}ul{padding:0;list-style:none}p.muted{color:#4d4d4d}[role=alert]{color:#b3261e}'
 
 /**
  * Sends an HTML page with a nonce-only CSP: nothing but its own inline script runs.
@@ -22,7 +23,16 @@ export function sendPage(
     script,
     status = 200,
     connectSelf = false,
-  }: { title: string; body: string; script?: string; status?: 200 | 400; connectSelf?: boolean },
+    site = 'Foyer',
+  }: {
+    title: string
+    body: string
+    script?: string
+    status?: 200 | 400
+    connectSelf?: boolean
+    /** Who the tab's title names after the page's: the app (the server's `appName`). */
+    site?: string
+  },
 ): Response {
   const nonce = randomBytes(16).toString('base64')
   c.header(
@@ -36,7 +46,7 @@ export function sendPage(
   c.header('Referrer-Policy', 'same-origin')
   const scriptTag = script ? `<script nonce="${nonce}">${script}</script>` : ''
   return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Foyer</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${scriptTag}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(site)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${scriptTag}</body></html>`,
     status,
   )
 }

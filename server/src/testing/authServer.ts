@@ -3,6 +3,7 @@ import { afterAll, beforeAll, vi } from 'vitest'
 import type { ServerConfigInput } from '../config.ts'
 import { type RunningServer, startServer } from '../serve.ts'
 import type { Storage } from '../storage/openStorage.ts'
+import { giveWallet as giveWalletTo } from './giveWallet.ts'
 import { openTestStorage, type StorageKind } from './storages.ts'
 
 /** A JSON answer of the server, error answers included. */
@@ -111,6 +112,12 @@ export function useAuthServer(
     running().storage.db.execute(sql`DELETE FROM auth_email_cooldowns WHERE email = ${email}`)
 
   /**
+   * Gives the user of `email` a wallet, as its first device does after the login (a stored auth
+   * share): from now on a new device of that email needs the approval link.
+   */
+  const giveWallet = (email: string) => giveWalletTo(running().storage.db, email)
+
+  /**
    * Opens a device's approval link as its browser would: the page (which approves nothing),
    * then its Approve button's post with the device id. @returns the post's status
    */
@@ -136,6 +143,7 @@ export function useAuthServer(
     call,
     bindDevice,
     skipCooldown,
+    giveWallet,
     approve,
     logged,
     secrets,

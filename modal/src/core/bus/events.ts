@@ -165,6 +165,11 @@ export type FlowChannel =
   | { type: 'email_device_pending' }
   /** Email login: the code is on its way (a known device, or this device was just approved). */
   | { type: 'email_code_sent' }
+  /**
+   * Email login: the visitor left the frame's "Restore your wallet" (this device lacks the key):
+   * back to the email form, which says why.
+   */
+  | { type: 'email_login_left' }
   /** A social or Farcaster login started (or started again with Try again). */
   | { type: 'social_login_started'; route: LoginRoute }
   /** The visitor left a social login: closed the sign-in window, or Back. */

@@ -33,6 +33,18 @@ describe('embedded navigation policy (SPEC §2, §5)', () => {
     expect(views()).toEqual(['Connect', 'EmailVerifyOtp'])
   })
 
+  it('email login: leaving the frame\'s "Restore your wallet" goes back below the login\'s views', () => {
+    const { foyer, emit, views } = setup()
+    emit({ type: 'email_device_pending' })
+    emit({ type: 'email_code_sent' })
+    emit({ type: 'email_login_left' })
+    expect(views()).toEqual(['Connect'])
+    // Opened on the code view alone (no Connect below): Connect.
+    openModal(foyer, { view: 'EmailVerifyOtp' })
+    emit({ type: 'email_login_left' })
+    expect(views()).toEqual(['Connect'])
+  })
+
   it('social login: its view on top, in place on Try again; leaving it goes back or to Connect', () => {
     const { foyer, emit, views } = setup()
     const route = { view: 'ConnectingSocial', params: { provider: 'google' } } as const

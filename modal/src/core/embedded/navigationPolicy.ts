@@ -21,7 +21,8 @@ function showOnTop(foyer: Foyer, route: Route): void {
  * Where the embedded wallet's logins and the email change take the modal (SPEC §2, §5), from the
  * `flow` events their actions emit:
  * - email login: approving the device shows EmailVerifyDevice; the code sent shows EmailVerifyOtp
- *   in its place (or on top, unless it already shows: a resend stays);
+ *   in its place (or on top, unless it already shows: a resend stays); leaving the frame's
+ *   "Restore your wallet" goes back below them;
  * - social and Farcaster login: their view on top (in place on Try again); leaving it goes back
  *   to the view below, or to Connect;
  * - email change: the form on top of Account, each code view above the form (the second replaces
@@ -44,6 +45,16 @@ export const embeddedNavigationPolicy: NavigationPolicy = {
           if (top === 'EmailVerifyDevice') replaceRoute(foyer, { view: 'EmailVerifyOtp' })
           else if (top !== 'EmailVerifyOtp') pushRoute(foyer, { view: 'EmailVerifyOtp' })
           return
+        case 'email_login_left': {
+          // Back to the view under the login's (Connect, with the email form saying why).
+          const below = history.findLastIndex(
+            (route) => route.view !== 'EmailVerifyOtp' && route.view !== 'EmailVerifyDevice',
+          )
+          if (below < 0) resetRoute(foyer, { view: 'Connect' })
+          else if (below < history.length - 1)
+            commitRoute(foyer, 'back', history.slice(0, below + 1))
+          return
+        }
         case 'social_login_started':
           showOnTop(foyer, payload.route)
           return

@@ -17,8 +17,9 @@ export function EmailVerifyDeviceView({ foyer }: { foyer: Foyer }) {
   return (
     <ViewFrame foyer={foyer} title="Approve this device">
       <p className="foyer-text" role="status">
-        We emailed <strong>{email}</strong> a link to approve this device. Open it, then come back
-        here: the code view opens by itself.
+        Your wallet is already on another device, so this one needs your approval once. We emailed{' '}
+        <strong>{email}</strong> a link: open it in this browser, then come back here. The code view
+        opens by itself.
       </p>
       <p className="foyer-muted foyer-text">Waiting for the approval…</p>
       {error && (

@@ -7,6 +7,7 @@ import { instanceSlot } from '../../instanceSlot.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
 import { EMAIL_COOLDOWN_MS } from '../constants.ts'
+import { FrameError } from '../errors.ts'
 import { embeddedNavigationPolicy } from '../navigationPolicy.ts'
 import { loadEmbeddedWallet, registerEmbeddedConnector } from '../wallet/loadEmbeddedWallet.ts'
 import { emailInputError } from './emailInputError.ts'
@@ -116,6 +117,13 @@ export async function submitEmailCode(foyer: Foyer, input: string): Promise<void
     await connectWallet(foyer, { connectorId })
     store.setState({ status: 'idle', error: undefined, sentAt: undefined })
   } catch (error) {
+    if (error instanceof FrameError && error.code === 4001) {
+      // The visitor left the frame's "Restore your wallet": the code is spent, so the email form
+      // (with the frame's reason), not the code view.
+      store.setState({ status: 'idle', error: describeError(error), sentAt: undefined })
+      foyer.bus.emit('flow', { type: 'email_login_left' })
+      return
+    }
     store.setState({ status: 'otp', error: describeError(error) })
   }
 }
