@@ -1,7 +1,15 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { usdcAbi, usdcAddresses } from '@foyer/testing/contracts'
 import { sendButton, submitPreview } from '@foyer/testing/driver'
-import { createWalletClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import {
+  createTestClient,
+  createWalletClient,
+  type Hash,
+  http,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   connect,
@@ -43,17 +51,62 @@ test.describe('wallet flows on anvil', () => {
     const dialog = modal(page)
     await expect(dialog.getByTestId('foyer-preview-fee')).toContainText(/≈ 0\.0\d* ETH/)
     // Blocks are mined by hand for a moment, so that the started send is seen before its receipt.
+    // The notice says what is moving where: amount, receiver, network, then the hash (with no
+    // explorer link: the chain is local).
+    const details = dialog.getByTestId('foyer-transfer')
+    const expectDetails = async () => {
+      await expect(details.locator('dt')).toHaveText(['Amount', 'To', 'Network', 'Transaction'])
+      await expect(details.locator('dd')).toHaveText([
+        '0.01 ETH',
+        to,
+        'Ethereum',
+        /^0x[0-9a-f]{64}$/,
+      ])
+      await expect(details.getByRole('link')).toHaveCount(0)
+    }
     await withAutomineOff(rpc, async () => {
       await sendButton(dialog).click()
       await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
       await expect(dialog.getByRole('status')).toHaveText('Transaction started')
+      await expectDetails()
     })
     await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
+    await expectDetails()
+    const hash = (await details.locator('dd').last().textContent()) as Hash
+    const receipt = await publicClient(rpc).getTransactionReceipt({ hash })
+    expect(receipt).toMatchObject({ status: 'success', to: to.toLowerCase() })
     // No way back to the form after a send started.
     await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
     expect((await publicClient(rpc).getBalance({ address: to })) - before).toBe(parseEther('0.01'))
     await expect(trackingEvents(page).filter({ hasText: 'SEND_SUCCESS' })).toHaveCount(1)
     await expect(trackingEvents(page).filter({ hasText: 'SEND_INITIATED' })).toHaveCount(1)
+  })
+
+  test('a balance changed from outside shows in the open Account within 5 s, and in the host button', async ({
+    page,
+    chains,
+    hostApp,
+    injectWallet,
+  }) => {
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    const anvil = createTestClient({ mode: 'anvil', transport: http(rpc) })
+    const original = await publicClient(rpc).getBalance({ address: sender })
+    await injectWallet()
+    await page.goto(hostApp.url)
+    await connect(page)
+    const dialog = modal(page)
+    const balance = dialog.getByTestId('foyer-balance')
+    await expect(balance).toHaveAttribute('title', /ETH$/)
+    try {
+      // anvil_setBalance mines no block: only a read of the balance can see it.
+      await anvil.setBalance({ address: sender, value: parseEther('4242.5') })
+      await expect(balance).toHaveAttribute('title', '4242.5 ETH', { timeout: 5_000 })
+      // Still the same view, never reopened; the host's button shows the same balance.
+      await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+      await expect(connectButton(page)).toContainText((await balance.textContent())!)
+    } finally {
+      await anvil.setBalance({ address: sender, value: original })
+    }
   })
 
   test('send 5 USDC: token balances move on-chain and in the view', async ({

@@ -86,6 +86,10 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-notice-info { background: var(--badge); }
 .foyer-notice-success { background: var(--ok-bg); color: var(--ok-fg); }
 .foyer-notice-error { background: var(--danger-bg); color: var(--danger); }
+.foyer-details { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: -4px 0 12px; font-size: 13px; }
+.foyer-details dt { color: var(--muted); }
+.foyer-details dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.foyer-mono { font-family: ui-monospace, monospace; }
 .foyer-tooltip-anchor { position: relative; }
 .foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; z-index: 1; background: var(--tip-bg); color: var(--tip-fg);
   font-size: 12px; padding: 4px 8px; border-radius: 8px; }

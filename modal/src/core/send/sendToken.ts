@@ -5,9 +5,11 @@ import { ConnectorNotConnectedError } from '../connection/errors.ts'
 import { getSigner } from '../connection/getSigner.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../foyer.ts'
+import type { NoticeTransfer } from '../modal/noticeState.ts'
 import { EVM_NAMESPACE } from '../network/constants.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { assertSolanaSendInput } from './assertSolanaSendInput.ts'
+import { blockExplorerUrl } from './blockExplorerUrl.ts'
 import {
   SendError,
   type SendErrorType,
@@ -61,11 +63,22 @@ export async function sendToken(
     network: chainId,
     namespace,
   }
+  // What the notices say under their message, until the receipt is in.
+  const transfer: NoticeTransfer | undefined =
+    chainId === undefined
+      ? undefined
+      : {
+          amount: amount.trim(),
+          symbol: token.symbol,
+          to: to.trim(),
+          chainId,
+          explorerUrl: blockExplorerUrl(foyer.config, chainId),
+        }
   registerNavigationPolicy(foyer, sendNavigationPolicy)
   foyer.bus.emit('tracking', { event: 'SEND_INITIATED', properties })
   updateSend(foyer, { type: 'started' })
   foyer.notice.setState(
-    { message: 'Confirm the transfer in your wallet…', tone: 'info', hash: undefined },
+    { message: 'Confirm the transfer in your wallet…', tone: 'info', hash: undefined, transfer },
     true,
   )
 
@@ -122,7 +135,9 @@ export async function sendToken(
       foyer.bus.log('error', 'a listener failed after a send', error)
     }
   }
-  update(() => foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash }, true))
+  update(() =>
+    foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash, transfer }, true),
+  )
   foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
   update(() => updateSend(foyer, { type: 'succeeded' }))
   void watchSendReceipt(foyer, {

@@ -37,6 +37,14 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
         message: `Transaction confirmed in block ${blockNumber}`,
         tone: 'success',
         hash,
+        // What moved where stays under the outcome (no explorer: the chain is a local anvil).
+        transfer: {
+          amount: '1',
+          symbol: 'ETH',
+          to: receiver!.address,
+          chainId: 1,
+          explorerUrl: undefined,
+        },
       }),
     )
     expect(tracked(events, 'SEND_CONFIRMED')).toEqual({
@@ -77,6 +85,7 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
         message: 'Transaction failed: ERC20: transfer amount exceeds balance',
         tone: 'error',
         hash,
+        transfer: expect.objectContaining({ amount: '1', symbol: 'USDC', chainId: 1 }),
       }),
     )
     expect(tracked(events, 'SEND_REVERTED')).toEqual({

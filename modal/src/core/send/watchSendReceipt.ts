@@ -47,13 +47,11 @@ export async function watchSendReceipt(
   { hash, chainId, transfer, properties }: WatchSendReceiptParameters,
 ): Promise<void> {
   const isCurrent = () => foyer.notice.getState().hash === hash
-  const failed = (message: string) => {
-    if (isCurrent())
-      foyer.notice.setState(
-        { message: `Transaction failed: ${message}`, tone: 'error', hash },
-        true,
-      )
+  // The notice keeps saying what was sent where (its `transfer`), with the outcome.
+  const settle = (message: string, tone: 'success' | 'error') => {
+    if (isCurrent()) foyer.notice.setState({ ...foyer.notice.getState(), message, tone }, true)
   }
+  const failed = (message: string) => settle(`Transaction failed: ${message}`, 'error')
   try {
     const receipt = await waitForReceipt(foyer, { hash, chainId })
     if (transfer && !reportsTransfer(receipt, transfer)) {
@@ -65,11 +63,7 @@ export async function watchSendReceipt(
       })
       return
     }
-    if (isCurrent())
-      foyer.notice.setState(
-        { message: `Transaction confirmed in block ${receipt.blockNumber}`, tone: 'success', hash },
-        true,
-      )
+    settle(`Transaction confirmed in block ${receipt.blockNumber}`, 'success')
     foyer.bus.emit('tracking', {
       event: 'SEND_CONFIRMED',
       properties: { hash, blockNumber: Number(receipt.blockNumber) },

@@ -19,10 +19,13 @@ import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ConnectionsList } from './ConnectionsList.tsx'
 import { TokenList } from './TokenList.tsx'
+import { TransferDetails } from './TransferDetails.tsx'
 import { UnsupportedChainNotice } from './UnsupportedChainNotice.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
 const COPIED = 'Address copied'
+/** How often the open Account reads the balances again. */
+export const BALANCE_POLL_MS = 3000
 const NO_PROFILE = { name: undefined, avatar: undefined }
 
 /**
@@ -51,11 +54,18 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
     if (address) void loadProfile(foyer, address)
   }, [foyer, address])
 
-  // Balances may be stale (the chain may have gone down since): read them again on every visit.
+  // Balances may be stale (the chain may have gone down since): read them again on every visit,
+  // then every BALANCE_POLL_MS while the view is open and the page visible, in the background:
+  // a transfer received or a wallet funded shows without reopening, in the host's button too.
   useEffect(() => {
     refreshBalance(foyer).catch(() => {
       // A wallet code that cannot load is shown by the Connect view.
     })
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible')
+        refreshBalance(foyer, { quiet: true }).catch(() => {})
+    }, BALANCE_POLL_MS)
+    return () => clearInterval(timer)
   }, [foyer])
 
   useEffect(() => {
@@ -81,6 +91,9 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         <p className={`foyer-notice foyer-notice-${notice.tone}`} role="status">
           {notice.message}
         </p>
+      )}
+      {notice.message && notice.transfer && (
+        <TransferDetails transfer={notice.transfer} hash={notice.hash} />
       )}
       <div className="foyer-account">
         {isAvatarDataUri(profile.avatar) ? (
