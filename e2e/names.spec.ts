@@ -2,11 +2,11 @@ import { anvilAccounts } from '@foyer/testing/anvil'
 import { setEnsGateway } from '@foyer/testing/contracts'
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { analyse, describeViolations } from './support/axe.ts'
 import { connect, publicClient } from './support/flows.ts'
-import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
+import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './support/test.ts'
 
 // Account names on the Foyer server that `vite preview` runs (playwright.config.ts runs this file
 // in `served` only). Each test uses its own anvil accounts, so names registered here never
@@ -20,13 +20,20 @@ async function expectNoAxeViolations(page: Page) {
   expect(audit.violations, describeViolations(audit.violations)).toEqual([])
 }
 
-/** Registers `label` for `privateKey` straight through the server's API, as another app would. */
+/** Polygon's coin type (ENSIP-11: 0x80000000 | chain id). */
+const POLYGON_COIN_TYPE = 0x8000_0000 + POLYGON_ID
+
+/**
+ * Registers `label` for `privateKey` straight through the server's API, as another app would,
+ * for the chain of `coinType` (@default 60, Ethereum).
+ */
 async function registerThroughApi(
   page: Page,
   appUrl: string,
   privateKey: Hex,
   label: string,
   attributes: Record<string, string> = {},
+  coinType = 60,
 ) {
   const account = privateKeyToAccount(privateKey)
   const message = JSON.stringify({
@@ -37,7 +44,7 @@ async function registerThroughApi(
   const signature = await account.signMessage({ message })
   const response = await page.request.post(
     new URL('/__foyer/api/v1/profile/account?projectId=local-dev', appUrl).href,
-    { data: { coinType: 60, address: account.address, signature, message } },
+    { data: { coinType, address: account.address, signature, message } },
   )
   expect(response.status(), await response.text()).toBeLessThan(300)
 }
@@ -229,5 +236,42 @@ test.describe('account names', () => {
     await expect(dialog.getByTestId('foyer-preview-receiver')).toHaveText(
       `${label}.foyer.id (${short})`,
     )
+  })
+
+  test('a name is per network: registered for Polygon, it is the account name there only, and Account says so elsewhere', async ({
+    page,
+    hostApp,
+    injectWallet,
+  }) => {
+    // A fresh account: no name of another test (or run) comes first in its reverse lookup.
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const label = freshLabel('poly')
+    await registerThroughApi(page, hostApp.url, key, label, {}, POLYGON_COIN_TYPE)
+    await injectWallet({ privateKeys: [key] })
+    await page.goto(hostApp.url)
+    await connect(page)
+    const dialog = modal(page)
+    // On Ethereum the name points nowhere: the account is its address, and Account says why.
+    await expect(dialog.getByTestId('foyer-account-name')).toHaveText(
+      `${address.slice(0, 6)}…${address.slice(-4)}`,
+    )
+    await expect(dialog.getByTestId('foyer-name-elsewhere')).toHaveText(
+      `${label}.foyer.id is your name on Polygon only.`,
+    )
+    await expectNoAxeViolations(page)
+    // Registering here says the new name is for this network.
+    await dialog.getByRole('button', { name: 'Register name' }).click()
+    await expect(dialog.getByTestId('foyer-name-rules')).toContainText(
+      'A name is per network: this one will point to your address on Ethereum only.',
+    )
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    // On Polygon it is the account's name.
+    await dialog.getByRole('button', { name: /Network: Ethereum/ }).click()
+    await dialog.getByRole('button', { name: /Polygon/ }).click()
+    await expect(dialog.getByRole('button', { name: /Network: Polygon/ })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-account-name')).toHaveText(`${label}.foyer.id`)
+    await expect(dialog.getByTestId('foyer-name-elsewhere')).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Register name' })).toHaveCount(0)
   })
 })

@@ -1,3 +1,4 @@
+import { toCoinType } from 'viem/ens'
 import type { NameProfile } from '../contracts/apiSchemas.ts'
 import type { Foyer } from '../foyer.ts'
 import { instanceStore } from '../instanceStore.ts'
@@ -11,6 +12,11 @@ export type ProfileState = {
   name: string | undefined
   /** The name's `avatar` attribute when it is a base64 PNG, JPEG, GIF or WebP data URI (`isAvatarDataUri`). */
   avatar: string | undefined
+  /**
+   * The app's chains the name points to this address on (its ENSIP-11 coin types): a name is
+   * per network, so on another chain it is not the account's name.
+   */
+  chainIds: readonly number[]
 }
 
 /** The connected account's profile (SPEC §4: "the profile name is set" after registering). */
@@ -18,7 +24,16 @@ export const profileStore = instanceStore<ProfileState>('profile', () => ({
   address: undefined,
   name: undefined,
   avatar: undefined,
+  chainIds: [],
 }))
+
+/** The chains of `chains` whose coin type (ENSIP-11) the name has an address for. */
+export function nameChainIds(
+  profile: Pick<NameProfile, 'addresses'>,
+  chains: readonly number[],
+): number[] {
+  return chains.filter((id) => profile.addresses[String(toCoinType(id))] !== undefined)
+}
 
 /**
  * A name's avatar when the modal may show it: a base64 image data URI only. An http(s) URL is
@@ -48,10 +63,11 @@ export async function loadProfile(foyer: Foyer, address: string): Promise<Profil
       address: key,
       name: profile?.name,
       avatar: profile ? profileAvatar(profile) : undefined,
+      chainIds: profile ? nameChainIds(profile, foyer.config.chains) : [],
     })
   } catch {
     if (store.getState().address !== key)
-      store.setState({ address: key, name: undefined, avatar: undefined })
+      store.setState({ address: key, name: undefined, avatar: undefined, chainIds: [] })
   }
   return store.getState()
 }

@@ -65,6 +65,8 @@ export async function registerAccountName(foyer: Foyer, typed: string): Promise<
       address: address.toLowerCase(),
       name: check.fullName,
       avatar: undefined,
+      // Registered for this chain's coin type only.
+      chainIds: [chainId],
     })
     nameServiceStore(foyer).setState({ loading: false, suggestions: [] })
     form.setState({ draft: '', error: undefined })

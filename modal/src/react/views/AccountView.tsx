@@ -26,7 +26,7 @@ import { ViewFrame } from './ViewFrame.tsx'
 const COPIED = 'Address copied'
 /** How often the open Account reads the balances again. */
 export const BALANCE_POLL_MS = 3000
-const NO_PROFILE = { name: undefined, avatar: undefined }
+const NO_PROFILE = { name: undefined, avatar: undefined, chainIds: [] as readonly number[] }
 
 /**
  * The connected account: address (short, copyable), balances, network (with a way to switch),
@@ -45,6 +45,11 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   const profile = useFoyerState(profileStore(foyer), (s) =>
     s.address === address?.toLowerCase() ? s : NO_PROFILE,
   )
+  // A name is per network: on a chain it does not point to this address, it is not the account's
+  // name here (sending to it there would fail), and Account says where it belongs.
+  const nameHere =
+    chainId !== undefined && profile.chainIds.includes(chainId) ? profile.name : undefined
+  const nameElsewhere = profile.name !== undefined && nameHere === undefined
   const exactBalance = native
     ? `${formatAmount(native.value, native.decimals)} ${native.symbol}`
     : ''
@@ -102,7 +107,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
           <span className="foyer-avatar" aria-hidden="true" />
         )}
         <p className="foyer-address-short" title={address} data-testid="foyer-account-name">
-          {profile.name ?? shortAddress(address)}
+          {nameHere ?? shortAddress(address)}
         </p>
         <span className="foyer-tooltip-anchor">
           <button
@@ -136,6 +141,13 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       <p className="foyer-address" data-testid="foyer-address">
         {address}
       </p>
+      {nameElsewhere && (
+        <p className="foyer-muted foyer-text" data-testid="foyer-name-elsewhere">
+          {profile.chainIds.length > 0
+            ? `${profile.name} is your name on ${profile.chainIds.map(chainName).join(', ')} only.`
+            : `${profile.name} is your name on another network only.`}
+        </p>
+      )}
       {embedded && (
         <p className="foyer-muted foyer-text" data-testid="foyer-signed-in-as">
           {signedInAs(foyer.persisted)}
@@ -222,7 +234,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             Buy
           </button>
         )}
-        {foyer.config.api && !profile.name && (
+        {foyer.config.api && !nameHere && (
           <button
             type="button"
             className="foyer-secondary"

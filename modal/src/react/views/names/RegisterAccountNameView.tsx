@@ -13,6 +13,7 @@ import {
   registerAccountName,
   registerNameForm,
 } from '../../../core/names/registerName.ts'
+import { chainName } from '../../../core/network/chainNames.ts'
 import { showView } from '../../../core/router/showView.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
@@ -31,6 +32,7 @@ export function RegisterAccountNameView({ foyer }: { foyer: Foyer }) {
   const form = registerNameForm(foyer)
   const draft = useFoyerState(form, (s) => s.draft)
   const registerError = useFoyerState(form, (s) => s.error)
+  const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
   const loading = useFoyerState(nameServiceStore(foyer), (s) => s.loading)
   const [availability, setAvailability] = useState<Availability>()
   const check = checkAccountName(draft)
@@ -86,8 +88,9 @@ export function RegisterAccountNameView({ foyer }: { foyer: Foyer }) {
             {NAME_SUFFIX}
           </span>
         </div>
-        <p className="foyer-muted foyer-small">
-          Letters, digits and hyphens, at least 4 characters.
+        <p className="foyer-muted foyer-small" data-testid="foyer-name-rules">
+          Letters, digits and hyphens, at least 4 characters. A name is per network: this one will
+          point to your address on {chainName(chainId)} only.
         </p>
         {problem && (
           <p id="foyer-name-error" className="foyer-field-error">
