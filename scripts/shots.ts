@@ -1,9 +1,10 @@
 /**
- * `npm run shots`: a PNG of every view of the modal, 375 px and 1280 px wide, in shots/ (ignored
- * by git). Builds and serves the demo host app (`vite build && vite preview`, light theme, and
- * dark for Account and Send), starts anvils as chains 1 and 137, injects the test wallet and
- * drives the modal in Debian's Chromium. Prints the folder and its files; exits non-zero when a
- * step fails, after stopping every process it started.
+ * `npm run shots`: a PNG of every view of the modal and every dialog of the wallet frame, 375 px
+ * and 1280 px wide, in shots/ (ignored by git). Builds and serves the demo host app (`vite build
+ * && vite preview`, light theme, and dark for Account and Send; a third copy with the Foyer server
+ * for the email wallet, its frame dialogs and mail pages, names and Buy), starts anvils as chains
+ * 1 and 137, injects the test wallet and drives the modal in Debian's Chromium. Prints the folder
+ * and its files; exits non-zero when a step fails, after stopping every process it started.
  */
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -21,7 +22,8 @@ import {
   submitPreview,
 } from '@foyer/testing/driver'
 import { defaultTestWalletInfo, installTestWallet } from '@foyer/testing/test-wallet'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import { type Address, createTestClient, http, parseEther } from 'viem'
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shots')
 const VIEWPORTS = [
@@ -98,6 +100,10 @@ async function main() {
     env: { ...chains.env, FOYER_THEME_MODE: 'dark' },
   })
   stoppers.push(() => dark.stop())
+  const served = await startHostApp({ mode: 'preview', server: true, env: chains.env })
+  stoppers.push(() => served.stop())
+  if (!served.mailbox) throw new Error('the served host app has no dev mailbox (SMTP_URL is set?)')
+  const mailbox = served.mailbox
   const browser = await chromium.launch(fullChromiumLaunchOptions)
   stoppers.push(() => browser.close())
 
@@ -188,7 +194,151 @@ async function main() {
       await dialog.getByLabel('Token').locator('option').first().waitFor({ state: 'attached' })
       await shot(page, '05-send', viewport, 'dark')
     })
+
+    await shootEmailWallet(browser, viewport, served.url, mailbox, rpcUrls[1]!)
   }
+}
+
+/** The newest mail the dev mailbox caught for `to`, newer than `after` when given. */
+async function latestMail(mailbox: string, to: string, after?: string) {
+  for (let i = 0; i < 300; i++) {
+    const response = await fetch(`${mailbox}/latest?to=${encodeURIComponent(to)}`)
+    if (response.ok) {
+      const mail = (await response.json()) as { code: string; link?: string; receivedAt: string }
+      if (!after || mail.receivedAt > after) return mail
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no mail to ${to} in ${mailbox}`)
+}
+
+/** Clicks a frame button until `done` shows: its buttons arm only after the dialog held still. */
+async function clickArmed(button: Locator, done: Locator) {
+  for (let i = 0; i < 20; i++) {
+    await button.click()
+    if (await done.isVisible().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    if (await done.isVisible().catch(() => false)) return
+  }
+  await done.waitFor()
+}
+
+/**
+ * The email wallet on the served app: the code view, the frame's recovery key, Account, the
+ * frame's approval, Register name, Buy, the email change's frame confirmation; then a new browser
+ * of the same email: the device approval (the modal's view and the mail's page), the frame's
+ * "Restore your wallet" and "Lost your recovery key?", and Connect after leaving them.
+ */
+async function shootEmailWallet(
+  browser: Browser,
+  viewport: Viewport,
+  appUrl: string,
+  mailbox: string,
+  rpcUrl: string,
+) {
+  const email = `shots-${viewport.width}-${Date.now().toString(36)}@example.com`
+  let lastMailAt: string | undefined
+  await withPage(browser, viewport, async (page) => {
+    await page.goto(appUrl)
+    await connectButton(page).click()
+    const dialog = modalDialog(page)
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Enter the code' }).waitFor()
+    await shot(page, '11-email-code', viewport)
+    const mail = await latestMail(mailbox, email)
+    lastMailAt = mail.receivedAt
+    await dialog.getByLabel('Code').fill(mail.code)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    const frame = page.frameLocator('#w3m-iframe')
+    await frame.getByRole('heading', { name: 'Save your recovery key' }).waitFor()
+    await shot(page, '12-frame-recovery-key', viewport)
+    const account = dialog.getByRole('heading', { name: 'Account' })
+    await clickArmed(frame.getByRole('button', { name: 'I saved it' }), account)
+    await dialog.getByTestId('foyer-balance').waitFor()
+    await shot(page, '13-account-email', viewport)
+
+    const address = (await dialog.getByTestId('foyer-address').textContent()) as Address
+    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
+    // The open Account reads the balance again by itself.
+    await dialog.locator('[data-testid="foyer-balance"][title="1 ETH"]').waitFor()
+    const preview = await openSendPreview(dialog, { token: 'ETH', amount: '0.001', to: receiver })
+    if (!preview.ok) throw new Error(`no Send preview: ${preview.reason}`)
+    await sendButton(dialog).click()
+    const approval = frame.getByRole('dialog', { name: 'Send 0.001 ETH' })
+    await approval.waitFor()
+    await page.waitForTimeout(700)
+    await shot(page, '14-frame-approval', viewport)
+    await approval.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByRole('heading', { name: 'Send' }).waitFor()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+
+    await dialog.getByRole('button', { name: 'Register name' }).click()
+    await dialog.getByLabel('Account name').fill(`shots-${Date.now().toString(36)}`)
+    await dialog.getByText(/is available\.$/).waitFor()
+    await shot(page, '15-register-name', viewport)
+    await dialog.getByRole('button', { name: 'Back' }).click()
+
+    await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Buy' }).waitFor()
+    await shot(page, '16-buy', viewport)
+    await dialog.getByRole('button', { name: 'Back' }).click()
+
+    // The email change waits for the login's 30 s cooldown, then the frame asks to confirm.
+    await dialog.getByRole('button', { name: 'Change email' }).click()
+    const field = dialog.getByRole('textbox', { name: 'New email' })
+    await field.fill(`new-${email}`)
+    const confirmation = frame.getByRole('dialog', { name: /^Change your email to / })
+    const send = dialog.getByRole('button', { name: 'Send code', exact: true })
+    // Refused within the login's cooldown: the button counts down, then sends.
+    for (let i = 0; i < 60 && !(await confirmation.isVisible()); i++) {
+      if (await send.isEnabled().catch(() => false)) await send.click()
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    await confirmation.waitFor()
+    await page.waitForTimeout(700)
+    await shot(page, '17-frame-email-change', viewport)
+    await confirmation.getByRole('button', { name: 'Cancel' }).click()
+  })
+
+  // The same email on a new browser: approve the device, then the recovery key.
+  await withPage(browser, viewport, async (page) => {
+    await page.goto(appUrl)
+    await connectButton(page).click()
+    const dialog = modalDialog(page)
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Approve this device' }).waitFor()
+    await shot(page, '18-approve-device', viewport)
+    const mail = await latestMail(mailbox, email, lastMailAt)
+    const tab = await page.context().newPage()
+    await tab.goto(mail.link!)
+    await tab.getByRole('button', { name: 'Approve this device' }).waitFor()
+    await shot(tab, '19-device-approval-page', viewport)
+    await tab.getByRole('button', { name: 'Approve this device' }).click()
+    await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
+    await shot(tab, '20-device-approved-page', viewport)
+    await tab.close()
+    await dialog.getByRole('heading', { name: 'Enter the code' }).waitFor()
+    await dialog.getByLabel('Code').fill(mail.code)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    const frame = page.frameLocator('#w3m-iframe')
+    await frame.getByRole('heading', { name: 'Restore your wallet' }).waitFor()
+    await shot(page, '21-frame-restore', viewport)
+    await frame.getByLabel('Recovery key').fill('not-my-key')
+    await frame.getByLabel('Recovery key').press('Enter')
+    await frame.getByRole('alert').filter({ hasText: /\S/ }).waitFor()
+    await shot(page, '22-frame-restore-wrong-key', viewport)
+    await frame.getByRole('button', { name: 'I lost my recovery key' }).click()
+    await frame.getByRole('heading', { name: 'Lost your recovery key?' }).waitFor()
+    await shot(page, '23-frame-lost-key', viewport)
+    await frame.getByRole('button', { name: 'Cancel sign-in' }).click()
+    await dialog.locator('#foyer-email-error').waitFor()
+    await shot(page, '24-connect-after-leaving-restore', viewport)
+  })
 }
 
 try {

@@ -49,6 +49,18 @@ describe('openModal / closeModal (SPEC §2, §4)', () => {
       { event: 'MODAL_CLOSE', properties: { connected: true } },
     ])
   })
+
+  it('a notice whose flow is over goes when the modal closes; one still under way stays', () => {
+    const { foyer } = setup()
+    openModal(foyer)
+    foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash: '0x01' }, true)
+    closeModal(foyer)
+    expect(foyer.notice.getState().message).toBe('Transaction started')
+    openModal(foyer)
+    foyer.notice.setState({ message: 'Transaction confirmed in block 3', tone: 'success' }, true)
+    closeModal(foyer)
+    expect(foyer.notice.getState()).toEqual({ tone: 'info' })
+  })
 })
 
 describe('shakeModal', () => {
