@@ -55,6 +55,16 @@ test('two wallets at once: add, switch, disconnect one, the first remaining beco
   const options = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
   await expect(options.first()).toContainText(SECOND_WALLET)
   await expect(options.first()).toContainText('Recent')
+
+  // The host's analytics saw each connect and disconnect (the way in and the wallet's name,
+  // never an address), as the host app's Activity list shows them.
+  const tracking = page.getByTestId('tracking-events').locator('li')
+  await expect(tracking.filter({ hasText: /^CONNECT_SUCCESS / })).toHaveCount(2)
+  await expect(tracking.filter({ hasText: 'DISCONNECT_SUCCESS' })).toHaveCount(2)
+  await expect(tracking.filter({ hasText: /^CONNECT_SUCCESS / }).first()).toContainText(
+    `"method":"injected","name":"${SECOND_WALLET}"`,
+  )
+  await expect(tracking.filter({ hasText: /0x[0-9a-fA-F]{40}/ })).toHaveCount(0)
 })
 
 test('a wallet on a chain the app does not use is told so and offered the switch', async ({

@@ -33,6 +33,9 @@ const TRACKING_EVENTS: Record<TrackingEventName, true> = {
   SEND_ERROR: true,
   SEND_CONFIRMED: true,
   SEND_REVERTED: true,
+  CONNECT_SUCCESS: true,
+  CONNECT_ERROR: true,
+  DISCONNECT_SUCCESS: true,
 }
 const CONNECTION_TYPES: Record<ConnectionChannel['type'], true> = {
   status: true,

@@ -38,6 +38,18 @@ export type TrackingChannel =
   | { event: 'SEND_CONFIRMED'; properties: { hash: `0x${string}`; blockNumber: number } }
   /** A started send reverted on-chain; `message` is the revert reason. */
   | { event: 'SEND_REVERTED'; properties: { hash: `0x${string}`; message: string } }
+  /** A connect the visitor asked for succeeded. No address: analytics learn the way in only. */
+  | { event: 'CONNECT_SUCCESS'; properties: ConnectTrackingProperties }
+  /** A connect the visitor asked for failed (refused in the wallet, timed out…), and why. */
+  | { event: 'CONNECT_ERROR'; properties: ConnectTrackingProperties & { message: string } }
+  /** The visitor disconnected a wallet. */
+  | { event: 'DISCONNECT_SUCCESS'; properties: ConnectTrackingProperties }
+
+/**
+ * How a connection was made, for analytics: the connector's kind (`injected`, `walletConnect`,
+ * `foyerEmbedded`…) and the wallet's name.
+ */
+export type ConnectTrackingProperties = { method: string; name: string }
 
 export type TrackingEventName = TrackingChannel['event']
 

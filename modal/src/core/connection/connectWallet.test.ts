@@ -99,6 +99,13 @@ describe('createEngine: discovery and connections (SPEC §4)', { timeout: 30_000
         payload: { type: 'status', status: 'connected', connectorId: ALICE },
       }),
     )
+    // Analytics learn the way in, not the address.
+    const tracked = events.filter((e) => e.channel === 'tracking').map((e) => e.payload)
+    expect(tracked).toContainEqual({
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'injected', name: 'Alice' },
+    })
+    expect(JSON.stringify(tracked)).not.toContain(alice0!.address.slice(2))
   })
 
   it('an open modal shows Account after a connect, with no way back to Connect', async () => {
@@ -174,6 +181,10 @@ describe('createEngine: discovery and connections (SPEC §4)', { timeout: 30_000
       type: 'disconnect',
       connectorId: BOB,
     })
+    expect(events.filter((e) => e.channel === 'tracking').map((e) => e.payload)).toContainEqual({
+      event: 'DISCONNECT_SUCCESS',
+      properties: { method: 'injected', name: 'Bob' },
+    })
   })
 
   it('disconnecting a connection that is not current keeps the current one', async () => {
@@ -227,7 +238,7 @@ describe('createEngine: discovery and connections (SPEC §4)', { timeout: 30_000
 
   it('a connect rejected in the wallet leaves the visitor disconnected, with the reason', async () => {
     const { control } = t.wallet({ mode: 'manual' })
-    const { foyer } = t.foyer()
+    const { foyer, events } = t.foyer()
     const connecting = connectWallet(foyer, { connectorId: ALICE })
     await control.reject()
     await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
@@ -235,6 +246,14 @@ describe('createEngine: discovery and connections (SPEC §4)', { timeout: 30_000
       status: 'disconnected',
       error: 'The request was rejected in the wallet.',
       pendingConnectorId: undefined,
+    })
+    expect(events.filter((e) => e.channel === 'tracking').map((e) => e.payload)).toContainEqual({
+      event: 'CONNECT_ERROR',
+      properties: {
+        method: 'injected',
+        name: 'Alice',
+        message: 'The request was rejected in the wallet.',
+      },
     })
   })
 

@@ -64,14 +64,13 @@ export async function connectWallet(
   updateConnection(foyer, { type: 'connectStarted', connectorId })
   const connector = engine.config.connectors.find((c) => c.id === connectorId)
   const name = connector?.name ?? connectorId
+  const tracked = { method: connector?.type ?? 'unknown', name }
 
   const fail = (error: unknown) => {
     const foyerError = toFoyerError(error, { connectorId, connectorName: connector?.name })
-    updateConnection(foyer, {
-      type: 'connectFailed',
-      connectorId,
-      message: describeError(foyerError),
-    })
+    const message = describeError(foyerError)
+    updateConnection(foyer, { type: 'connectFailed', connectorId, message })
+    foyer.bus.emit('tracking', { event: 'CONNECT_ERROR', properties: { ...tracked, message } })
     return foyerError
   }
   if (!connector) throw fail(new ConnectorNotFoundError({ connectorId }))
@@ -83,6 +82,7 @@ export async function connectWallet(
       connectorId,
       address: result.accounts[0],
     })
+    foyer.bus.emit('tracking', { event: 'CONNECT_SUCCESS', properties: tracked })
     return result
   }
 

@@ -41,5 +41,9 @@ export async function disconnectWallet(
     if (foyer.connection.getState().status !== 'connected') await foyer._internal.signIn?.signOut()
   } finally {
     foyer.bus.emit('connection', { type: 'disconnect', connectorId: id })
+    foyer.bus.emit('tracking', {
+      event: 'DISCONNECT_SUCCESS',
+      properties: { method: connector?.type ?? 'unknown', name: connector?.name ?? id },
+    })
   }
 }
