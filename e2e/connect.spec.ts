@@ -46,6 +46,8 @@ test.describe('connect, account, disconnect', () => {
     const wallet = dialog.getByRole('button', { name: WALLET_NAME })
     await expect(wallet).toBeVisible()
     await expect(wallet.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+    // A wallet announced by this browser is marked as installed.
+    await expect(wallet.locator('.foyer-badge')).toHaveText('Installed')
 
     await wallet.click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
@@ -130,6 +132,14 @@ test.describe('connect, account, disconnect', () => {
     await connectButton(page).click()
     await expect(modal(page).getByText('No wallet found in this browser.')).toBeVisible()
     await expect(modal(page).getByRole('button', { name: WALLET_NAME })).toHaveCount(0)
+    // And where to get one: each wallet's own download page, in a new tab.
+    const links = modal(page).locator('.foyer-get-wallet a')
+    await expect(links).toHaveText([/^MetaMask/, /^Rabby/, /^Coinbase Wallet/])
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
   })
 
   test('a wallet rejecting the connection shows why, and connecting again works', async ({

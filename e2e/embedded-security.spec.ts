@@ -203,4 +203,29 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     )
     expect(response.status()).toBe(404)
   })
+
+  test('on a phone the email field does not take focus, so no keyboard covers the modal', async ({
+    browser,
+    hostApp,
+  }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    try {
+      const page = await phone.newPage()
+      await page.goto(hostApp.url)
+      await connectButton(page).tap()
+      const dialog = modal(page)
+      const field = dialog.getByRole('textbox', { name: 'Email' })
+      await expect(field).toBeVisible()
+      await expect(field).not.toBeFocused()
+      // It still works when the visitor taps it.
+      await field.tap()
+      await expect(field).toBeFocused()
+    } finally {
+      await phone.close()
+    }
+  })
 })

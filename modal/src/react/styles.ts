@@ -90,6 +90,7 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-details dt { color: var(--muted); }
 .foyer-details dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .foyer-mono { font-family: ui-monospace, monospace; }
+.foyer-get-wallet { margin: 8px 0 0; font-size: 14px; }
 .foyer-tooltip-anchor { position: relative; }
 .foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; z-index: 1; background: var(--tip-bg); color: var(--tip-fg);
   font-size: 12px; padding: 4px 8px; border-radius: 8px; }

@@ -122,7 +122,7 @@ describe('ConnectView', () => {
     expect(fail).toHaveBeenCalledTimes(2)
     expect(alerts(dialog)).toEqual([])
     expect(queryButton(dialog, 'Retry')).toBeUndefined()
-    expect(walletNames(dialog)).toEqual(['MetaMask'])
+    expect(walletNames(dialog)).toEqual(['MetaMask (Installed)'])
   })
 
   it('shows the error message held in the connection state, with Retry', async () => {
@@ -157,8 +157,12 @@ describe('ConnectView', () => {
     const { dialog } = render()
     await flush()
 
-    expect(walletNames(dialog)).toEqual(['Rabby (Recent)', 'MetaMask', 'Coinbase Wallet'])
-    expect(dialog.querySelectorAll('.foyer-badge')).toHaveLength(1)
+    expect(walletNames(dialog)).toEqual([
+      'Rabby (Recent)',
+      'MetaMask (Installed)',
+      'Coinbase Wallet (Installed)',
+    ])
+    expect(dialog.querySelectorAll('.foyer-badge')).toHaveLength(3)
     expect(walletButtons(dialog).map((b) => b.disabled)).toEqual([false, false, false])
     expect(dialog.querySelector('ul[aria-label="Wallets"] img')?.getAttribute('src')).toBe(ICON)
     expect(dialog.textContent).not.toContain('No wallet found')
@@ -184,7 +188,7 @@ describe('ConnectView', () => {
     const { dialog } = render()
     await flush()
 
-    expect(walletNames(dialog)).toEqual(['Rabby (Connected)', 'MetaMask'])
+    expect(walletNames(dialog)).toEqual(['Rabby (Connected)', 'MetaMask (Installed)'])
   })
 
   it('while one wallet connects, says which one waits, offers Cancel, and keeps the others usable', async () => {
@@ -229,7 +233,7 @@ describe('ConnectView', () => {
       'Continue with GitHub',
       'Continue with X',
       'Continue with Discord',
-      'MetaMask',
+      'MetaMaskInstalled',
     ])
     // Keyboard users start where the eye does: on the email field.
     expect(document.activeElement).toBe(dialog.querySelector('#foyer-email'))
@@ -261,7 +265,7 @@ describe('ConnectView', () => {
     expect(controls(dialog)).toEqual([
       'Continue with GitHub',
       'Continue with Farcaster',
-      'MetaMask',
+      'MetaMaskInstalled',
     ])
     expect(document.activeElement).toBe(button(dialog, 'Continue with GitHub'))
   })
@@ -271,7 +275,7 @@ describe('ConnectView', () => {
     const { dialog } = render()
     await flush()
 
-    expect(controls(dialog)).toEqual(['MetaMask'])
+    expect(controls(dialog)).toEqual(['MetaMaskInstalled'])
     expect(dialog.querySelector('.foyer-divider')).toBeNull()
   })
 })

@@ -16,6 +16,21 @@ import { SocialButtons } from './social/SocialButtons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
 /**
+ * Where a visitor without a wallet gets one: each site offers the download for the visitor's own
+ * browser or phone.
+ */
+const GET_A_WALLET = [
+  { name: 'MetaMask', url: 'https://metamask.io/download/' },
+  { name: 'Rabby', url: 'https://rabby.io/' },
+  { name: 'Coinbase Wallet', url: 'https://www.coinbase.com/wallet/downloads' },
+] as const
+
+/** True on a touch-first device (a phone, a tablet): its text fields open an on-screen keyboard. */
+function coarsePointer(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+}
+
+/**
  * The ways in: the embedded wallet's email field and social logins first (when configured), then
  * every wallet announced on the page (EIP-6963) and WalletConnect. Connects the one picked.
  */
@@ -44,8 +59,10 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
   const email = offersEmailLogin(foyer)
   const socials = offeredSocials(foyer).length > 0
-  // The embedded wallet's logins come first, then the wallets: focus starts on the first control.
+  // The embedded wallet's logins come first, then the wallets: focus starts on the first control,
+  // but not on a phone's text field, whose keyboard would cover half the screen.
   const loginsFirst = email || socials
+  const focusLogins = !coarsePointer()
 
   return (
     <ViewFrame
@@ -54,7 +71,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       step={wallets.length > 0 ? 'wallets' : discovery === 'done' ? 'empty' : 'looking'}
     >
       {/* The email field, the social logins (the first one wide), then the wallets, as on peers. */}
-      {email && <EmailLoginForm foyer={foyer} autoFocus />}
+      {email && <EmailLoginForm foyer={foyer} autoFocus={focusLogins} />}
       {socials && <SocialButtons foyer={foyer} autoFocus={!email} />}
       {loginsFirst && (
         <p className="foyer-divider" aria-hidden="true">
@@ -89,8 +106,20 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           </p>
           <p className="foyer-muted">
             {loginsFirst
-              ? `Continue with ${email ? (socials ? 'your email or a social account' : 'your email') : 'a social account'} above, or install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…) and reload this page.`
-              : 'Install a browser wallet extension (MetaMask, Rabby, Coinbase Wallet…), then reload this page.'}
+              ? `Continue with ${email ? (socials ? 'your email or a social account' : 'your email') : 'a social account'} above, or install a browser wallet extension and reload this page.`
+              : 'Install a browser wallet extension, then reload this page.'}
+          </p>
+          <p className="foyer-get-wallet">
+            Get a wallet:{' '}
+            {GET_A_WALLET.map((wallet, index) => (
+              <span key={wallet.name}>
+                {index > 0 && ' · '}
+                <a href={wallet.url} target="_blank" rel="noopener noreferrer">
+                  {wallet.name}
+                  <span className="foyer-sr-only"> (opens its download page in a new tab)</span>
+                </a>
+              </span>
+            ))}
           </p>
         </div>
       )}
@@ -128,8 +157,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
                 </span>
                 {connections.some((c) => c.connector.id === wallet.id) ? (
                   <span className="foyer-badge">Connected</span>
+                ) : wallet.id === recent ? (
+                  <span className="foyer-badge">Recent</span>
                 ) : (
-                  wallet.id === recent && <span className="foyer-badge">Recent</span>
+                  // Announced by an extension in this browser (EIP-6963): nothing to install.
+                  <span className="foyer-badge">Installed</span>
                 )}
               </button>
             </li>
