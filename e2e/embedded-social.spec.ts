@@ -86,6 +86,10 @@ test.describe('social login through each provider stand-in', () => {
       ).toBeVisible()
       expect(new URL(popup.url()).origin).toBe(oauth.url)
       await popup.getByRole('button', { name: 'Continue' }).click()
+      // The recovery key goes with the login the visitor used, not "your email".
+      await expect(
+        walletFrame(page).getByText(`With this key and your ${label} account you can open`),
+      ).toBeVisible()
       const address = await landOnAccount(page, { newWallet: true })
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
       await expect(dialog.getByTestId('foyer-signed-in-as')).toContainText(

@@ -140,13 +140,16 @@ describe('the email change confirmation', () => {
 })
 
 describe('the recovery key offer', () => {
-  it('arms "I saved it" and the export like Approve', () => {
+  it('arms "I saved it" like Approve, names the login, and offers no private key beside the key', () => {
     const ui = createFrameUi()
-    void ui.offerRecovery('recovery-key', async () => '0xkey')
+    void ui.offerRecovery('recovery-key', 'your Google account')
     expect(buttonNamed('I saved it').getAttribute('aria-disabled')).toBe('true')
-    expect(buttonNamed('Export private key').getAttribute('aria-disabled')).toBe('true')
     vi.advanceTimersByTime(ARM_DELAY_MS)
     expect(buttonNamed('I saved it').hasAttribute('aria-disabled')).toBe(false)
+    expect(dialog()!.textContent).toContain('With this key and your Google account you can open')
+    expect(buttonNamed('Export private key')).toBeUndefined()
+    // No hidden box either (an empty bordered box was drawn under the buttons).
+    expect(dialog()!.querySelectorAll('output.secret')).toHaveLength(1)
   })
 })
 

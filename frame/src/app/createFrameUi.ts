@@ -24,8 +24,12 @@ export type FrameUi = {
     requester: Requester,
     signal?: AbortSignal,
   ): Promise<boolean>
-  /** Shows the new wallet's recovery key to keep, with the private key export; resolves on "I saved it". */
-  offerRecovery(recoveryKey: string, exportKey: () => Promise<string>): Promise<void>
+  /**
+   * Shows the new wallet's recovery key to keep; resolves on "I saved it". `login` names how the
+   * visitor signs in ("your email", "your Google account"), which the key goes with. The private
+   * key is not offered here: its export is on the wallet's own page, behind its warning.
+   */
+  offerRecovery(recoveryKey: string, login: string): Promise<void>
   /**
    * Asks for the recovery key on a device without this wallet's device share: resolves true once
    * `check` accepted a key, false when the visitor cancelled (Cancel, Escape, or "I lost my
@@ -240,7 +244,7 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
         signal,
       )
     },
-    offerRecovery(recoveryKey, exportKey) {
+    offerRecovery(recoveryKey, login) {
       return new Promise((resolve) => {
         show('Save your recovery key', ({ close, guard }) => {
           const code = el('output', { className: 'secret', textContent: recoveryKey })
@@ -261,20 +265,6 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
                 ),
             ),
           )
-          const reveal = button('Export private key', 'secondary')
-          const privateKey = el('output', { className: 'secret' })
-          privateKey.hidden = true
-          reveal.addEventListener(
-            'click',
-            guard(
-              () =>
-                void exportKey().then((key) => {
-                  privateKey.textContent = key
-                  privateKey.hidden = false
-                  reveal.disabled = true
-                }),
-            ),
-          )
           const done = button('I saved it', 'primary')
           done.addEventListener(
             'click',
@@ -287,16 +277,14 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
             nodes: [
               el('p', {
                 className: 'muted',
-                textContent:
-                  'With this key and your email you can open your wallet on a new device. Keep it somewhere safe: nobody, not even this app, can show it again.',
+                textContent: `With this key and ${plainText(login, 80)} you can open your wallet on a new device. Keep it somewhere safe: nobody, not even this app, can show it again.`,
               }),
               code,
-              actions(copy, reveal),
-              privateKey,
+              actions(copy),
               status,
               actions(done),
             ],
-            armed: [reveal, done],
+            armed: [done],
             // Nothing is approved here: the keyboard's way on is the main button, armed like the rest.
             focus: done,
           }

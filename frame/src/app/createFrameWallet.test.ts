@@ -140,6 +140,8 @@ describe('createFrameWallet', () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     // The recovery key was offered to keep; the auth share went to the server.
     expect(ui.offerRecovery).toHaveBeenCalledOnce()
+    // An email login: the key goes with "your email".
+    expect(ui.offerRecovery).toHaveBeenCalledWith(expect.any(String), 'your email')
     expect(shares.get('server-token')?.address).toBe(address)
     // The app's token opens nothing on the server: it is not the server's.
     const [appToken] = sessionUpdate.mock.calls[0] as [string]

@@ -50,6 +50,21 @@ function networkName(chainId: number): string {
 export const RESTORE_CANCELLED =
   'You left “Restore your wallet”: nothing changed on this device. Sign in again once you have your recovery key, or on a device where you signed in before.'
 
+/** How the visitor signs in, as the recovery key's dialog says it. */
+const PROVIDER_NAMES: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+}
+function loginName(authProvider: string): string {
+  const provider = PROVIDER_NAMES[authProvider]
+  return provider ? `your ${provider} account` : 'your email'
+}
+
 const notYet = (what: string) => () => {
   throw new Error(`${what} is not available on this Foyer server yet`)
 }
@@ -90,15 +105,18 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
   const rpc = (method: string, params: unknown) => server.rpc(chainId(), method, params)
   const client = proxyClient(rpc)
 
-  /** Rebuilds the key from the device share and the server's auth share (or the recovery key). */
-  async function unlock(serverToken: string): Promise<PrivateKeyAccount> {
+  /**
+   * Rebuilds the key from the device share and the server's auth share (or the recovery key).
+   * `authProvider` names the login a new wallet's recovery key goes with.
+   */
+  async function unlock(serverToken: string, authProvider: string): Promise<PrivateKeyAccount> {
     const stored = await authShares.get(serverToken)
     if (!stored) {
       const created = await createWallet()
       await devices.save(created.address, created.shares.device)
       await authShares.put(serverToken, created.shares.auth, created.address)
       const key = await recoverKey(created.shares.device, created.shares.auth, created.address)
-      await ui.offerRecovery(encodeShare(created.shares.recovery), async () => key)
+      await ui.offerRecovery(encodeShare(created.shares.recovery), loginName(authProvider))
       return privateKeyToAccount(key)
     }
     let device = await devices.load(stored.address)
@@ -150,7 +168,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     who: { email?: string | undefined; userName?: string | undefined; authProvider: string },
     appOrigin: string,
   ) {
-    account = await unlock(serverToken)
+    account = await unlock(serverToken, who.authProvider)
     const appToken = randomToken()
     sessions.write({
       serverToken,
@@ -211,7 +229,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         forget()
         return { isConnected: false }
       }
-      account ??= await unlock(session.serverToken)
+      account ??= await unlock(session.serverToken, session.authProvider ?? 'email')
       return { isConnected: true }
     },
     async GET_USER(_payload, context) {
