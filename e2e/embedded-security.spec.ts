@@ -17,6 +17,11 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     await connectButton(page).click()
     const dialog = modal(page)
     const field = dialog.getByRole('textbox', { name: 'Email' })
+    // An empty field is asked for an address, not told that "" is not one.
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Enter your email address, like name@example.com',
+    )
     // A malformed address is refused before anything is sent, and stays in the field.
     await field.fill('ada@@example')
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()

@@ -1,5 +1,5 @@
 import { isAddress, parseUnits } from 'viem'
-import { formatAmount } from '../formatAmount.ts'
+import { formatBalance } from '../formatAmount.ts'
 import type { TokenBalance } from '../tokensState.ts'
 
 /** What the visitor typed, quoted, and cut at 64 characters so a paste cannot flood the form. */
@@ -27,7 +27,8 @@ export function validateSendForm(
   else if ((trimmed.split('.')[1] ?? '').length > token.decimals)
     errors.amount = `Amount can have at most ${token.decimals} decimals for ${token.symbol}. Provided: ${echo(amount)}`
   else if (parseUnits(trimmed, token.decimals) > token.value)
-    errors.amount = `Amount must not exceed your balance of ${formatAmount(token.value, token.decimals)} ${token.symbol}. Provided: ${echo(amount)}`
+    // The balance as a person reads it (grouped, never rounded up), not 22 decimals.
+    errors.amount = `Amount must not exceed your balance of ${formatBalance(token.value, token.decimals)} ${token.symbol}. Provided: ${echo(amount)}`
   const address = receiver.trim()
   if (!isAddress(address, { strict: false }))
     errors.receiver = `Receiver must be a 0x address of 40 hex characters. Provided: ${echo(receiver)}`

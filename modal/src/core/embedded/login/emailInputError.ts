@@ -9,6 +9,7 @@ import { assertEmailCooldown } from '../assertEmailCooldown.ts'
  */
 export async function emailInputError(foyer: Foyer, email: string): Promise<string | undefined> {
   try {
+    if (email === '') return 'Enter your email address, like name@example.com'
     if (!(await import('../isEmail.ts')).isEmail(email))
       return `Enter a valid email address, like name@example.com ("${email}" is not one)`
     assertEmailCooldown({ lastLoginAt: foyer.persisted.get('lastEmailLoginTime') })
