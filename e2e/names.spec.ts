@@ -75,6 +75,11 @@ test.describe('account names', () => {
     await field.fill('abc')
     await expect(problem).toHaveText('Use at least 4 characters: "abc" has 3.')
     await expect(field).toHaveAttribute('aria-invalid', 'true')
+    // Register is not available yet, and looks it (it stays focusable, with aria-disabled).
+    const register = dialog.getByRole('button', { name: 'Register', exact: true })
+    await expect(register).toHaveAttribute('aria-disabled', 'true')
+    await expect(register).toHaveCSS('opacity', '0.5')
+    await expect(register).toHaveCSS('cursor', 'not-allowed')
     await field.fill('ab c')
     await expect(problem).toHaveText('Use only letters, digits and hyphens: " " is not allowed.')
     await field.fill('ab_cd')
@@ -89,6 +94,8 @@ test.describe('account names', () => {
     await field.fill(label.toUpperCase())
     await expect(problem).toHaveCount(0)
     await expect(dialog.getByText(`${label}.foyer.id is available.`)).toBeVisible()
+    await expect(register).toHaveAttribute('aria-disabled', 'false')
+    await expect(register).toHaveCSS('opacity', '1')
     await expectNoAxeViolations(page)
     await page.keyboard.press('Enter')
 

@@ -75,7 +75,7 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0; }
 .foyer-actions > * { flex: 1 1 auto; white-space: nowrap; }
 .foyer-primary { font: inherit; font-weight: 600; border-radius: 12px; padding: 10px 14px; cursor: pointer; border: none; background: var(--accent); color: var(--on-accent); }
-.foyer-primary:disabled, .foyer-secondary:disabled { opacity: .5; cursor: not-allowed; }
+.foyer-primary:disabled, .foyer-secondary:disabled, .foyer-primary[aria-disabled="true"], .foyer-secondary[aria-disabled="true"] { opacity: .5; cursor: not-allowed; }
 .foyer-link { border: none; background: none; color: var(--accent); font: inherit; cursor: pointer; padding: 2px 4px; }
 .foyer-connections h3 { font-size: 14px; margin: 12px 0 4px; }
 .foyer-connections ul { list-style: none; padding: 0; margin: 0; }
