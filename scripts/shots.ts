@@ -212,6 +212,17 @@ async function latestMail(mailbox: string, to: string, after?: string) {
   throw new Error(`no mail to ${to} in ${mailbox}`)
 }
 
+/** Opens the app's modal and asks for a sign-in code for `email`; waits for the view `next`. */
+async function askForCode(page: Page, appUrl: string, email: string, next: string) {
+  await page.goto(appUrl)
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  await dialog.getByRole('heading', { name: next }).waitFor()
+  return dialog
+}
+
 /** Clicks a frame button until `done` shows: its buttons arm only after the dialog held still. */
 async function clickArmed(button: Locator, done: Locator) {
   for (let i = 0; i < 20; i++) {
@@ -239,12 +250,7 @@ async function shootEmailWallet(
   const email = `shots-${viewport.width}-${Date.now().toString(36)}@example.com`
   let lastMailAt: string | undefined
   await withPage(browser, viewport, async (page) => {
-    await page.goto(appUrl)
-    await connectButton(page).click()
-    const dialog = modalDialog(page)
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await dialog.getByRole('heading', { name: 'Enter the code' }).waitFor()
+    const dialog = await askForCode(page, appUrl, email, 'Enter the code')
     await shot(page, '11-email-code', viewport)
     const mail = await latestMail(mailbox, email)
     lastMailAt = mail.receivedAt
@@ -306,12 +312,7 @@ async function shootEmailWallet(
 
   // The same email on a new browser: approve the device, then the recovery key.
   await withPage(browser, viewport, async (page) => {
-    await page.goto(appUrl)
-    await connectButton(page).click()
-    const dialog = modalDialog(page)
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await dialog.getByRole('heading', { name: 'Approve this device' }).waitFor()
+    const dialog = await askForCode(page, appUrl, email, 'Approve this device')
     await shot(page, '18-approve-device', viewport)
     const mail = await latestMail(mailbox, email, lastMailAt)
     const tab = await page.context().newPage()

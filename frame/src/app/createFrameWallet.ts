@@ -1,5 +1,5 @@
 import type { FrameHandlers, FrameRequestContext } from '@foyer/modal/frame-protocol'
-import { chainsById, decideRpc } from '@foyer/modal/frame-protocol'
+import { chainsById, decideRpc, SOCIAL_PROVIDER_NAMES } from '@foyer/modal/frame-protocol'
 import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { isWalletOwnMessage } from '../custody/authShareMessage.ts'
@@ -51,17 +51,8 @@ export const RESTORE_CANCELLED =
   'You left “Restore your wallet”: nothing changed on this device. Sign in again once you have your recovery key, or on a device where you signed in before.'
 
 /** How the visitor signs in, as the recovery key's dialog says it. */
-const PROVIDER_NAMES: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
 function loginName(authProvider: string): string {
-  const provider = PROVIDER_NAMES[authProvider]
+  const provider = (SOCIAL_PROVIDER_NAMES as Record<string, string | undefined>)[authProvider]
   return provider ? `your ${provider} account` : 'your email'
 }
 

@@ -144,6 +144,7 @@ describe('exports by audience', () => {
         "NameRegistrationError",
         "REDACTED",
         "SAFE_RPC_METHODS",
+        "SOCIAL_PROVIDER_NAMES",
         "UNSAFE_RPC_METHODS",
         "appEventPayloadSchemas",
         "appEventSchema",

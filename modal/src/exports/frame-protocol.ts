@@ -20,6 +20,7 @@ export {
   type FrameEvent,
   frameEventSchema,
 } from '../core/embedded/frameProtocol.ts'
+export { SOCIAL_PROVIDER_NAMES } from '../core/embedded/login/socialNames.ts'
 export { REDACTED, redactFramePayload } from '../core/embedded/redactFramePayload.ts'
 export {
   type AppEventPayload,

@@ -276,12 +276,20 @@ export async function approveDevice(
         )
       : []
     if (!row) return (await findApproval(tx, token)) ? 'wrong_device' : 'unusable'
-    await tx.execute(
-      sql`UPDATE auth_devices SET approved_at = coalesce(approved_at, now())
-      WHERE email = ${row.email} AND device_id = ${row.device_id}`,
-    )
+    await markDeviceApproved(tx, { email: row.email, deviceId: row.device_id })
     return 'approved'
   })
+}
+
+/** Marks (`email`, `deviceId`) approved: its next logins need no link. Keeps the first time. */
+async function markDeviceApproved(
+  db: Queryable,
+  { email, deviceId }: { email: string; deviceId: string },
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE auth_devices SET approved_at = coalesce(approved_at, now())
+    WHERE email = ${email} AND device_id = ${deviceId}`,
+  )
 }
 
 /** Whether the device's approval link was followed (false for a device never seen). */
@@ -437,9 +445,5 @@ export async function consumeEmailCode(
     },
   )
   // The right code, for an email with no wallet yet: this device needs no link from now on.
-  if (firstWallet)
-    await db.execute(
-      sql`UPDATE auth_devices SET approved_at = coalesce(approved_at, now())
-      WHERE email = ${email} AND device_id = ${deviceId}`,
-    )
+  if (firstWallet) await markDeviceApproved(db, { email, deviceId })
 }
