@@ -35,7 +35,7 @@ test.describe('a returning email user on a new browser', () => {
     const signedUp = await signInWithEmail(page, mailbox, email)
     // The sign-up's one mail: the code, named after the app (metadata.name).
     expect(signedUp.subject).toBe(`Your Foyer demo sign-in code: ${signedUp.code}`)
-    expect(signedUp.recoveryKey.length).toBeGreaterThan(20)
+    expect(signedUp.recoveryKey.split(' ')).toHaveLength(25)
     const address = await modal(page).getByTestId('foyer-address').textContent()
     let lastMailAt = signedUp.receivedAt
 
@@ -128,12 +128,17 @@ test.describe('a returning email user on a new browser', () => {
 
       // 4. A wrong key says so and keeps what was typed; the right one opens the same wallet.
       const fourth = await newBrowser()
+      // The key as a person wrote it down: numbered, one word a line, the first four letters.
+      const words = signedUp.recoveryKey.split(' ')
+      const misspelt = words.map((word, i) => `${i + 1}. ${i === 6 ? 'qqqq' : word.slice(0, 4)}`)
       const input = fourth.frame.getByLabel('Recovery key')
-      await input.fill('not-my-key')
+      await input.fill(misspelt.join('\n'))
       await input.press('Enter')
-      await expect(fourth.frame.getByRole('alert')).not.toBeEmpty()
-      await expect(input).toHaveValue('not-my-key')
-      await input.fill(signedUp.recoveryKey)
+      await expect(fourth.frame.getByRole('alert')).toHaveText(
+        "Word 7 is not one of the recovery key's words: check its spelling.",
+      )
+      await expect(input).toHaveValue(misspelt.join('\n'))
+      await input.fill(words.map((word, i) => `${i + 1}. ${word.slice(0, 4)}`).join('\n'))
       await input.press('Enter')
       await expect(fourth.dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
       await expect(fourth.dialog.getByTestId('foyer-address')).toHaveText(address!)

@@ -3,7 +3,7 @@ import { createFarcasterClient, FARCASTER_TEST_IDENTITIES } from '@foyer/testing
 import { DEFAULT_IDENTITIES, OAUTH_PROVIDERS, type OAuthProvider } from '@foyer/testing/oauth'
 import type { Page } from '@playwright/test'
 import { analyse, describeViolations } from './support/axe.ts'
-import { walletFrame } from './support/embedded.ts'
+import { saveRecoveryKey, walletFrame } from './support/embedded.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 // Its tests share nothing (each loads its own page and state), so the run spreads them over
@@ -49,11 +49,8 @@ async function openSignInWindow(page: Page, label: string) {
 async function landOnAccount(page: Page, { newWallet }: { newWallet: boolean }) {
   const dialog = modal(page)
   if (newWallet) {
-    const saved = walletFrame(page).getByRole('button', { name: 'I saved it' })
-    await expect(saved).toBeFocused()
-    // It works once the dialog has been shown a moment (the frame arms it), as a person reads it.
-    await expect(saved).toBeEnabled()
-    await saved.press('Enter')
+    // Saved and typed back from the keyboard, once the frame armed "I saved it".
+    await saveRecoveryKey(page)
   }
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   return (await dialog.getByTestId('foyer-address').textContent()) ?? ''
@@ -88,7 +85,7 @@ test.describe('social login through each provider stand-in', () => {
       await popup.getByRole('button', { name: 'Continue' }).click()
       // The recovery key goes with the login the visitor used, not "your email".
       await expect(
-        walletFrame(page).getByText(`With this key and your ${label} account you can open`),
+        walletFrame(page).getByText(`With these 25 words and your ${label} account you can open`),
       ).toBeVisible()
       const address = await landOnAccount(page, { newWallet: true })
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)

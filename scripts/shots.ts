@@ -223,6 +223,27 @@ async function askForCode(page: Page, appUrl: string, email: string, next: strin
   return dialog
 }
 
+/**
+ * The recovery key's confirmation: reads the key's words (Back shows them again) and types the
+ * three the frame asks for.
+ */
+async function typeBackWords(page: Page) {
+  const frame = page.frameLocator('#w3m-iframe')
+  const ids = await frame
+    .locator('.confirm-words input')
+    .evaluateAll((inputs) => inputs.map((input) => input.id))
+  await frame.getByRole('button', { name: 'Back' }).click()
+  const words = await frame.locator('ol.words li').allTextContents()
+  await clickArmed(
+    frame.getByRole('button', { name: 'I saved it' }),
+    frame.getByRole('heading', { name: 'Confirm your recovery key' }),
+  )
+  for (const id of ids)
+    await frame.locator(`#${id}`).fill(words[Number(id.split('-').pop()) - 1] as string)
+  await frame.getByRole('button', { name: 'Confirm' }).click()
+  await modalDialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+}
+
 /** Clicks a frame button until `done` shows: its buttons arm only after the dialog held still. */
 async function clickArmed(button: Locator, done: Locator) {
   for (let i = 0; i < 20; i++) {
@@ -259,8 +280,12 @@ async function shootEmailWallet(
     const frame = page.frameLocator('#w3m-iframe')
     await frame.getByRole('heading', { name: 'Save your recovery key' }).waitFor()
     await shot(page, '12-frame-recovery-key', viewport)
-    const account = dialog.getByRole('heading', { name: 'Account' })
-    await clickArmed(frame.getByRole('button', { name: 'I saved it' }), account)
+    await clickArmed(
+      frame.getByRole('button', { name: 'I saved it' }),
+      frame.getByRole('heading', { name: 'Confirm your recovery key' }),
+    )
+    await shot(page, '12b-frame-recovery-confirm', viewport)
+    await typeBackWords(page)
     await dialog.getByTestId('foyer-balance').waitFor()
     await shot(page, '13-account-email', viewport)
 
@@ -329,7 +354,7 @@ async function shootEmailWallet(
     const frame = page.frameLocator('#w3m-iframe')
     await frame.getByRole('heading', { name: 'Restore your wallet' }).waitFor()
     await shot(page, '21-frame-restore', viewport)
-    await frame.getByLabel('Recovery key').fill('not-my-key')
+    await frame.getByLabel('Recovery key').fill('apple banana cherry')
     await frame.getByLabel('Recovery key').press('Enter')
     await frame.getByRole('alert').filter({ hasText: /\S/ }).waitFor()
     await shot(page, '22-frame-restore-wrong-key', viewport)

@@ -44,8 +44,8 @@ export function walletFrame(page: Page) {
 /**
  * Signs up with a new `email` through the modal: the email field, the code from the mail (a new
  * email has no wallet to protect, so no approval link), and the recovery key the frame shows for
- * the new wallet. Ends on Account (or Sign in, with SIWE on). Returns the mail, and the recovery
- * key as the frame showed it.
+ * the new wallet (saved and typed back, `saveRecoveryKey`). Ends on Account (or Sign in, with
+ * SIWE on). Returns the mail, and the recovery key as the frame showed it.
  *
  * `audit: true` also runs axe over the page and the frame on the recovery-key dialog. One axe
  * run over page and frame costs seconds on a busy 2-core machine, so only the test about the
@@ -69,15 +69,66 @@ export async function signInWithEmail(
   expect(mail.code).toMatch(/^\d{6}$/)
   expect(mail.link).toBeUndefined()
   await enterCode(page, mail.code!)
-  const frame = walletFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Save your recovery key' })).toBeVisible()
-  const recoveryKey = (await frame.locator('output.secret').first().textContent()) ?? ''
-  if (withAudit) await expectFrameAccessible(page, 'I saved it', 'recovery key dialog')
-  // Keyboard alone: the dialog's main button has focus.
-  await expect(frame.getByRole('button', { name: 'I saved it' })).toBeFocused()
-  await frame.getByRole('button', { name: 'I saved it' }).click()
+  const recoveryKey = await saveRecoveryKey(page, { audit: withAudit })
   await expect(dialog.getByRole('heading', { name: landsOn })).toBeVisible()
   return { ...mail, recoveryKey }
+}
+
+/**
+ * The new wallet's "Save your recovery key", as a person goes through it from the keyboard:
+ * reads the words, presses "I saved it" (focused, armed after a moment), and types back the
+ * three words the frame asks for. Returns the key as its words, space-separated.
+ *
+ * `audit: true` also runs axe on both dialogs and walks the confirmation's ways back: a wrong
+ * word is named and kept, Escape shows the key again, and the typed words are still there.
+ */
+export async function saveRecoveryKey(
+  page: Page,
+  { audit: withAudit = false }: { audit?: boolean } = {},
+): Promise<string> {
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Save your recovery key' })).toBeVisible()
+  const words = await frame.locator('ol.words li').allTextContents()
+  expect(words).toHaveLength(25)
+  if (withAudit) await expectFrameAccessible(page, 'I saved it', 'recovery key dialog')
+  const saved = frame.getByRole('button', { name: 'I saved it' })
+  // Keyboard alone: the dialog's main button has focus, and works once armed.
+  await expect(saved).toBeFocused()
+  await expect(saved).toBeEnabled()
+  await expect(saved).not.toHaveAttribute('aria-disabled', 'true')
+  await saved.press('Enter')
+  await expect(frame.getByRole('heading', { name: 'Confirm your recovery key' })).toBeVisible()
+  const asked = frame.locator('.confirm-words input')
+  await expect(asked).toHaveCount(3)
+  const positions = (await asked.evaluateAll((inputs) => inputs.map((input) => input.id))).map(
+    (id) => Number(id.split('-').pop()),
+  )
+  const field = (position: number) => frame.getByLabel(`Word ${position}`, { exact: true })
+  await expect(field(positions[0]!)).toBeFocused()
+  if (withAudit) {
+    await field(positions[0]!).press('Enter')
+    await expect(frame.getByRole('alert')).toHaveText(
+      `Enter words ${positions[0]}, ${positions[1]} and ${positions[2]} of your recovery key too.`,
+    )
+    await field(positions[0]!).fill('zebra')
+    await field(positions[1]!).fill(words[positions[1]! - 1]!)
+    await field(positions[2]!).fill(words[positions[2]! - 1]!)
+    await field(positions[2]!).press('Enter')
+    await expect(frame.getByRole('alert')).toHaveText(
+      `Word ${positions[0]} does not match your recovery key. Check what you wrote down, or go Back to see the key again.`,
+    )
+    await expectFrameAccessible(page, 'foyer-confirm-word', 'recovery key confirmation')
+    await field(positions[0]!).press('Escape')
+    await expect(frame.getByRole('heading', { name: 'Save your recovery key' })).toBeVisible()
+    await expect(saved).toBeFocused()
+    await expect(saved).not.toHaveAttribute('aria-disabled', 'true')
+    await saved.press('Enter')
+    await expect(field(positions[0]!)).toHaveValue('zebra')
+  }
+  for (const position of positions) await field(position).fill(words[position - 1]!)
+  await field(positions[positions.length - 1]!).press('Enter')
+  await expect(frame.getByRole('heading', { name: 'Confirm your recovery key' })).toBeHidden()
+  return words.join(' ')
 }
 
 /**

@@ -9,13 +9,17 @@ it('exports the custody actions and their errors', () => {
       "DeviceShareError",
       "InvalidShareError",
       "KeyRecoveryError",
+      "RECOVERY_WORDS",
       "createAuthShareClient",
       "createDeviceShareStore",
       "createWallet",
+      "decodeRecoveryKey",
       "decodeShare",
+      "encodeRecoveryKey",
       "encodeShare",
       "exportPrivateKey",
       "recoverKey",
+      "recoveryWord",
     ]
   `)
 })

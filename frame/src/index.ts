@@ -23,3 +23,9 @@ export {
   exportPrivateKey,
 } from './custody/exportPrivateKey.ts'
 export { recoverKey } from './custody/recoverKey.ts'
+export {
+  decodeRecoveryKey,
+  encodeRecoveryKey,
+  RECOVERY_WORDS,
+  recoveryWord,
+} from './custody/recoveryKey.ts'

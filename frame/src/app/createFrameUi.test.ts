@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ARM_DELAY_MS } from './armButtons.ts'
 import { APP_NAME_MAX, createFrameUi } from './createFrameUi.ts'
 import { applyTheme, THEME_VARIABLES, themeValue } from './frameTheme.ts'
+import { confirmPositions } from './recoveryDialogs.ts'
 
 /** A stylesheet of this folder, as written. */
 const stylesheet = (name: string) =>
@@ -140,16 +141,38 @@ describe('the email change confirmation', () => {
 })
 
 describe('the recovery key offer', () => {
-  it('arms "I saved it" like Approve, names the login, and offers no private key beside the key', () => {
+  const words = Array.from(
+    { length: 25 },
+    (_, i) => ['abandon', 'ability', 'able', 'about', 'above'][i % 5]!,
+  )
+  it('shows the words numbered, arms "I saved it", names the login, and offers no private key', () => {
     const ui = createFrameUi()
-    void ui.offerRecovery('recovery-key', 'your Google account')
+    void ui.offerRecovery(words, 'your Google account')
     expect(buttonNamed('I saved it').getAttribute('aria-disabled')).toBe('true')
     vi.advanceTimersByTime(ARM_DELAY_MS)
     expect(buttonNamed('I saved it').hasAttribute('aria-disabled')).toBe(false)
-    expect(dialog()!.textContent).toContain('With this key and your Google account you can open')
+    expect(dialog()!.textContent).toContain(
+      'With these 25 words and your Google account you can open',
+    )
+    expect([...dialog()!.querySelectorAll('ol.words li')].map((li) => li.textContent)).toEqual(
+      words,
+    )
     expect(buttonNamed('Export private key')).toBeUndefined()
-    // No hidden box either (an empty bordered box was drawn under the buttons).
-    expect(dialog()!.querySelectorAll('output.secret')).toHaveLength(1)
+  })
+
+  it('asks for three different words of the key, at random, in order', () => {
+    const seen = new Set<string>()
+    for (let i = 0; i < 50; i++) {
+      const asked = confirmPositions(25)
+      expect(asked).toHaveLength(3)
+      expect(new Set(asked).size).toBe(3)
+      expect([...asked].sort((x, y) => x - y)).toEqual(asked)
+      for (const position of asked) expect(position).toBeGreaterThanOrEqual(1)
+      for (const position of asked) expect(position).toBeLessThanOrEqual(25)
+      seen.add(asked.join())
+    }
+    expect(seen.size).toBeGreaterThan(1)
+    // (Typing them back, a wrong word, Back and Escape: e2e, where clicks are a person's.)
   })
 })
 

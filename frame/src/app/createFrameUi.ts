@@ -1,8 +1,10 @@
 import { type ArmedButtons, armButtons } from './armButtons.ts'
 import type { RequestSummary } from './describeRequest.ts'
+import { actions, type Built, button, type Guard, ltr, trusted } from './dialogParts.ts'
 import { plainText, showControls } from './displayText.ts'
 import { el } from './dom.ts'
 import { applyTheme } from './frameTheme.ts'
+import { createRecoveryDialogs } from './recoveryDialogs.ts'
 // The security dialogs' own stylesheet: literal colours, which no theme variable reaches.
 import './secure.css'
 
@@ -29,7 +31,7 @@ export type FrameUi = {
    * visitor signs in ("your email", "your Google account"), which the key goes with. The private
    * key is not offered here: its export is on the wallet's own page, behind its warning.
    */
-  offerRecovery(recoveryKey: string, login: string): Promise<void>
+  offerRecovery(words: readonly string[], login: string): Promise<void>
   /**
    * Asks for the recovery key on a device without this wallet's device share: resolves true once
    * `check` accepted a key, false when the visitor cancelled (Cancel, Escape, or "I lost my
@@ -42,32 +44,6 @@ export type FrameUi = {
 
 /** The longest app name shown (after control and bidi characters are removed). */
 export const APP_NAME_MAX = 40
-
-type Guard = <E extends Event>(action: (event: E) => void) => (event: E) => void
-type Built = {
-  nodes: Node[]
-  /** The deciding buttons: armed only after the dialog was visible and unchanged (armButtons). */
-  armed?: HTMLElement[]
-  /** What gets focus: by default the heading, never a deciding button of an approval. */
-  focus?: HTMLElement
-}
-
-/** An action that runs for a person's click or key only, never a script's. */
-const trusted =
-  <E extends Event>(action: (event: E) => void) =>
-  (event: E) => {
-    if (event.isTrusted) action(event)
-  }
-
-const button = (text: string, kind: 'primary' | 'secondary') =>
-  el('button', { type: 'button', className: kind, textContent: text })
-
-/** Text a page chose, shown left-to-right and isolated from what surrounds it. */
-const ltr = (text: string, className?: string) => {
-  const node = el('bdi', { textContent: text, ...(className ? { className } : {}) })
-  node.dir = 'ltr'
-  return node
-}
 
 /** "<origin> asks …", the verified origin first; the app's own name below, as it says it. */
 function requesterLines(requester: Requester, asks: string): Node[] {
@@ -85,15 +61,13 @@ function requesterLines(requester: Requester, asks: string): Node[] {
   return lines
 }
 
-const actions = (...buttons: HTMLElement[]) => el('div', { className: 'actions' }, ...buttons)
-
 /**
  * Tab and Shift+Tab cycle through the dialog's controls instead of leaving it for the frame's
  * empty page behind (aria-modal).
  */
 function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent): void {
   const controls = [
-    ...dialog.querySelectorAll<HTMLElement>('button, input, a[href], [tabindex="0"]'),
+    ...dialog.querySelectorAll<HTMLElement>('button, input, textarea, a[href], [tabindex="0"]'),
   ].filter((node) => !(node as HTMLButtonElement).disabled && !node.closest('[hidden]'))
   const first = controls[0]
   const last = controls.at(-1)
@@ -244,191 +218,7 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
         signal,
       )
     },
-    offerRecovery(recoveryKey, login) {
-      return new Promise((resolve) => {
-        show('Save your recovery key', ({ close, guard }) => {
-          const code = el('output', { className: 'secret', textContent: recoveryKey })
-          const status = el('p', { className: 'muted' })
-          status.setAttribute('role', 'status')
-          const copy = button('Copy', 'secondary')
-          copy.addEventListener(
-            'click',
-            trusted(
-              () =>
-                void navigator.clipboard?.writeText(recoveryKey).then(
-                  () => {
-                    status.textContent = 'Recovery key copied.'
-                  },
-                  () => {
-                    status.textContent = 'Copying is blocked here: select the key and copy it.'
-                  },
-                ),
-            ),
-          )
-          const done = button('I saved it', 'primary')
-          done.addEventListener(
-            'click',
-            guard(() => {
-              close()
-              resolve()
-            }),
-          )
-          return {
-            nodes: [
-              el('p', {
-                className: 'muted',
-                textContent: `With this key and ${plainText(login, 80)} you can open your wallet on a new device. Keep it somewhere safe: nobody, not even this app, can show it again.`,
-              }),
-              code,
-              actions(copy),
-              status,
-              actions(done),
-            ],
-            armed: [done],
-            // Nothing is approved here: the keyboard's way on is the main button, armed like the rest.
-            focus: done,
-          }
-        })
-      })
-    },
-    askRecovery(address, check) {
-      return new Promise((resolve) => {
-        let current: (() => void) | undefined
-        const leave = () => {
-          current?.()
-          resolve(false)
-        }
-        const wallet = () => ltr(plainText(address), 'address')
-
-        const askForKey = () =>
-          show(
-            'Restore your wallet',
-            ({ close }) => {
-              current = close
-              const input = el('input', {
-                id: 'foyer-recovery',
-                autocomplete: 'off',
-                spellcheck: false,
-              })
-              const error = el('p', { className: 'error' })
-              error.setAttribute('role', 'alert')
-              const submit = el('button', {
-                type: 'submit',
-                className: 'primary',
-                textContent: 'Restore',
-              })
-              const cancel = button('Cancel', 'secondary')
-              cancel.addEventListener('click', trusted(leave))
-              const lost = el('button', {
-                type: 'button',
-                className: 'link',
-                textContent: 'I lost my recovery key',
-              })
-              lost.addEventListener(
-                'click',
-                trusted(() => {
-                  close()
-                  explainLostKey()
-                }),
-              )
-              const form = el(
-                'form',
-                {},
-                el('label', { htmlFor: input.id, textContent: 'Recovery key' }),
-                input,
-                error,
-                actions(cancel, submit),
-              )
-              form.onsubmit = (event) => {
-                event.preventDefault()
-                if (!event.isTrusted) return
-                submit.disabled = true
-                check(input.value.trim()).then(
-                  () => {
-                    close()
-                    resolve(true)
-                  },
-                  (reason: unknown) => {
-                    submit.disabled = false
-                    error.textContent =
-                      (reason as Error)?.message ?? 'That recovery key did not work.'
-                  },
-                )
-              }
-              return {
-                nodes: [
-                  el(
-                    'p',
-                    { className: 'muted' },
-                    'This device does not hold the wallet ',
-                    wallet(),
-                    ' yet. Enter the recovery key you saved when it was created.',
-                  ),
-                  form,
-                  lost,
-                ],
-                focus: input,
-              }
-            },
-            leave,
-          )
-
-        const explainLostKey = () =>
-          show(
-            'Lost your recovery key?',
-            ({ close }) => {
-              current = close
-              const back = button('Back', 'secondary')
-              back.addEventListener(
-                'click',
-                trusted(() => {
-                  close()
-                  askForKey()
-                }),
-              )
-              const cancel = button('Cancel sign-in', 'primary')
-              cancel.addEventListener('click', trusted(leave))
-              return {
-                nodes: [
-                  el(
-                    'p',
-                    { className: 'muted' },
-                    'The wallet ',
-                    wallet(),
-                    ' opens with your login plus one more key: the one kept on each device where you signed in before, or the recovery key. Nobody else holds a copy, not even this app.',
-                  ),
-                  el(
-                    'ul',
-                    { className: 'steps' },
-                    el('li', {
-                      textContent:
-                        'Sign in on a device or browser you used before: the wallet opens there. From its Account you can export the private key and keep it safe.',
-                    }),
-                    el('li', {
-                      textContent:
-                        'Look for the recovery key where you saved it (a password manager, a note, a copy you printed), then sign in here again.',
-                    }),
-                  ),
-                  el('p', {
-                    className: 'muted',
-                    textContent:
-                      'Cancel sign-in leaves this device as it was: nothing is changed or lost.',
-                  }),
-                  actions(back, cancel),
-                ],
-                focus: back,
-              }
-            },
-            // Escape goes back to the key, as Back does.
-            () => {
-              current?.()
-              askForKey()
-            },
-          )
-
-        askForKey()
-      })
-    },
+    ...createRecoveryDialogs(show),
     setTheme(mode, variables) {
       applyTheme(document.documentElement, mode, variables)
     },

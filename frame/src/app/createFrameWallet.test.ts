@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { authShareMessage } from '../custody/authShareMessage.ts'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
-import { decodeShare } from '../custody/decodeShare.ts'
+import { decodeRecoveryKey, RECOVERY_WORDS } from '../custody/recoveryKey.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import { createFrameWallet, RESTORE_CANCELLED } from './createFrameWallet.ts'
 import type { ServerClient } from './createServerClient.ts'
@@ -67,8 +67,9 @@ function setup({ approve = true }: { approve?: boolean } = {}) {
   const ui: FrameUi = {
     approve: vi.fn(async () => approve),
     confirmEmailChange: vi.fn(async () => true),
-    offerRecovery: vi.fn(async (key: string) => {
-      recovery = key
+    offerRecovery: vi.fn(async (words: readonly string[]) => {
+      // As a person writes it down: numbered, one word a line.
+      recovery = words.map((word, i) => `${i + 1}. ${word}`).join('\n')
     }),
     askRecovery: vi.fn(async (_address: string, check: (text: string) => Promise<void>) => {
       await check(recovery!)
@@ -141,7 +142,7 @@ describe('createFrameWallet', () => {
     // The recovery key was offered to keep; the auth share went to the server.
     expect(ui.offerRecovery).toHaveBeenCalledOnce()
     // An email login: the key goes with "your email".
-    expect(ui.offerRecovery).toHaveBeenCalledWith(expect.any(String), 'your email')
+    expect(ui.offerRecovery).toHaveBeenCalledWith(expect.any(Array), 'your email')
     expect(shares.get('server-token')?.address).toBe(address)
     // The app's token opens nothing on the server: it is not the server's.
     const [appToken] = sessionUpdate.mock.calls[0] as [string]
@@ -288,8 +289,9 @@ describe('createFrameWallet', () => {
   it('a new device restores the wallet with the recovery key and the auth share', async () => {
     const first = setup()
     const { address } = await signIn(first.handlers)
-    const recoveryKey = (first.ui.offerRecovery as ReturnType<typeof vi.fn>).mock.calls[0]![0]
-    expect(decodeShare(recoveryKey)).toHaveLength(33)
+    const words = (first.ui.offerRecovery as ReturnType<typeof vi.fn>).mock.calls[0]![0]
+    expect(words).toHaveLength(RECOVERY_WORDS)
+    expect(decodeRecoveryKey(words.join(' '))).toHaveLength(33)
     // Another browser: new storage and IndexedDB, the same server.
     const other = createFrameWallet({
       server: first.server,

@@ -6,9 +6,8 @@ import { isWalletOwnMessage } from '../custody/authShareMessage.ts'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { createWallet } from '../custody/createWallet.ts'
-import { decodeShare } from '../custody/decodeShare.ts'
-import { encodeShare } from '../custody/encodeShare.ts'
 import { recoverKey } from '../custody/recoverKey.ts'
+import { decodeRecoveryKey, encodeRecoveryKey } from '../custody/recoveryKey.ts'
 import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
@@ -107,7 +106,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       await devices.save(created.address, created.shares.device)
       await authShares.put(serverToken, created.shares.auth, created.address)
       const key = await recoverKey(created.shares.device, created.shares.auth, created.address)
-      await ui.offerRecovery(encodeShare(created.shares.recovery), loginName(authProvider))
+      await ui.offerRecovery(encodeRecoveryKey(created.shares.recovery), loginName(authProvider))
       return privateKeyToAccount(key)
     }
     let device = await devices.load(stored.address)
@@ -115,7 +114,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       // A new device: the recovery key plus the auth share rebuild the key; a fresh device
       // share is not needed, the recovery share is kept encrypted as this device's.
       const restored = await ui.askRecovery(stored.address, async (text) => {
-        const recovery = decodeShare(text)
+        const recovery = decodeRecoveryKey(text)
         await recoverKey(recovery, stored.share, stored.address)
         await devices.save(stored.address, recovery)
         device = recovery

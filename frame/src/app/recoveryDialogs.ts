@@ -1,0 +1,332 @@
+import { recoveryWord } from '../custody/recoveryKey.ts'
+import { actions, button, ltr, type ShowDialog, trusted } from './dialogParts.ts'
+import { plainText } from './displayText.ts'
+import { el } from './dom.ts'
+
+/** How many of the key's words the visitor types back to show it was written down. */
+export const CONFIRM_WORDS = 3
+
+/** `count` distinct word positions (1-based) of a `length`-word key, in order, at random. */
+export function confirmPositions(length: number, count = CONFIRM_WORDS): number[] {
+  const chosen = new Set<number>()
+  const random = new Uint32Array(1)
+  while (chosen.size < Math.min(count, length)) {
+    crypto.getRandomValues(random)
+    chosen.add(((random[0] as number) % length) + 1)
+  }
+  return [...chosen].sort((a, b) => a - b)
+}
+
+/** "3, 11 and 19" */
+const listed = (numbers: number[]) =>
+  numbers.length > 1
+    ? `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`
+    : String(numbers[0])
+
+/**
+ * The frame's recovery dialogs: the new wallet's recovery key, written down and typed back in
+ * part, and "Restore your wallet" on a device that does not hold the wallet, with its honest
+ * ways out. Shown with the frame's `show`, so they have its focus trap and armed buttons.
+ */
+export function createRecoveryDialogs(show: ShowDialog) {
+  return {
+    /**
+     * Shows the new wallet's recovery key (its words, numbered) to write down, then asks for
+     * CONFIRM_WORDS of them; resolves once they match. `login` names how the visitor signs in
+     * ("your email", "your Google account"), which the key goes with.
+     */
+    offerRecovery(words: readonly string[], login: string): Promise<void> {
+      return new Promise((resolve) => {
+        const positions = confirmPositions(words.length)
+        /** What the visitor typed in the confirmation, kept when they go back to the key. */
+        const typed = new Map<number, string>()
+        /** Back from the confirmation to the key (the shown confirmation's, for Escape). */
+        let leaveConfirm: (() => void) | undefined
+
+        const showKey = () =>
+          show('Save your recovery key', ({ close, guard }) => {
+            const list = el(
+              'ol',
+              { className: 'secret words', id: 'foyer-recovery-words' },
+              ...words.map((word) => el('li', { textContent: word })),
+            )
+            list.setAttribute('aria-label', `Recovery key, ${words.length} words`)
+            const status = el('p', { className: 'muted' })
+            status.setAttribute('role', 'status')
+            const copy = button('Copy', 'secondary')
+            copy.addEventListener(
+              'click',
+              trusted(
+                () =>
+                  void navigator.clipboard?.writeText(words.join(' ')).then(
+                    () => {
+                      status.textContent = 'Recovery key copied.'
+                    },
+                    () => {
+                      status.textContent = 'Copying is blocked here: write the words down.'
+                    },
+                  ),
+              ),
+            )
+            const saved = button('I saved it', 'primary')
+            saved.addEventListener(
+              'click',
+              guard(() => {
+                close()
+                confirmKey()
+              }),
+            )
+            return {
+              nodes: [
+                el('p', {
+                  className: 'muted',
+                  textContent: `With these ${words.length} words and ${plainText(login, 80)} you can open your wallet on a new device. Write them down in order, or keep them in a password manager: nobody, not even this app, can show them again.`,
+                }),
+                list,
+                actions(copy),
+                status,
+                actions(saved),
+              ],
+              armed: [saved],
+              // Nothing is approved here: the keyboard's way on is the main button, armed like the rest.
+              focus: saved,
+            }
+          })
+
+        const confirmKey = () =>
+          show(
+            'Confirm your recovery key',
+            ({ close }) => {
+              const inputs = positions.map((position) =>
+                el('input', {
+                  id: `foyer-confirm-word-${position}`,
+                  autocomplete: 'off',
+                  spellcheck: false,
+                  value: typed.get(position) ?? '',
+                }),
+              )
+              for (const input of inputs) input.setAttribute('autocapitalize', 'none')
+              const error = el('p', { className: 'error', id: 'foyer-confirm-error' })
+              error.setAttribute('role', 'alert')
+              const back = button('Back', 'secondary')
+              const goBack = () => {
+                for (const [i, input] of inputs.entries())
+                  typed.set(positions[i] as number, input.value)
+                close()
+                showKey()
+              }
+              back.addEventListener('click', trusted(goBack))
+              leaveConfirm = goBack
+              const submit = el('button', {
+                type: 'submit',
+                className: 'primary',
+                textContent: 'Confirm',
+              })
+              const form = el(
+                'form',
+                { className: 'confirm-words' },
+                ...positions.flatMap((position, i) => [
+                  el('label', { htmlFor: inputs[i]?.id, textContent: `Word ${position}` }),
+                  inputs[i] as HTMLInputElement,
+                ]),
+                error,
+                actions(back, submit),
+              )
+              form.onsubmit = (event) => {
+                event.preventDefault()
+                if (!event.isTrusted) return
+                const empty = positions.filter((_, i) => !inputs[i]?.value.trim())
+                const wrong = empty.length
+                  ? empty
+                  : positions.filter(
+                      (position, i) => recoveryWord(inputs[i]?.value ?? '') !== words[position - 1],
+                    )
+                if (wrong.length === 0) {
+                  close()
+                  resolve()
+                  return
+                }
+                const first = inputs[positions.indexOf(wrong[0] as number)]
+                for (const [i, input] of inputs.entries())
+                  input.setAttribute('aria-invalid', String(wrong.includes(positions[i] as number)))
+                const one = wrong.length === 1
+                error.textContent = empty.length
+                  ? `Enter ${one ? 'word' : 'words'} ${listed(wrong)} of your recovery key too.`
+                  : `${one ? 'Word' : 'Words'} ${listed(wrong)} ${one ? 'does' : 'do'} not match your recovery key. Check what you wrote down, or go Back to see the key again.`
+                first?.setAttribute('aria-describedby', error.id)
+                first?.focus()
+              }
+              return {
+                nodes: [
+                  el('p', {
+                    className: 'muted',
+                    textContent: `To be sure you have it: enter words ${listed(positions)} of your recovery key.`,
+                  }),
+                  form,
+                ],
+                focus: inputs[0] as HTMLInputElement,
+              }
+            },
+            // Escape goes back to the key, as Back does: the wallet is made, its key must be kept.
+            () => leaveConfirm?.(),
+          )
+
+        showKey()
+      })
+    },
+
+    /**
+     * Asks for the recovery key on a device without this wallet's device share: resolves true
+     * once `check` accepted a key, false when the visitor cancelled (Cancel, Escape, or "I lost
+     * my recovery key" then Cancel sign-in).
+     */
+    askRecovery(address: string, check: (text: string) => Promise<void>): Promise<boolean> {
+      return new Promise((resolve) => {
+        let current: (() => void) | undefined
+        const leave = () => {
+          current?.()
+          resolve(false)
+        }
+        const wallet = () => ltr(plainText(address), 'address')
+
+        const askForKey = () =>
+          show(
+            'Restore your wallet',
+            ({ close }) => {
+              current = close
+              const input = el('textarea', {
+                id: 'foyer-recovery',
+                autocomplete: 'off',
+                spellcheck: false,
+                rows: 4,
+              })
+              input.setAttribute('autocapitalize', 'none')
+              const error = el('p', { className: 'error' })
+              error.setAttribute('role', 'alert')
+              const submit = el('button', {
+                type: 'submit',
+                className: 'primary',
+                textContent: 'Restore',
+              })
+              const cancel = button('Cancel', 'secondary')
+              cancel.addEventListener('click', trusted(leave))
+              const lost = el('button', {
+                type: 'button',
+                className: 'link',
+                textContent: 'I lost my recovery key',
+              })
+              lost.addEventListener(
+                'click',
+                trusted(() => {
+                  close()
+                  explainLostKey()
+                }),
+              )
+              const form = el(
+                'form',
+                {},
+                el('label', { htmlFor: input.id, textContent: 'Recovery key' }),
+                input,
+                error,
+                actions(cancel, submit),
+              )
+              const restore = () => {
+                submit.disabled = true
+                check(input.value.trim()).then(
+                  () => {
+                    close()
+                    resolve(true)
+                  },
+                  (reason: unknown) => {
+                    submit.disabled = false
+                    error.textContent =
+                      (reason as Error)?.message ?? 'That recovery key did not work.'
+                  },
+                )
+              }
+              form.onsubmit = (event) => {
+                event.preventDefault()
+                if (event.isTrusted) restore()
+              }
+              // Enter restores, as in a one-line field; Shift+Enter starts a new line.
+              input.addEventListener('keydown', (event) => {
+                if (event.key !== 'Enter' || event.shiftKey || !event.isTrusted) return
+                event.preventDefault()
+                if (!submit.disabled) restore()
+              })
+              return {
+                nodes: [
+                  el(
+                    'p',
+                    { className: 'muted' },
+                    'This device does not hold the wallet ',
+                    wallet(),
+                    ' yet. Enter the recovery key you saved when it was created: its words in order (the first four letters of each are enough).',
+                  ),
+                  form,
+                  lost,
+                ],
+                focus: input,
+              }
+            },
+            leave,
+          )
+
+        const explainLostKey = () =>
+          show(
+            'Lost your recovery key?',
+            ({ close }) => {
+              current = close
+              const back = button('Back', 'secondary')
+              back.addEventListener(
+                'click',
+                trusted(() => {
+                  close()
+                  askForKey()
+                }),
+              )
+              const cancel = button('Cancel sign-in', 'primary')
+              cancel.addEventListener('click', trusted(leave))
+              return {
+                nodes: [
+                  el(
+                    'p',
+                    { className: 'muted' },
+                    'The wallet ',
+                    wallet(),
+                    ' opens with your login plus one more key: the one kept on each device where you signed in before, or the recovery key. Nobody else holds a copy, not even this app.',
+                  ),
+                  el(
+                    'ul',
+                    { className: 'steps' },
+                    el('li', {
+                      textContent:
+                        'Sign in on a device or browser you used before: the wallet opens there. From its Account you can export the private key and keep it safe.',
+                    }),
+                    el('li', {
+                      textContent:
+                        'Look for the recovery key where you saved it (a password manager, a note, a copy you printed), then sign in here again.',
+                    }),
+                  ),
+                  el('p', {
+                    className: 'muted',
+                    textContent:
+                      'Cancel sign-in leaves this device as it was: nothing is changed or lost.',
+                  }),
+                  actions(back, cancel),
+                ],
+                focus: back,
+              }
+            },
+            // Escape goes back to the key, as Back does.
+            () => {
+              current?.()
+              askForKey()
+            },
+          )
+
+        askForKey()
+      })
+    },
+  }
+}
