@@ -39,7 +39,11 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     const mail = await latestMail(hostApp.mailbox!, email)
     expect(mail.link).toBeUndefined()
     const code = mail.code!
-    const wrong = code === '000000' ? '111111' : '000000'
+    // Five wrong codes, all different: a code sends itself at its sixth digit, and the same code
+    // is never sent twice, so the Enter pressed after each changes no count.
+    const wrongs = ['000000', '111111', '222222', '333333', '444444', '555555']
+      .filter((wrong) => wrong !== code)
+      .slice(0, 5)
     const codeField = dialog.getByLabel('Code')
     // A pasted code keeps its digits only ("000 000" from a mail client) and is sent at once.
     await codeField.focus()
@@ -49,29 +53,34 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
         data.setData('text/plain', text)
         input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
       },
-      `${wrong.slice(0, 3)} ${wrong.slice(3)}`,
+      `${wrongs[0]!.slice(0, 3)} ${wrongs[0]!.slice(3)}`,
     )
-    await expect(codeField).toHaveValue(wrong)
+    await expect(codeField).toHaveValue(wrongs[0]!)
     await expect(dialog.getByRole('alert')).toHaveText(
       'That code is not right. 4 attempts left before sign-in for this email is locked for 15 minutes.',
     )
+    // The six boxes show the digits typed.
+    await expect(dialog.getByTestId('foyer-code-boxes').locator('span')).toHaveText(
+      wrongs[0]!.split(''),
+    )
     for (let left = 3; left >= 1; left--) {
-      await codeField.fill(wrong)
-      await codeField.press('Enter')
+      const wrong = wrongs[4 - left]!
+      await codeField.fill('')
+      // Typed one digit at a time, as a person does: the sixth sends it.
+      await codeField.pressSequentially(wrong)
       await expect(dialog.getByRole('alert')).toHaveText(
         `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before sign-in for this email is locked for 15 minutes.`,
       )
+      await codeField.press('Enter')
       // The code typed stays, to be corrected.
       await expect(codeField).toHaveValue(wrong)
     }
-    await codeField.fill(wrong)
-    await codeField.press('Enter')
+    await codeField.fill(wrongs[4]!)
     await expect(dialog.getByRole('alert')).toContainText(
       'Too many wrong codes: sign-in for this email is locked.',
     )
     // Even the right code is refused now.
     await codeField.fill(code)
-    await codeField.press('Enter')
     await expect(dialog.getByRole('alert')).toContainText('Too many wrong codes')
     await expect(dialog.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
     const otpAudit = await analyse(page, '[data-foyer]')

@@ -275,8 +275,8 @@ async function shootEmailWallet(
     await shot(page, '11-email-code', viewport)
     const mail = await latestMail(mailbox, email)
     lastMailAt = mail.receivedAt
+    // The sixth digit sends the code.
     await dialog.getByLabel('Code').fill(mail.code)
-    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const frame = page.frameLocator('#w3m-iframe')
     await frame.getByRole('heading', { name: 'Save your recovery key' }).waitFor()
     await shot(page, '12-frame-recovery-key', viewport)
@@ -349,8 +349,8 @@ async function shootEmailWallet(
     await shot(tab, '20-device-approved-page', viewport)
     await tab.close()
     await dialog.getByRole('heading', { name: 'Enter the code' }).waitFor()
+    // The sixth digit sends the code.
     await dialog.getByLabel('Code').fill(mail.code)
-    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const frame = page.frameLocator('#w3m-iframe')
     await frame.getByRole('heading', { name: 'Restore your wallet' }).waitFor()
     await shot(page, '21-frame-restore', viewport)
