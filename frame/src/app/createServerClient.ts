@@ -38,12 +38,19 @@ export type SocialStart = {
   returnTo?: string | undefined
 }
 
+/** A session's user, and how fresh its login is (when the server says). */
+export type SessionInfo = {
+  id: string
+  email: string | null
+  signedIn?: { secondsAgo: number; freshForSeconds: number } | undefined
+}
+
 export type ServerClient = {
   startEmail(email: string, deviceId: string): Promise<{ action: LoginAction }>
   deviceApproved(email: string, deviceId: string): Promise<boolean>
   verifyEmail(email: string, deviceId: string, otp: string): Promise<SignedIn>
   /** The session's user, or undefined when the session is gone (401). */
-  session(token: string): Promise<{ id: string; email: string | null } | undefined>
+  session(token: string): Promise<SessionInfo | undefined>
   signOut(token: string): Promise<void>
   /** Starts an email change: a code goes to the current email (primary), or the new (secondary). */
   startEmailChange(token: string, newEmail: string): Promise<{ step: EmailChangeStep }>
@@ -68,7 +75,10 @@ export type ServerClient = {
 }
 
 /** What the wallet's own page (`showManagePage`) asks of the server besides the wallet's calls. */
-export type AccountClient = {
+export type AccountClient = Pick<
+  ServerClient,
+  'session' | 'startEmail' | 'verifyEmail' | 'signOut'
+> & {
   /**
    * Ends every session of the signed-in user, on every device, this one included.
    * @returns how many sessions were ended
@@ -166,8 +176,19 @@ export function createServerClient({
     },
     async session(token) {
       try {
-        const { user } = await call(foyerRoutes.session, {}, token)
-        return { id: user.id, email: user.email }
+        const { user, signedIn } = await call(foyerRoutes.session, {}, token)
+        return {
+          id: user.id,
+          email: user.email,
+          ...(signedIn
+            ? {
+                signedIn: {
+                  secondsAgo: signedIn.secondsAgo,
+                  freshForSeconds: signedIn.freshForSeconds,
+                },
+              }
+            : {}),
+        }
       } catch (error) {
         if (error instanceof ServerError && error.status === 401) return undefined
         throw error

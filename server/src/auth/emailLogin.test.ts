@@ -273,7 +273,17 @@ describe.each(storageKinds)(
       const { email, token } = await signIn()
       const session = await call('/v1/auth/session', undefined, token, 'GET')
       expect(session.status).toBe(200)
-      expect(session.body).toEqual({ user: { id: expect.any(String), email } })
+      expect(session.body).toEqual({
+        user: { id: expect.any(String), email },
+        signedIn: { secondsAgo: expect.any(Number), freshForSeconds: 300 },
+      })
+      expect((session.body.signedIn as { secondsAgo: number }).secondsAgo).toBeLessThan(60)
+      // The age is the database's: a login made 10 minutes ago is no longer fresh.
+      await t.storage.db.execute(
+        sql`UPDATE auth_sessions SET issued_at = now() - interval '10 minutes' WHERE user_id = (SELECT id FROM auth_users WHERE email = ${email})`,
+      )
+      const later = await call('/v1/auth/session', undefined, token, 'GET')
+      expect((later.body.signedIn as { secondsAgo: number }).secondsAgo).toBeGreaterThanOrEqual(600)
       expect((await call('/v1/auth/session', undefined, undefined, 'GET')).status).toBe(401)
       expect((await call('/v1/auth/signout', undefined, token)).body).toEqual({ signedOut: true })
       const after = await call('/v1/auth/session', undefined, token, 'GET')

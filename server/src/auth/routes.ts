@@ -223,7 +223,13 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
     .get('/session', async (c) => {
       const user = await requireUser(c, db)
       c.header('Cache-Control', 'no-store')
-      return c.json({ user: { id: user.id, email: user.email } })
+      // How fresh the login is: the wallet's page asks for a new proof before exporting the key
+      // when it is older than freshForSeconds (the window the email change uses, too).
+      const signedIn = {
+        secondsAgo: Math.floor(user.ageSeconds),
+        freshForSeconds: rules.freshLoginSeconds,
+      }
+      return c.json({ user: { id: user.id, email: user.email }, signedIn })
     })
     .post('/signout', async (c) => {
       await revokeSession(db, bearerToken(c))

@@ -21,7 +21,16 @@ export const authApiSchemas = {
   deviceStatus: z.looseObject({ approved: z.boolean() }),
   signedIn: z.looseObject({ token: z.string(), user }),
   /** A social login's user has no email. */
-  session: z.looseObject({ user: user.extend({ email: z.string().nullable() }) }),
+  session: z.looseObject({
+    user: user.extend({ email: z.string().nullable() }),
+    /** How long ago the session's login was, and how long a login counts as fresh. */
+    signedIn: z
+      .looseObject({
+        secondsAgo: z.number().nonnegative(),
+        freshForSeconds: z.number().int().positive(),
+      })
+      .optional(),
+  }),
   signOutEverywhere: z.looseObject({ sessions: z.number().int().nonnegative() }),
   emailChangeStep: z.looseObject({ step }),
   emailChanged: z.looseObject({ user }),
