@@ -155,7 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(dialog.getByText(`Waiting for ${WALLET_NAME}…`)).toBeVisible()
       await audit(page, theme, 'Connect, waiting for the wallet', ['Waiting for'])
       await page.evaluate(() => window.foyerTestWallet.reject())
-      await expect(dialog.getByRole('alert')).toHaveText('The request was rejected in the wallet.')
+      await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
       await audit(page, theme, 'Connect, connection rejected', ['role="alert"'])
 
       await page.evaluate(() => {

@@ -155,7 +155,7 @@ test.describe('connect, account, disconnect', () => {
     await expect(dialog.getByText(`Waiting for ${WALLET_NAME}…`)).toBeVisible()
     await waitForPending(page)
     await page.evaluate(() => window.foyerTestWallet.reject())
-    await expect(dialog.getByRole('alert')).toHaveText('The request was rejected in the wallet.')
+    await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
 
     await dialog.getByRole('button', { name: WALLET_NAME }).click()
     await waitForPending(page)

@@ -101,7 +101,7 @@ test.describe('the embedded wallet', () => {
     await page.keyboard.press('Escape')
     await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Something went wrong: The request was rejected in the wallet.',
+      'You rejected the request in your wallet.',
     )
     await expect(dialog.getByLabel('Amount')).toHaveValue('0.02')
     await expect(dialog.getByLabel('Receiver address')).toHaveValue(receiver)

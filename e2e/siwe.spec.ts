@@ -63,7 +63,7 @@ test.describe('sign in with Ethereum', () => {
     const [request] = await page.evaluate(() => window.foyerTestWallet.pending())
     expect(request).toMatchObject({ method: 'personal_sign' })
     await page.evaluate(() => window.foyerTestWallet.reject())
-    await expect(dialog.getByRole('alert')).toHaveText('The request was rejected in the wallet.')
+    await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
     const audit = await analyse(page, '[data-foyer]')
     expect(audit.violations, describeViolations(audit.violations)).toEqual([])

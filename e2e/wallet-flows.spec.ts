@@ -214,7 +214,7 @@ test.describe('wallet flows on anvil', () => {
     await page.evaluate(() => window.foyerTestWallet.reject())
     await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Something went wrong: The request was rejected in the wallet.',
+      'You rejected the request in your wallet.',
     )
     await expect(dialog.getByLabel('Amount')).toHaveValue('0.02')
     await expect(dialog.getByLabel('Receiver address')).toHaveValue(to)

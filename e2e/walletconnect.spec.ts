@@ -106,7 +106,7 @@ test.describe('WalletConnect', () => {
     await wallet.rejectRequest(undefined, { timeoutMs: 15_000 })
     // The modal says so only for EIP-1193's 4001 (SPEC §8's send message, with its reason).
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Something went wrong: The request was rejected in the wallet.',
+      'You rejected the request in your wallet.',
     )
     expect(wallet.handled.at(-1)).toMatchObject({
       method: 'eth_sendTransaction',

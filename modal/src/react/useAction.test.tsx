@@ -104,7 +104,7 @@ describe('useAction', () => {
     await reject({ code: 4001, message: 'User denied transaction signature' })
 
     expect(button(dialog, 'Run').disabled).toBe(false)
-    expect(alerts(dialog)).toEqual(['The request was rejected in the wallet.'])
+    expect(alerts(dialog)).toEqual(['You rejected the request in your wallet.'])
     expect(results).toEqual([undefined])
   })
 
@@ -112,7 +112,7 @@ describe('useAction', () => {
     const first = setup()
     click(button(first.dialog, 'Run'))
     await first.reject(new Error('wrapped', { cause: { name: 'UserRejectedRequestError' } }))
-    expect(alerts(first.dialog)).toEqual(['The request was rejected in the wallet.'])
+    expect(alerts(first.dialog)).toEqual(['You rejected the request in your wallet.'])
 
     const second = setup()
     click(button(second.dialog, 'Run'))

@@ -244,7 +244,7 @@ describe('createEngine: discovery and connections (SPEC §4)', { timeout: 30_000
     await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
     expect(foyer.connection.getState()).toMatchObject({
       status: 'disconnected',
-      error: 'The request was rejected in the wallet.',
+      error: 'You rejected the request in your wallet.',
       pendingConnectorId: undefined,
     })
     expect(events.filter((e) => e.channel === 'tracking').map((e) => e.payload)).toContainEqual({
@@ -252,7 +252,7 @@ describe('createEngine: discovery and connections (SPEC §4)', { timeout: 30_000
       properties: {
         method: 'injected',
         name: 'Alice',
-        message: 'The request was rejected in the wallet.',
+        message: 'You rejected the request in your wallet.',
       },
     })
   })
@@ -282,7 +282,7 @@ describe('createEngine: discovery and connections (SPEC §4)', { timeout: 30_000
       status: 'connected',
       connector: { id: ALICE },
       address: alice0!.address,
-      error: 'The request was rejected in the wallet.',
+      error: 'You rejected the request in your wallet.',
       pendingConnectorId: undefined,
       recentConnectorId: ALICE,
     })

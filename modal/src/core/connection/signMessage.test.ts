@@ -81,6 +81,6 @@ describe('signMessage (SPEC §5, §7)', { timeout: 30_000 }, () => {
     expect((await control.reject()).method).toBe('personal_sign')
     const error = await signing.catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'UserRejectedRequestError' })
-    expect(describeError(error)).toBe('The request was rejected in the wallet.')
+    expect(describeError(error)).toBe('You rejected the request in your wallet.')
   })
 })

@@ -1,5 +1,6 @@
 import { InternalRpcError, RpcRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { SendError } from '../send/errors.ts'
 import { describeError } from './describeError.ts'
 
 describe('describeError', () => {
@@ -8,7 +9,18 @@ describe('describeError', () => {
     const outer = Object.assign(new Error('Transaction failed', { cause: inner }), {
       shortMessage: 'An internal error was received.',
     })
-    expect(describeError(outer)).toBe('The request was rejected in the wallet.')
+    expect(describeError(outer)).toBe('You rejected the request in your wallet.')
+  })
+
+  it("a send the visitor rejected is their choice, not 'Something went wrong'; other failures keep it", () => {
+    const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const error = new SendError({ cause: rejected })
+    // The error keeps SPEC's message for the host; the visitor reads no blame.
+    expect(error.shortMessage).toBe('Something went wrong')
+    expect(describeError(error)).toBe('You rejected the request in your wallet.')
+    expect(describeError(new SendError({ cause: new Error('execution reverted') }))).toBe(
+      'Something went wrong: execution reverted',
+    )
   })
 
   it('says the network did not answer when a fetch failed underneath', () => {

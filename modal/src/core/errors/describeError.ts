@@ -43,6 +43,9 @@ export function isNetworkFailure(error: unknown): boolean {
   )
 }
 
+/** What the visitor is told when they chose to reject: their choice, said without blame. */
+export const USER_REJECTED = 'You rejected the request in your wallet.'
+
 /**
  * A sentence a person can act on, from whatever a wallet or RPC threw. Looks through the whole
  * cause chain, since wallets and viem wrap the error that matters (a rejection, a dead RPC).
@@ -53,11 +56,13 @@ export function describeError(error: unknown): string {
 
 function describeRaw(error: unknown): string {
   // Foyer's own errors already say what happened in SPEC's words.
-  if (error instanceof BaseError)
-    return error.describesCause && error.cause !== undefined
-      ? `${error.shortMessage}: ${describeRaw(error.cause)}`
-      : error.shortMessage
-  if (isUserRejection(error)) return 'The request was rejected in the wallet.'
+  if (error instanceof BaseError) {
+    if (!error.describesCause || error.cause === undefined) return error.shortMessage
+    // The visitor's own choice is not a failure: no "Something went wrong" before it.
+    if (isUserRejection(error.cause)) return USER_REJECTED
+    return `${error.shortMessage}: ${describeRaw(error.cause)}`
+  }
+  if (isUserRejection(error)) return USER_REJECTED
   if (isNetworkFailure(error))
     return 'The network did not answer. Check that the chain’s RPC is running, then retry.'
   const short = field(error, 'shortMessage')

@@ -112,7 +112,7 @@ describe('switchNetwork (SPEC §2, §7, §8)', { timeout: 30_000 }, () => {
     expect(request.method).toBe('wallet_switchEthereumChain')
     const error = await switching.catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'UserRejectedRequestError' })
-    expect(describeError(error)).toBe('The request was rejected in the wallet.')
+    expect(describeError(error)).toBe('You rejected the request in your wallet.')
     expect(control.chainId).toBe(1)
     expect(foyer.connection.getState().chainId).toBe(1)
   })

@@ -141,14 +141,14 @@ describe('sendToken (SPEC §4)', { timeout: 30_000 }, () => {
       sendTokenAmount: '0.5',
       receiverAddress: receiver!.address,
       loading: false,
-      error: 'Something went wrong: The request was rejected in the wallet.',
+      error: 'You rejected the request in your wallet.',
     })
     const names = tracking(events).map((p) => p.event)
     expect(names).toContain('SEND_ERROR')
     expect(names).not.toContain('SEND_SUCCESS')
     expect(tracking(events).find((p) => p.event === 'SEND_ERROR')?.properties).toMatchObject({
       message: 'Something went wrong',
-      detail: 'The request was rejected in the wallet.',
+      detail: 'You rejected the request in your wallet.',
     })
     expect(foyer.notice.getState()).toEqual({ message: undefined, tone: 'error' })
     // The send policy brought the form back over Account.

@@ -211,11 +211,11 @@ describe('ConnectView', () => {
       updateConnection(foyer, {
         type: 'connectFailed',
         connectorId: METAMASK.id,
-        message: 'The request was rejected in the wallet.',
+        message: 'You rejected the request in your wallet.',
       }),
     )
 
-    expect(alerts(dialog)).toEqual(['The request was rejected in the wallet.'])
+    expect(alerts(dialog)).toEqual(['You rejected the request in your wallet.'])
     expect(walletButtons(dialog).map((b) => b.disabled)).toEqual([false, false])
   })
   it('puts the email field first, then the social logins (the first one wide), then the wallets', async () => {

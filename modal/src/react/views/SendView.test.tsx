@@ -348,11 +348,11 @@ describe('SendView: errors from the wallet', () => {
     foyer.send.setState({
       sendTokenAmount: '0.5',
       receiverAddress: BOB,
-      error: 'The request was rejected in the wallet.',
+      error: 'You rejected the request in your wallet.',
     })
     const { dialog } = renderView(<SendView foyer={foyer} />)
     const amount = field(dialog, 'Amount')
-    expect(alerts(dialog)).toEqual(['The request was rejected in the wallet.'])
+    expect(alerts(dialog)).toEqual(['You rejected the request in your wallet.'])
     expect(amount.value).toBe('0.5')
     expect(field(dialog, 'Receiver address').value).toBe(BOB)
 

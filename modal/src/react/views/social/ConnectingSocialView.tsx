@@ -40,7 +40,7 @@ export function ConnectingSocialView({
             <span className="foyer-spinner" aria-hidden="true" />{' '}
             {status === 'opening'
               ? `Opening the ${name ?? 'sign-in'} window…`
-              : `Sign in with ${name} in the window that opened. This view goes on by itself.`}
+              : `Sign in with ${name} in the window that opened. Once you finish there, you are signed in here.`}
           </p>
         )}
         {status === 'connecting' && (
