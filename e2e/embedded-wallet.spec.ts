@@ -100,9 +100,7 @@ test.describe('the embedded wallet', () => {
     await expect(frame.getByRole('button', { name: 'Approve' })).not.toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'You rejected the request in your wallet.',
-    )
+    await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
     await expect(dialog.getByLabel('Amount')).toHaveValue('0.02')
     await expect(dialog.getByLabel('Receiver address')).toHaveValue(receiver)
     await expect(trackingEvents(page).first()).toHaveText('SEND_ERROR')

@@ -64,14 +64,21 @@ test.describe('wallet flows on anvil', () => {
       ])
       await expect(details.getByRole('link')).toHaveCount(0)
     }
+    // Activity lists the transfer with its status, and keeps it after the notice is gone.
+    const activity = dialog.getByTestId('foyer-activity').getByRole('listitem')
+    const short = `${to.slice(0, 6)}…${to.slice(-4)}`
     await withAutomineOff(rpc, async () => {
       await sendButton(dialog).click()
       await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
       await expect(dialog.getByRole('status')).toHaveText('Transaction started')
       await expectDetails()
+      await expect(activity).toHaveCount(1)
+      await expect(activity).toContainText(`Sent 0.01 ETH to ${short}Pending`)
     })
     await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
     await expectDetails()
+    await expect(activity).toContainText('Confirmed')
+    await expect(activity).toContainText(/Ethereum · 0x[0-9a-f]{8}…[0-9a-f]{6} · Block \d+/)
     const hash = (await details.locator('dd').last().textContent()) as Hash
     const receipt = await publicClient(rpc).getTransactionReceipt({ hash })
     expect(receipt).toMatchObject({ status: 'success', to: to.toLowerCase() })
@@ -80,6 +87,13 @@ test.describe('wallet flows on anvil', () => {
     expect((await publicClient(rpc).getBalance({ address: to })) - before).toBe(parseEther('0.01'))
     await expect(trackingEvents(page).filter({ hasText: 'SEND_SUCCESS' })).toHaveCount(1)
     await expect(trackingEvents(page).filter({ hasText: 'SEND_INITIATED' })).toHaveCount(1)
+    // Closed and opened again: the notice ended with its flow, the Activity row stays.
+    await page.keyboard.press('Escape')
+    await connectButton(page).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-transfer')).toHaveCount(0)
+    await expect(activity).toHaveCount(1)
+    await expect(activity).toContainText('Confirmed')
   })
 
   test('a balance changed from outside shows in the open Account within 5 s, and in the host button', async ({
@@ -213,9 +227,7 @@ test.describe('wallet flows on anvil', () => {
     await waitForPending(page)
     await page.evaluate(() => window.foyerTestWallet.reject())
     await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'You rejected the request in your wallet.',
-    )
+    await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
     await expect(dialog.getByLabel('Amount')).toHaveValue('0.02')
     await expect(dialog.getByLabel('Receiver address')).toHaveValue(to)
     await expect(trackingEvents(page).first()).toHaveText('SEND_ERROR')

@@ -105,9 +105,7 @@ test.describe('WalletConnect', () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await wallet.rejectRequest(undefined, { timeoutMs: 15_000 })
     // The modal says so only for EIP-1193's 4001 (SPEC §8's send message, with its reason).
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'You rejected the request in your wallet.',
-    )
+    await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
     expect(wallet.handled.at(-1)).toMatchObject({
       method: 'eth_sendTransaction',
       outcome: 'rejected',

@@ -80,6 +80,9 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-connections h3 { font-size: 14px; margin: 12px 0 4px; }
 .foyer-connections ul { list-style: none; padding: 0; margin: 0; }
 .foyer-connections li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; padding: 4px 0; }
+.foyer-activity-meta { flex-basis: 100%; font-size: 13px; overflow-wrap: anywhere; }
+.foyer-status-confirmed { color: var(--ok-fg); background: var(--ok-bg); }
+.foyer-status-failed { color: var(--danger); background: var(--danger-bg); }
 .foyer-warning { background: var(--warn-bg); border: 1px solid var(--warn-line); border-radius: 12px; padding: 8px 12px; margin: 8px 0; }
 .foyer-warning p { margin: 0 0 8px; }
 .foyer-notice { border-radius: 12px; padding: 8px 12px; margin: 0 0 12px; }

@@ -6,6 +6,7 @@ import type { BusEvent } from '../bus/createBus.ts'
 import { connectWallet } from '../connection/connectWallet.ts'
 import { openModal } from '../modal/openModal.ts'
 import { pushRoute } from '../router/pushRoute.ts'
+import { activityStore } from './activity.ts'
 import { type SendTokenParameters, sendToken } from './sendToken.ts'
 
 const t = setupWalletTests()
@@ -60,6 +61,22 @@ describe('sendToken (SPEC §4)', { timeout: 30_000 }, () => {
       type: 'legacy',
       to: receiver!.address.toLowerCase(),
     })
+    // Activity: the transfer from this account, pending, then confirmed in its block.
+    const receipt = await t.client(1).getTransactionReceipt({ hash })
+    await vi.waitFor(() =>
+      expect(activityStore(foyer).getState().items).toEqual([
+        expect.objectContaining({
+          hash,
+          from: alice0!.address,
+          to: receiver!.address,
+          amount: '0.25',
+          symbol: 'ETH',
+          chainId: 1,
+          status: 'confirmed',
+          detail: `Block ${receipt.blockNumber}`,
+        }),
+      ]),
+    )
   })
 
   it('sends an ERC-20 with transfer(): exactly the amount moves', async () => {
@@ -154,6 +171,8 @@ describe('sendToken (SPEC §4)', { timeout: 30_000 }, () => {
     // The send policy brought the form back over Account.
     expect(foyer.router.getState().history).toEqual([{ view: 'Account' }, { view: 'Send' }])
     expect(await t.client(1).getBalance({ address: receiver!.address })).toBe(before)
+    // Nothing was sent: Activity lists nothing.
+    expect(activityStore(foyer).getState().items).toEqual([])
   })
 })
 

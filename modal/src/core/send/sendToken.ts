@@ -8,6 +8,7 @@ import type { Foyer } from '../foyer.ts'
 import type { NoticeTransfer } from '../modal/noticeState.ts'
 import { EVM_NAMESPACE } from '../network/constants.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import { recordTransfer } from './activity.ts'
 import { assertSolanaSendInput } from './assertSolanaSendInput.ts'
 import { blockExplorerUrl } from './blockExplorerUrl.ts'
 import {
@@ -83,13 +84,14 @@ export async function sendToken(
   )
 
   let hash: Hash
+  let from: Address | undefined
   let expected: ExpectedTransfer | undefined
   try {
     if (namespace === EVM_NAMESPACE) {
       if (chainId === undefined) throw new ConnectorNotConnectedError()
       const engine = await ensureEngine(foyer)
       const request = transferRequest(parameters)
-      const from = getSigner(engine).address
+      from = getSigner(engine).address
       await simulateTransfer(engine, request, { account: from, chainId })
       if (token.address)
         expected = {
@@ -138,6 +140,7 @@ export async function sendToken(
   update(() =>
     foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash, transfer }, true),
   )
+  if (transfer && from) update(() => recordTransfer(foyer, { ...transfer, hash, from }))
   foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
   update(() => updateSend(foyer, { type: 'succeeded' }))
   void watchSendReceipt(foyer, {

@@ -3,6 +3,7 @@ import { refreshBalance } from '../account/port.ts'
 import type { SendEventProperties } from '../bus/events.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../foyer.ts'
+import { settleTransfer } from './activity.ts'
 import { TransferNotReportedError } from './errors.ts'
 import { waitForReceipt } from './waitForReceipt.ts'
 
@@ -48,10 +49,14 @@ export async function watchSendReceipt(
 ): Promise<void> {
   const isCurrent = () => foyer.notice.getState().hash === hash
   // The notice keeps saying what was sent where (its `transfer`), with the outcome.
+  // Activity keeps the outcome of every send, the notice of the current one only.
   const settle = (message: string, tone: 'success' | 'error') => {
     if (isCurrent()) foyer.notice.setState({ ...foyer.notice.getState(), message, tone }, true)
   }
-  const failed = (message: string) => settle(`Transaction failed: ${message}`, 'error')
+  const failed = (message: string) => {
+    settleTransfer(foyer, hash, 'failed', message)
+    settle(`Transaction failed: ${message}`, 'error')
+  }
   try {
     const receipt = await waitForReceipt(foyer, { hash, chainId })
     if (transfer && !reportsTransfer(receipt, transfer)) {
@@ -63,6 +68,7 @@ export async function watchSendReceipt(
       })
       return
     }
+    settleTransfer(foyer, hash, 'confirmed', `Block ${receipt.blockNumber}`)
     settle(`Transaction confirmed in block ${receipt.blockNumber}`, 'success')
     foyer.bus.emit('tracking', {
       event: 'SEND_CONFIRMED',

@@ -17,6 +17,7 @@ import { showView } from '../../core/router/showView.ts'
 import { selectNativeBalance } from '../../core/tokensState.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { ActivityList } from './ActivityList.tsx'
 import { ConnectionsList } from './ConnectionsList.tsx'
 import { TokenList } from './TokenList.tsx'
 import { TransferDetails } from './TransferDetails.tsx'
@@ -245,6 +246,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
           </button>
         )}
       </div>
+      <ActivityList foyer={foyer} address={address} />
       <ConnectionsList foyer={foyer} />
       {disconnecting.error && (
         <p className="foyer-error" role="alert">
