@@ -75,3 +75,25 @@ describe('describeRequest: typed data', () => {
     expect(broken.warnings?.[0]).toMatch(/cannot be read/)
   })
 })
+
+describe('describeRequest: a transaction', () => {
+  it('rounds the network fee to three significant digits, the exact figure in the title', async () => {
+    const gasClient = { getGasPrice: async () => 1_202_620_654n } as unknown as PublicClient
+    const summary = await describeRequest(
+      {
+        method: 'eth_sendTransaction',
+        params: [{ from: owner, to: owner, value: '0x38d7ea4c68000', gas: '0x5208' }],
+      },
+      sepolia,
+      gasClient,
+      networkName,
+    )
+    const fee = summary.rows.find((r) => r.label === 'Network fee') as {
+      value: string
+      title?: string
+    }
+    expect(fee.value).toBe('≈ 0.0000253 ETH')
+    expect(fee.title).toBe('0.000025255033734 ETH')
+    expect(row(summary, 'Amount')).toBe('0.001 ETH')
+  })
+})

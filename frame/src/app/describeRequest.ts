@@ -177,9 +177,15 @@ export async function describeRequest(
         : client.estimateGas({ account: tx.from, to: tx.to, value, data: tx.data }),
       client.getGasPrice(),
     ])
+    const exact = formatUnits(gas * gasPrice, decimals)
+    // Three significant digits, as a person compares fees; the exact figure in the title.
+    const rounded = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }).format(
+      Number(exact),
+    )
     rows.push({
       label: 'Network fee',
-      value: `≈ ${formatUnits(gas * gasPrice, decimals)} ${symbol}`,
+      value: `≈ ${rounded} ${symbol}`,
+      title: `${exact} ${symbol}`,
     })
   } catch {}
   return { title, rows }

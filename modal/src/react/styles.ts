@@ -7,7 +7,9 @@ export const modalCss = `
   --surface: #f9fafb; --surface-hover: #f2f4f7; --field: #fff; --field-line: #8a94a6; --badge: #eff4ff;
   --chip: #eef2ff; --warn-bg: #fffaeb; --warn-line: #fedf89; --ok-bg: #ecfdf3; --ok-fg: #067647;
   --danger-bg: #fef3f2; --danger-line: #fecdca; --tip-bg: #101828; --tip-fg: #fff; --on-accent: #fff;
-  position: fixed; inset: 0; margin: auto; height: fit-content; max-height: calc(100dvh - 24px);
+  /* A fixed top edge: the card grows downwards when the view changes, so Back and Close stay put. */
+  position: fixed; top: min(10vh, 96px); left: 0; right: 0; margin: 0 auto; height: fit-content;
+  max-height: calc(100dvh - min(10vh, 96px) - 12px);
   overflow-x: hidden; overflow-y: auto; box-sizing: border-box;
   border: none; padding: 0; border-radius: 20px; width: min(380px, calc(100vw - 16px));
   color: var(--fg); background: var(--bg); box-shadow: 0 24px 48px rgba(16, 24, 40, .18);
@@ -53,6 +55,8 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-address-short { margin: 0; font-weight: 700; font-size: 18px; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .foyer-address { font: 12px/1.4 ui-monospace, monospace; color: var(--muted); word-break: break-all; margin: 8px 0; }
 .foyer-balance p { font-size: 22px; font-weight: 700; margin: 8px 0; }
+.foyer-balance [data-testid="foyer-balance"] { display: flex; align-items: center; gap: 8px; }
+.foyer-balance .foyer-token-logo { width: 24px; height: 24px; }
 .foyer-balance .foyer-error p, .foyer-balance .foyer-muted { font-size: 15px; font-weight: 400; }
 .foyer-secondary, .foyer-danger { font: inherit; font-weight: 600; border-radius: 12px; padding: 8px 14px; cursor: pointer; }
 .foyer-secondary { border: 1px solid var(--line); background: var(--bg); color: var(--fg); }
@@ -67,6 +71,15 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .foyer-unsupported { font-size: 13px; margin: 0; text-align: right; }
 .foyer-badge { font-size: 12px; font-weight: 600; color: var(--accent); background: var(--badge); border-radius: 999px; padding: 2px 8px; }
 .foyer-chain-icon { width: 32px; height: 32px; border-radius: 50%; background: var(--chip); display: grid; place-items: center; font-weight: 700; }
+.foyer-row .foyer-chain-icon { width: 24px; height: 24px; font-size: 12px; flex: none; }
+.foyer-chain-logo { background: none; }
+.foyer-chain-logo svg { width: 100%; height: 100%; display: block; }
+.foyer-token-logo { display: inline-block; width: 20px; height: 20px; flex: none; }
+.foyer-token-logo svg { width: 100%; height: 100%; display: block; }
+.foyer-identicon { overflow: hidden; display: block; }
+.foyer-identicon svg { width: 100%; height: 100%; display: block; }
+svg.foyer-wallet-icon { background: none; flex: none; }
+.foyer-qr-waiting { min-height: 200px; display: grid; place-content: center; justify-items: center; gap: 8px; text-align: center; }
 .foyer-row { display: flex; width: 100%; align-items: center; gap: 8px; padding: 10px 12px; margin: 8px 0; border: 1px solid var(--line);
   border-radius: 12px; background: var(--bg); color: var(--fg); font: inherit; cursor: pointer; text-align: left; }
 .foyer-tokens { list-style: none; padding: 0; margin: 8px 0; border: 1px solid var(--line); border-radius: 12px; }

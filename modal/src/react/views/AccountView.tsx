@@ -19,6 +19,7 @@ import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ActivityList } from './ActivityList.tsx'
 import { ConnectionsList } from './ConnectionsList.tsx'
+import { ChainLogo, Identicon, TokenLogo } from './icons.tsx'
 import { TokenList } from './TokenList.tsx'
 import { TransferDetails } from './TransferDetails.tsx'
 import { UnsupportedChainNotice } from './UnsupportedChainNotice.tsx'
@@ -105,7 +106,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         {isAvatarDataUri(profile.avatar) ? (
           <img className="foyer-avatar" src={profile.avatar} alt="" />
         ) : (
-          <span className="foyer-avatar" aria-hidden="true" />
+          <Identicon address={address} className="foyer-avatar" />
         )}
         <p className="foyer-address-short" title={address} data-testid="foyer-account-name">
           {nameHere ?? shortAddress(address)}
@@ -181,6 +182,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       <div className="foyer-balance" aria-live="polite" hidden={!supported}>
         {balanceStatus === 'success' && native && (
           <p data-testid="foyer-balance" title={exactBalance}>
+            <TokenLogo symbol={native.symbol} />
             {formatBalance(native.value, native.decimals)} {native.symbol}
           </p>
         )}
@@ -211,6 +213,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         aria-label={`Network: ${chainName(chainId)}. Switch network`}
         onClick={() => showView(foyer, { view: 'Networks' })}
       >
+        <ChainLogo chainId={chainId} />
         <span className="foyer-grow">Network</span>
         <span>{chainName(chainId)}</span>
       </button>

@@ -12,6 +12,7 @@ import { WALLETCONNECT_CONNECTOR_ID } from '../../core/walletconnect/constants.t
 import { afterPaint } from '../afterPaint.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
+import { WalletConnectLogo } from './icons.tsx'
 import { SocialButtons } from './social/SocialButtons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
@@ -177,7 +178,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           }
           onClick={() => showView(foyer, { view: 'WalletConnect' })}
         >
-          <span className="foyer-wallet-icon" aria-hidden="true" />
+          <WalletConnectLogo />
           <span className="foyer-grow foyer-wallet-name">
             <span>WalletConnect</span>
             <span className="foyer-muted foyer-small">Scan with a wallet on your phone</span>

@@ -3,6 +3,7 @@ import { chainName } from '../../core/network/chainNames.ts'
 import { switchNetwork } from '../../core/network/switchNetwork.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { ChainLogo } from './icons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
 /** The app's chains; picking one asks the wallet to switch (SPEC §2 decides where to go next). */
@@ -28,9 +29,7 @@ export function NetworksView({ foyer }: { foyer: Foyer }) {
                 disabled={switching.pending}
                 onClick={() => void switching.run({ chainId })}
               >
-                <span className="foyer-chain-icon" aria-hidden="true">
-                  {name.slice(0, 1)}
-                </span>
+                <ChainLogo chainId={chainId} />
                 <span className="foyer-grow">{name}</span>
                 {isCurrent && <span className="foyer-badge">Connected</span>}
               </button>

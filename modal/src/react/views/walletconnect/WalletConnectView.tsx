@@ -30,8 +30,8 @@ export function WalletConnectView({ foyer }: { foyer: Foyer }) {
   return (
     <ViewFrame foyer={foyer} title="WalletConnect">
       {(status === 'loading' || (status === 'pairing' && !qr)) && (
-        <p className="foyer-muted" role="status">
-          Preparing the code…
+        <p className="foyer-muted foyer-qr-waiting" role="status">
+          <span className="foyer-spinner" aria-hidden="true" /> Preparing the code…
         </p>
       )}
       {status === 'pairing' && uri && (
