@@ -115,7 +115,13 @@ export function Identicon({ address, className }: { address: string; className?:
   // In a span: the round crop is the span's (an svg's own border-radius does not clip it).
   return (
     <span className={`foyer-identicon ${className ?? ''}`} aria-hidden="true">
-      <svg viewBox="0 0 6 6" focusable="false" data-testid="foyer-identicon" data-address={hex}>
+      <svg
+        viewBox="0 0 6 6"
+        aria-hidden="true"
+        focusable="false"
+        data-testid="foyer-identicon"
+        data-address={hex}
+      >
         <rect width="6" height="6" fill={`hsl(${hue} 45% 92%)`} />
         <g fill={`hsl(${hue} 65% ${light}%)`}>{rects}</g>
       </svg>
