@@ -17,6 +17,7 @@ const SERVED = [
   /names\.spec\.ts$/,
   /walletconnect\.spec\.ts$/,
   /onramp\.spec\.ts$/,
+  /keyboard-walk\.spec\.ts$/,
 ]
 /**
  * Specs about the build: its devtools-free output, and the a11y audit of the built modal (its
