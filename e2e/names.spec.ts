@@ -108,6 +108,8 @@ test.describe('account names', () => {
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('foyer-account-name')).toHaveText(`${label}.foyer.id`)
     await expect(dialog.getByRole('button', { name: 'Register name' })).toHaveCount(0)
+    // The host's button says the name too.
+    await expect(connectButton(page)).toContainText(`${label}.foyer.id · `)
 
     // The server holds it for the owner, and its reverse lookup is what Account showed.
     const reverse = await page.request.get(
@@ -266,6 +268,7 @@ test.describe('account names', () => {
     await expect(dialog.getByTestId('foyer-name-elsewhere')).toHaveText(
       `${label}.foyer.id is your name on Polygon only.`,
     )
+    await expect(connectButton(page)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
     await expectNoAxeViolations(page)
     // Registering here says the new name is for this network.
     await dialog.getByRole('button', { name: 'Register name' }).click()
@@ -278,6 +281,7 @@ test.describe('account names', () => {
     await dialog.getByRole('button', { name: /Polygon/ }).click()
     await expect(dialog.getByRole('button', { name: /Network: Polygon/ })).toBeVisible()
     await expect(dialog.getByTestId('foyer-account-name')).toHaveText(`${label}.foyer.id`)
+    await expect(connectButton(page)).toContainText(`${label}.foyer.id`)
     await expect(dialog.getByTestId('foyer-name-elsewhere')).toHaveCount(0)
     await expect(dialog.getByRole('button', { name: 'Register name' })).toHaveCount(0)
   })

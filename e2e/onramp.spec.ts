@@ -21,7 +21,9 @@ async function openBuy(page: Page) {
   const dialog = modal(page)
   await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Buy' })).toBeVisible()
-  await expect(dialog.getByLabel('Provider')).toHaveValue('Foyer test checkout')
+  // One provider, one currency to buy and one to pay with: said as text, not a one-option dropdown.
+  await expect(dialog.getByLabel('Provider')).toHaveText('Foyer test checkout')
+  await expect(dialog.getByRole('combobox')).toHaveCount(1)
   return dialog
 }
 
@@ -58,7 +60,7 @@ test.describe('buy crypto through the on-ramp', () => {
     await expect(dialog.getByLabel('Buy', { exact: true })).toHaveText(
       'USDC (USD Coin) on Ethereum',
     )
-    await expect(dialog.getByLabel('Pay with')).toHaveValue('USD')
+    await expect(dialog.getByLabel('Pay with')).toHaveText('USD')
     await expect(dialog.getByLabel('Payment method').locator('option')).toHaveText([
       'Card (10–7,500 USD)',
       'Bank transfer (ACH) (10–25,000 USD)',
@@ -149,6 +151,14 @@ test.describe('buy crypto through the on-ramp', () => {
       'Amount must be a number of USD with at most 2 decimals, such as 50 or 49.99. Provided: "12.345"',
     )
     await expect(amount).toHaveValue('12.345')
+    // A common amount in one click: it replaces what was typed and is quoted at once.
+    const hundred = dialog.getByRole('button', { name: '100 USD' })
+    await hundred.click()
+    await expect(amount).toHaveValue('100')
+    await expect(hundred).toHaveAttribute('aria-pressed', 'true')
+    await expect(amount).not.toHaveAttribute('aria-invalid')
+    await expect(quote).toHaveText('You receive ≈ 100 USDC on Ethereum')
+    await expect(cont).toBeEnabled()
 
     // Leaving the view forgets it all.
     await dialog.getByRole('button', { name: 'Back' }).click()

@@ -3,6 +3,7 @@ import { shortAddress } from '../core/account/shortAddress.ts'
 import { ensureEngine } from '../core/connection/ensureEngine.ts'
 import { formatBalance } from '../core/formatAmount.ts'
 import { openModal } from '../core/modal/openModal.ts'
+import { accountNameOn, profileStore } from '../core/names/profileStore.ts'
 import { selectNativeBalance } from '../core/tokensState.ts'
 import { loadViews } from './loadViews.ts'
 import { useFoyer } from './useFoyer.ts'
@@ -24,7 +25,8 @@ const PREFETCH_REST_MS = 120
 export type ConnectButtonProps = { className?: string; style?: CSSProperties }
 
 /**
- * "Connect wallet" when disconnected; the short address and native balance when connected.
+ * "Connect wallet" when disconnected; the account's name on this network (or its short address)
+ * and native balance when connected.
  * Opens the modal on click.
  */
 export function ConnectButton({ className, style }: ConnectButtonProps) {
@@ -33,6 +35,9 @@ export function ConnectButton({ className, style }: ConnectButtonProps) {
   const address = useFoyerState(foyer.connection, (s) => s.address)
   const loaded = useFoyerState(foyer.tokens, (s) => s.status === 'success')
   const native = useFoyerState(foyer.tokens, selectNativeBalance)
+  const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
+  // The account's name on this network, once Account read it (no names code here).
+  const name = useFoyerState(profileStore(foyer), (s) => accountNameOn(s, address, chainId))
 
   // Fetch the modal's views as soon as the pointer reaches the button, so the click feels
   // instant. The wallet code is bigger: it is fetched once the pointer rests on the button, so a
@@ -51,7 +56,7 @@ export function ConnectButton({ className, style }: ConnectButtonProps) {
   const connected = status === 'connected' && address
   let label = 'Connect wallet'
   if (connected) {
-    label = shortAddress(address)
+    label = name ?? shortAddress(address)
     if (loaded && native)
       label += ` · ${formatBalance(native.value, native.decimals)} ${native.symbol}`
   } else if (status === 'reconnecting' || status === 'connecting') label = 'Connecting…'

@@ -1,31 +1,11 @@
 import { toCoinType } from 'viem/ens'
 import type { NameProfile } from '../contracts/apiSchemas.ts'
 import type { Foyer } from '../foyer.ts'
-import { instanceStore } from '../instanceStore.ts'
 import { isAvatarDataUri } from './avatar.ts'
 import { nameApi } from './nameApi.ts'
+import { type ProfileState, profileStore } from './profileStore.ts'
 
-/** The connected account's name and avatar, from the name service's reverse lookup. */
-export type ProfileState = {
-  /** The address the profile was read for (lower case); another account reads again. */
-  address: string | undefined
-  name: string | undefined
-  /** The name's `avatar` attribute when it is a base64 PNG, JPEG, GIF or WebP data URI (`isAvatarDataUri`). */
-  avatar: string | undefined
-  /**
-   * The app's chains the name points to this address on (its ENSIP-11 coin types): a name is
-   * per network, so on another chain it is not the account's name.
-   */
-  chainIds: readonly number[]
-}
-
-/** The connected account's profile (SPEC §4: "the profile name is set" after registering). */
-export const profileStore = instanceStore<ProfileState>('profile', () => ({
-  address: undefined,
-  name: undefined,
-  avatar: undefined,
-  chainIds: [],
-}))
+export { type ProfileState, profileStore }
 
 /** The chains of `chains` whose coin type (ENSIP-11) the name has an address for. */
 export function nameChainIds(

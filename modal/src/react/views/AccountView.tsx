@@ -11,7 +11,8 @@ import type { Foyer } from '../../core/foyer.ts'
 import { hideTooltip } from '../../core/modal/hideTooltip.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
 import { isAvatarDataUri } from '../../core/names/avatar.ts'
-import { loadProfile, profileStore } from '../../core/names/profileState.ts'
+import { loadProfile } from '../../core/names/profileState.ts'
+import { accountNameOn, type ProfileState, profileStore } from '../../core/names/profileStore.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { showView } from '../../core/router/showView.ts'
 import { selectNativeBalance } from '../../core/tokensState.ts'
@@ -28,7 +29,12 @@ import { ViewFrame } from './ViewFrame.tsx'
 const COPIED = 'Address copied'
 /** How often the open Account reads the balances again. */
 export const BALANCE_POLL_MS = 3000
-const NO_PROFILE = { name: undefined, avatar: undefined, chainIds: [] as readonly number[] }
+const NO_PROFILE: ProfileState = {
+  address: undefined,
+  name: undefined,
+  avatar: undefined,
+  chainIds: [],
+}
 
 /**
  * The connected account: address (short, copyable), balances, network (with a way to switch),
@@ -49,8 +55,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   )
   // A name is per network: on a chain it does not point to this address, it is not the account's
   // name here (sending to it there would fail), and Account says where it belongs.
-  const nameHere =
-    chainId !== undefined && profile.chainIds.includes(chainId) ? profile.name : undefined
+  const nameHere = accountNameOn(profile, address, chainId)
   const nameElsewhere = profile.name !== undefined && nameHere === undefined
   const exactBalance = native
     ? `${formatAmount(native.value, native.decimals)} ${native.symbol}`

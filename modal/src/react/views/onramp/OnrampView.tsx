@@ -25,6 +25,54 @@ const QUOTE_DEBOUNCE_MS = 400
 // Runs in the click's own task (useAction calls it before its first await): pop-up blockers.
 const continuePurchase = async (foyer: Foyer, _: undefined) => startOnrampPurchase(foyer)
 
+/** The amounts offered with one click, in the payment currency. */
+const AMOUNT_PRESETS = ['20', '50', '100'] as const
+
+/** The view's own styles, in its lazy chunk (the first load carries none of them). */
+const CSS = `
+.foyer-choice { display: block; padding: 9px 0; font-weight: 600; }
+.foyer-presets { display: flex; gap: 8px; border: 0; padding: 0; margin: 0; min-width: 0; }
+.foyer-presets .foyer-secondary { flex: 1; padding: 6px 8px; margin: 0; }
+.foyer-presets [aria-pressed="true"] { border-color: var(--accent); color: var(--accent); }
+`
+
+/**
+ * A choice of the form: a select when there is something to choose, else the one value as text
+ * (a dropdown with one option only asks for a click that changes nothing).
+ */
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {options.length > 1 ? (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <output id={id} className="foyer-choice">
+          {options[0]?.label}
+        </output>
+      )}
+    </>
+  )
+}
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const range = (limit: { min: string; max: string }, currency: string) =>
   `${Number(limit.min).toLocaleString('en-US')}–${Number(limit.max).toLocaleString('en-US')} ${currency}`
@@ -130,58 +178,49 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
           submit()
         }}
       >
-        <label htmlFor="foyer-onramp-provider">Provider</label>
-        <select
+        <style>{CSS}</style>
+        <Choice
           id="foyer-onramp-provider"
+          label="Provider"
           value={state.selectedProvider?.name ?? ''}
-          disabled={state.providers.length === 0}
-          onChange={(event) =>
-            edit({
-              selectedProvider: state.providers.find((p) => p.name === event.target.value) ?? null,
-            })
+          options={
+            state.providers.length
+              ? state.providers.map((p) => ({ value: p.name, label: p.label }))
+              : [{ value: '', label: 'No provider available' }]
           }
-        >
-          {state.providers.length === 0 && <option value="">No provider available</option>}
-          {state.providers.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="foyer-onramp-purchase">Buy</label>
-        <select
+          onChange={(name) =>
+            edit({ selectedProvider: state.providers.find((p) => p.name === name) ?? null })
+          }
+        />
+        <Choice
           id="foyer-onramp-purchase"
+          label="Buy"
           value={purchaseCurrency.id}
-          onChange={(event) => {
-            const picked = state.purchaseCurrencies.find((c) => c.id === event.target.value)
+          options={(state.purchaseCurrencies.length
+            ? state.purchaseCurrencies
+            : [purchaseCurrency]
+          ).map((c) => ({
+            value: c.id,
+            label: `${c.symbol} (${c.name}) on ${network?.display_name ?? chainName(chainId)}`,
+          }))}
+          onChange={(id) => {
+            const picked = state.purchaseCurrencies.find((c) => c.id === id)
             if (picked) edit({ purchaseCurrency: picked })
           }}
-        >
-          {(state.purchaseCurrencies.length ? state.purchaseCurrencies : [purchaseCurrency]).map(
-            (c) => (
-              <option key={c.id} value={c.id}>
-                {c.symbol} ({c.name}) on {network?.display_name ?? chainName(chainId)}
-              </option>
-            ),
-          )}
-        </select>
-        <label htmlFor="foyer-onramp-payment">Pay with</label>
-        <select
+        />
+        <Choice
           id="foyer-onramp-payment"
+          label="Pay with"
           value={paymentCurrency.id}
-          onChange={(event) => {
-            const picked = state.paymentCurrencies.find((c) => c.id === event.target.value)
+          options={(state.paymentCurrencies.length
+            ? state.paymentCurrencies
+            : [paymentCurrency]
+          ).map((c) => ({ value: c.id, label: c.id }))}
+          onChange={(id) => {
+            const picked = state.paymentCurrencies.find((c) => c.id === id)
             if (picked) edit({ paymentCurrency: picked })
           }}
-        >
-          {(state.paymentCurrencies.length ? state.paymentCurrencies : [paymentCurrency]).map(
-            (c) => (
-              <option key={c.id} value={c.id}>
-                {c.id}
-              </option>
-            ),
-          )}
-        </select>
+        />
         <label htmlFor="foyer-onramp-method">Payment method</label>
         <select
           id="foyer-onramp-method"
@@ -213,6 +252,24 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
             edit({})
           }}
         />
+        <fieldset className="foyer-presets">
+          <legend className="foyer-sr-only">Common amounts</legend>
+          {AMOUNT_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="foyer-secondary"
+              aria-pressed={text === preset}
+              onClick={() => {
+                setText(preset)
+                setChecked(preset)
+                edit({})
+              }}
+            >
+              {preset} {paymentCurrency.id}
+            </button>
+          ))}
+        </fieldset>
         {amountError && (
           <p id="foyer-onramp-amount-error" className="foyer-field-error">
             {amountError}
