@@ -212,6 +212,25 @@ for (const theme of ['light', 'dark'] as const) {
           `axe violations in the "Address copied" tooltip (${theme} theme):\n${describeViolations(copied!.violations)}`,
         )
         .toEqual([])
+      // It never covers a control: it opens below Copy, clear of Close above it.
+      const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!
+      let tip: Awaited<ReturnType<typeof tooltip.boundingBox>> = null
+      for (let attempt = 0; attempt < 3 && !tip; attempt++) {
+        await expect(tooltip).toBeHidden()
+        await dialog.getByRole('button', { name: 'Copy address' }).click()
+        await expect(tooltip).toBeVisible()
+        // Null when it closed (1.5 s) before it was measured, on a busy machine: again.
+        tip = await tooltip.boundingBox({ timeout: 500 }).catch(() => null)
+      }
+      expect(tip, 'the tooltip was never measured open').not.toBeNull()
+      if (tip)
+        expect(
+          tip.x < close.x + close.width &&
+            close.x < tip.x + tip.width &&
+            tip.y < close.y + close.height &&
+            close.y < tip.y + tip.height,
+          `the tooltip ${JSON.stringify(tip)} covers Close ${JSON.stringify(close)}`,
+        ).toBe(false)
 
       await dialog.getByRole('button', { name: /Network: Ethereum/ }).click()
       await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible()

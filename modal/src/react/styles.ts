@@ -108,7 +108,7 @@ svg.foyer-wallet-icon { background: none; flex: none; }
 .foyer-mono { font-family: ui-monospace, monospace; }
 .foyer-get-wallet { margin: 8px 0 0; font-size: 14px; }
 .foyer-tooltip-anchor { position: relative; }
-.foyer-tooltip { position: absolute; bottom: calc(100% + 6px); right: 0; white-space: nowrap; z-index: 1; background: var(--tip-bg); color: var(--tip-fg);
+.foyer-tooltip { position: absolute; top: calc(100% + 6px); right: 0; white-space: nowrap; z-index: 1; background: var(--tip-bg); color: var(--tip-fg);
   font-size: 12px; padding: 4px 8px; border-radius: 8px; }
 .foyer-form { display: grid; gap: 6px; }
 .foyer-form label { font-weight: 600; font-size: 13px; margin-top: 6px; }
