@@ -85,6 +85,29 @@ describe.each(storageKinds)(
       expect((await start(email, newDevice())).body).toEqual({ action: 'VERIFY_DEVICE' })
     })
 
+    it('a wallet made elsewhere after a code-only mail: the refusal says to start again for a link, not to open one', async () => {
+      const email = newEmail()
+      const deviceId = newDevice()
+      expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_OTP' })
+      const mail = await latest(email)
+      expect(mail.link).toBeUndefined()
+      // Meanwhile the same email made its wallet on another device.
+      await giveWallet(email)
+      const refused = await verify(email, deviceId, mail.code)
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe(
+        'Your wallet was just set up on another device, so this one needs your approval once: go back and continue with your email again, and we will send an approval link',
+      )
+      // Started again: the mail has the link, and the refusal names it.
+      await skipCooldown(email)
+      expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_DEVICE' })
+      const second = await latest(email)
+      expect(second.link).toBeDefined()
+      expect((await verify(email, deviceId, second.code)).body.message).toBe(
+        'This device is not approved yet: open the approval link in the email we sent, then enter the code',
+      )
+    })
+
     it('a new device of an email with a wallet gets VERIFY_DEVICE and a link; the code counts only once its browser approved it', async () => {
       const { email } = await emailWithWallet()
       const deviceId = newDevice()

@@ -437,8 +437,15 @@ export async function consumeEmailCode(
         firstWallet = true
         return
       }
-      const description =
-        'This device is not approved yet: open the approval link in the email we sent, then enter the code'
+      // The wallet was made on another device after this login's mail, which had no link.
+      const [link] = await queryRows<{ one: number }>(
+        db,
+        sql`SELECT 1 AS one FROM auth_device_approvals WHERE email = ${email}
+        AND device_id = ${deviceId} AND used_at IS NULL AND expires_at > now() LIMIT 1`,
+      )
+      const description = link
+        ? 'This device is not approved yet: open the approval link in the email we sent, then enter the code'
+        : 'Your wallet was just set up on another device, so this one needs your approval once: go back and continue with your email again, and we will send an approval link'
       throw new HttpError(403, 'device_not_approved', description, [
         { field: 'body.deviceId', rule: 'approved', description },
       ])
