@@ -255,12 +255,12 @@ describe('ConnectView', () => {
 
   it('without the email field, focus starts on the first social login', async () => {
     const loadEngine = announcing([METAMASK])
-    const { foyer, render } = setup(loadEngine, {
+    const { render } = setup(loadEngine, {
       frameUrl: EMBEDDED.frameUrl,
       socials: ['github', 'farcaster'],
     })
-    await ensureEngine(foyer)
     const { dialog } = render()
+    await flush()
 
     expect(controls(dialog)).toEqual([
       'Continue with GitHub',
@@ -268,6 +268,27 @@ describe('ConnectView', () => {
       'MetaMaskInstalled',
     ])
     expect(document.activeElement).toBe(button(dialog, 'Continue with GitHub'))
+  })
+
+  it('puts the installed wallets first, with focus, when they are known as the view opens', async () => {
+    const { foyer, render } = setup(announcing([METAMASK]), {
+      ...EMBEDDED,
+      socials: ['github'],
+    })
+    await ensureEngine(foyer)
+    const { dialog } = render()
+
+    expect(controls(dialog)).toEqual([
+      'MetaMaskInstalled',
+      '#foyer-email',
+      'Continue',
+      'Continue with GitHub',
+    ])
+    expect(document.activeElement).toBe(button(dialog, 'MetaMaskInstalled'))
+    // The logins follow the divider.
+    const divider = dialog.querySelector('.foyer-divider')
+    const list = dialog.querySelector('ul[aria-label="Wallets"]')
+    expect(list?.compareDocumentPosition(divider!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
   })
 
   it('offers no social login without the embedded wallet’s frame', async () => {

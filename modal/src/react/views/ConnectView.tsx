@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { connectWallet } from '../../core/connection/connectWallet.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
@@ -60,10 +60,15 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
   const email = offersEmailLogin(foyer)
   const socials = offeredSocials(foyer).length > 0
-  // The embedded wallet's logins come first, then the wallets: focus starts on the first control,
-  // but not on a phone's text field, whose keyboard would cover half the screen.
-  const loginsFirst = email || socials
-  const focusLogins = !coarsePointer()
+  // Wallets installed in this browser come first when they are known as the view opens (the
+  // wallet code was loaded: a reopen, a hover): the visitor who has one most likely wants it.
+  // Decided once per opening, so the list never pushes the email field down while typing.
+  const [walletsFirst] = useState(() => foyer.connection.getState().wallets.length > 0)
+  const logins = email || socials
+  // Otherwise the embedded wallet's logins come first, then the wallets: focus starts on the first
+  // control, but not on a phone's text field, whose keyboard would cover half the screen.
+  const loginsFirst = logins && !walletsFirst
+  const focusLogins = !coarsePointer() && loginsFirst
 
   return (
     <ViewFrame
@@ -71,13 +76,18 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       title="Connect a wallet"
       step={wallets.length > 0 ? 'wallets' : discovery === 'done' ? 'empty' : 'looking'}
     >
-      {/* The email field, the social logins (the first one wide), then the wallets, as on peers. */}
-      {email && <EmailLoginForm foyer={foyer} autoFocus={focusLogins} />}
-      {socials && <SocialButtons foyer={foyer} autoFocus={!email} />}
-      {loginsFirst && (
-        <p className="foyer-divider" aria-hidden="true">
-          or
-        </p>
+      {/* The email field, the social logins (the first one wide), then the wallets, as on peers;
+      the installed wallets first when they are known as the view opens. */}
+      {!walletsFirst && (
+        <>
+          {email && <EmailLoginForm foyer={foyer} autoFocus={focusLogins} />}
+          {socials && <SocialButtons foyer={foyer} autoFocus={!email} />}
+          {loginsFirst && (
+            <p className="foyer-divider" aria-hidden="true">
+              or
+            </p>
+          )}
+        </>
       )}
       {(discovery === 'idle' || discovery === 'discovering') && (
         <p className="foyer-muted" role="status">
@@ -185,6 +195,15 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           </span>
           {recent === WALLETCONNECT_CONNECTOR_ID && <span className="foyer-badge">Recent</span>}
         </button>
+      )}
+      {walletsFirst && logins && (
+        <>
+          <p className="foyer-divider" aria-hidden="true">
+            or
+          </p>
+          {email && <EmailLoginForm foyer={foyer} autoFocus={false} />}
+          {socials && <SocialButtons foyer={foyer} autoFocus={false} />}
+        </>
       )}
       {pendingWallet && (
         <div className="foyer-waiting" role="status">
