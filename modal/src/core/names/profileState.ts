@@ -1,9 +1,9 @@
 import { toCoinType } from 'viem/ens'
 import type { NameProfile } from '../contracts/apiSchemas.ts'
 import type { Foyer } from '../foyer.ts'
+import { type ProfileState, profileStore } from './accountName.ts'
 import { isAvatarDataUri } from './avatar.ts'
 import { nameApi } from './nameApi.ts'
-import { type ProfileState, profileStore } from './profileStore.ts'
 
 export { type ProfileState, profileStore }
 
