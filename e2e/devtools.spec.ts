@@ -102,6 +102,15 @@ test.describe('devtools panel (vite dev)', () => {
       / ms$/,
       "modal's own call",
     ])
+    // Opened: the answer (its transaction hash) and the timing.
+    await send.getByRole('button', { name: 'eth_sendTransaction' }).click()
+    const details = devtools.getByRole('region', { name: /^Request m\d+ details$/ })
+    await expect(details).toContainText(/Result"0x[0-9a-f]{64}"/)
+    await expect(details).toContainText(/Outcomespending → approved/)
+    // A node read is told apart by its contract and function (USDC's balanceOf, for Account).
+    await filter('balanceOf')
+    const read = devtools.getByRole('button', { name: 'eth_call' }).first()
+    await expect(read).toHaveAttribute('title', /^0x[0-9a-fA-F]{40} balanceOf/)
     await filter('eth_sign')
     await page.getByRole('textbox', { name: 'RPC method' }).fill('eth_sign')
     await page.getByRole('button', { name: 'Request', exact: true }).click()

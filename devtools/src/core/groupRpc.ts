@@ -17,6 +17,11 @@ export type RpcRow = {
   /** The last outcome's latency. */
   latencyMs: number | undefined
   answeredFrom: Rpc['answeredFrom']
+  /** What it asked (an eth_call's contract and function), when the event said. */
+  params: string | undefined
+  /** The answer, or why it failed, from the last outcome that said. */
+  result: string | undefined
+  error: string | undefined
   /** Time of the first event. */
   time: number
 }
@@ -29,10 +34,15 @@ export function groupRpc(events: readonly DevtoolsEvent[]): RpcRow[] {
     const p = event.payload
     const key = `${event.session ?? ''}:${p.source ?? 'gate'}:${p.id}`
     const row = rows.get(key)
+    const result = p.outcome === 'pending' ? undefined : p.result
+    const error = p.outcome === 'pending' ? undefined : p.error
     if (row) {
       row.outcomes.push(p.outcome)
       if (p.latencyMs !== undefined) row.latencyMs = p.latencyMs
       if (p.answeredFrom) row.answeredFrom = p.answeredFrom
+      row.params ??= p.params
+      if (result !== undefined) row.result = result
+      if (error !== undefined) row.error = error
     } else {
       rows.set(key, {
         key,
@@ -45,6 +55,9 @@ export function groupRpc(events: readonly DevtoolsEvent[]): RpcRow[] {
         outcomes: [p.outcome],
         latencyMs: p.latencyMs,
         answeredFrom: p.answeredFrom,
+        params: p.params,
+        result,
+        error,
         time: event.time,
       })
     }

@@ -115,7 +115,11 @@ const isRpc = (p: Json): p is RpcChannel =>
   (p.outcome === 'pending' ? p.latencyMs === undefined : typeof p.latencyMs === 'number') &&
   (p.source === undefined || oneOf(RPC_SOURCES, p.source)) &&
   // A node request says where it went; no other request has a URL.
-  (p.source === 'node' ? typeof p.url === 'string' : p.url === undefined)
+  (p.source === 'node' ? typeof p.url === 'string' : p.url === undefined) &&
+  // The details a row opens on are text (a session file may say anything).
+  isOptional(p.params, 'string') &&
+  isOptional(p.result, 'string') &&
+  isOptional(p.error, 'string')
 
 const isFrame = (p: Json): p is FrameChannel =>
   typeof p.type === 'string' &&

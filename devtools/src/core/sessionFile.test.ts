@@ -95,6 +95,10 @@ describe('session files', () => {
       'Event 1: the payload does not fit the rpc channel.',
     ],
     [
+      '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"rpc","time":1,"payload":{"id":"1","method":"eth_call","decision":"safe","list":"safe","outcome":"passed","latencyMs":1,"params":{"to":"0x"}}}]}',
+      'Event 1: the payload does not fit the rpc channel.',
+    ],
+    [
       '{"format":"foyer-devtools-session","version":1,"events":[{"channel":"router","time":1,"payload":{"action":"push","before":[]}}]}',
       'Event 1: the payload does not fit the router channel.',
     ],

@@ -170,6 +170,56 @@ describe('DevtoolsPanel', () => {
     expect(container.textContent).toContain(`safe (safe list) → passed · 4.0 ms · node ${url}`)
   })
 
+  it('RPC: a method opens its request: what it asked, the answer or the error, the timing', () => {
+    const { foyer, container } = setup()
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    act(() => {
+      foyer.bus.emit('rpc', {
+        id: 'n1',
+        method: 'eth_call',
+        params: `${usdc} balanceOf @ "latest"`,
+        source: 'node',
+        url: '/__foyer/api/rpc?chainId=1&projectId=test',
+        decision: 'safe',
+        list: 'safe',
+        outcome: 'passed',
+        latencyMs: 4,
+        result: '"0x0f4240"',
+      })
+      foyer.bus.emit('rpc', {
+        id: 'n2',
+        method: 'eth_blockNumber',
+        source: 'node',
+        url: '/__foyer/api/rpc?chainId=1&projectId=test',
+        decision: 'safe',
+        list: 'safe',
+        outcome: 'error',
+        latencyMs: 9,
+        error: 'The network did not answer.',
+      })
+    })
+    click(tab(container, 'RPC'))
+    expect(container.querySelector('#rpc-details')).toBeNull()
+    const open = (method: string) =>
+      [...container.querySelectorAll<HTMLButtonElement>('button.row-open')].find(
+        (b) => b.textContent === method,
+      )!
+    // The call is told apart by its contract and function before it is even opened.
+    expect(open('eth_call').title).toBe(`${usdc} balanceOf @ "latest"`)
+    click(open('eth_call'))
+    expect(open('eth_call').getAttribute('aria-expanded')).toBe('true')
+    const details = () => container.querySelector('#rpc-details')?.textContent ?? ''
+    expect(details()).toContain(`Params${usdc} balanceOf @ "latest"`)
+    expect(details()).toContain('Result"0x0f4240"')
+    expect(details()).toContain('Timing4.0 ms')
+    click(open('eth_blockNumber'))
+    expect(details()).toContain('ErrorThe network did not answer.')
+    expect(open('eth_call').getAttribute('aria-expanded')).toBe('false')
+    // Again: closed.
+    click(open('eth_blockNumber'))
+    expect(container.querySelector('#rpc-details')).toBeNull()
+  })
+
   it('Tracking: event names and properties', () => {
     const { foyer, container } = setup()
     act(() => {

@@ -60,5 +60,9 @@ h3 { font-size: 12px; margin: 4px 8px; color: #93c5fd; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 8px; }
 dt { color: #94a3b8; } dd { margin: 0; overflow-wrap: anywhere; }
 .empty { color: #94a3b8; padding: 8px; }
+.row-open { all: unset; cursor: pointer; text-decoration: underline dotted; }
+.row-open:focus-visible { outline: 2px solid #93c5fd; outline-offset: 1px; }
+tr[data-open] { background: #1e293b; }
+#rpc-details { border-bottom: 1px solid #334155; }
 .chips { display: flex; gap: 2px; }
 `

@@ -105,6 +105,11 @@ type RpcCommon = {
   /** Request id, unique per instance. */
   id: string
   method: string
+  /**
+   * What it asked, for devtools (`describeRpcParams`: an eth_call's contract and function), when
+   * known. Chain reads and wallet requests only: never a code, token or share.
+   */
+  params?: string | undefined
 } & RpcSource &
   (
     | { decision: 'safe'; list: 'safe' }
@@ -122,6 +127,10 @@ export type RpcChannel = RpcCommon &
         latencyMs: number
         /** Set when the answer came without calling the wallet (eth_chainId from storage). */
         answeredFrom?: 'storage' | undefined
+        /** The answer, in JSON cut short (`rpcJson`), when it passed. */
+        result?: string | undefined
+        /** Why it failed, in the modal's words, when it did not. */
+        error?: string | undefined
       }
   )
 

@@ -54,6 +54,8 @@ describe('instrumentRequest', () => {
         outcome: 'passed',
         latencyMs: 12,
         source: 'modal',
+        // What devtools shows when the row is opened: the answer, in JSON.
+        result: '"0x1"',
       },
     ])
   })

@@ -2,6 +2,7 @@ import type { RpcOutcome } from '../bus/events.ts'
 import { isUserRejection } from '../errors/describeError.ts'
 import type { Foyer } from '../foyer.ts'
 import { decideRpc } from './decideRpc.ts'
+import { describeRpcError, describeRpcParams, rpcJson } from './describeRpc.ts'
 import { RequestAbortedError, RpcNotAllowedError } from './errors.ts'
 import { nextRequestId } from './nextRequestId.ts'
 
@@ -20,6 +21,8 @@ export type InstrumentRequestParameters = {
   signal?: AbortSignal | undefined
   /** Clock for latencies. @default () => performance.now() */
   now?: (() => number) | undefined
+  /** The request's params, shown in devtools (`describeRpcParams`). */
+  params?: unknown
 }
 
 /** Settles with `promise`, or rejects with RequestAbortedError when `signal` aborts first. */
@@ -56,18 +59,28 @@ function abortable<T>(promise: Promise<T>, method: string, signal?: AbortSignal)
  */
 export async function instrumentRequest<T>(
   foyer: Pick<Foyer, 'bus' | '_internal'>,
-  { method, source, signal, now = () => performance.now() }: InstrumentRequestParameters,
+  { method, source, signal, now = () => performance.now(), params }: InstrumentRequestParameters,
   run: () => Promise<T>,
 ): Promise<T> {
   const id = nextRequestId(foyer, source)
   const startedAt = now()
   const decision = decideRpc(method)
-  const emit = (outcome: RpcOutcome) =>
+  const asked = describeRpcParams(method, params)
+  const emit = (outcome: RpcOutcome, detail: { result?: string; error?: string } = {}) =>
     foyer.bus.emit(
       'rpc',
       outcome === 'pending'
-        ? { id, method, source, ...decision, outcome }
-        : { id, method, source, ...decision, outcome, latencyMs: now() - startedAt },
+        ? { id, method, params: asked, source, ...decision, outcome }
+        : {
+            id,
+            method,
+            params: asked,
+            source,
+            ...decision,
+            outcome,
+            latencyMs: now() - startedAt,
+            ...detail,
+          },
     )
 
   if (decision.decision === 'disallowed' && source === 'provider') {
@@ -82,7 +95,7 @@ export async function instrumentRequest<T>(
   if (asksVisitor) emit('pending')
   try {
     const result = await abortable(run(), method, signal)
-    emit(asksVisitor ? 'approved' : 'passed')
+    emit(asksVisitor ? 'approved' : 'passed', { result: rpcJson(result) })
     return result
   } catch (error) {
     emit(
@@ -91,6 +104,7 @@ export async function instrumentRequest<T>(
         : asksVisitor && isUserRejection(error)
           ? 'rejected'
           : 'error',
+      { error: describeRpcError(error) },
     )
     throw error
   }

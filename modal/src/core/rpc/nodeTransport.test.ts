@@ -8,6 +8,7 @@ import type { BusEvent } from '../bus/createBus.ts'
 import { createWagmiConfig } from '../connection/createWagmiConfig.ts'
 import { ensureEngine } from '../connection/ensureEngine.ts'
 import { createFoyer } from '../createFoyer.ts'
+import { describeRpcParams, RPC_DETAIL_MAX, rpcJson } from './describeRpc.ts'
 import { nodeRpcUrl } from './nodeTransport.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -102,6 +103,9 @@ describe('node RPC with a Foyer server (`api`)', () => {
         list: 'safe',
         outcome: 'passed',
         latencyMs: expect.any(Number),
+        // Devtools opens the row on what it asked and what came back.
+        params: JSON.stringify([ADDRESS, 'latest']),
+        result: '"0xde0b6b3a7640000"',
       }),
       // A JSON-RPC error is the request's outcome, after viem's retries.
       expect.objectContaining({
@@ -110,8 +114,23 @@ describe('node RPC with a Foyer server (`api`)', () => {
         source: 'node',
         url,
         outcome: 'error',
+        error: expect.stringContaining('upstream down'),
       }),
     ])
+  })
+
+  it('names an eth_call by its contract and function, and cuts a long answer', () => {
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    expect(
+      describeRpcParams('eth_call', [{ to: usdc, data: `0x70a08231${'0'.repeat(64)}` }, 'latest']),
+    ).toBe(`${usdc} balanceOf @ "latest"`)
+    expect(describeRpcParams('eth_call', [{ to: usdc, data: '0xdeadbeef' }])).toBe(
+      `${usdc} 0xdeadbeef`,
+    )
+    expect(describeRpcParams('eth_chainId', undefined)).toBeUndefined()
+    const long = rpcJson('x'.repeat(1000))
+    expect(long).toHaveLength(RPC_DETAIL_MAX)
+    expect(long.endsWith('…')).toBe(true)
   })
 
   it("a host's own wagmi config keeps its own transports", async () => {

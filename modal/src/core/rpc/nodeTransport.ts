@@ -3,6 +3,7 @@ import type { Transport } from 'viem'
 import type { Bus } from '../bus/createBus.ts'
 import type { HasInstanceSlots } from '../instanceSlot.ts'
 import { decideRpc } from './decideRpc.ts'
+import { describeRpcError, describeRpcParams, rpcJson } from './describeRpc.ts'
 import { nextRequestId } from './nextRequestId.ts'
 
 // Wallet-chunk code (viem's http transport): createWagmiConfig is its only importer.
@@ -52,22 +53,27 @@ export function nodeTransport(
     const request = async (args: { method: string; params?: unknown }, options?: unknown) => {
       const id = nextRequestId(foyer, 'node')
       const startedAt = now()
-      const report = (outcome: 'passed' | 'error') =>
+      const report = (
+        outcome: 'passed' | 'error',
+        detail: { result?: string } | { error?: string },
+      ) =>
         foyer.bus.emit('rpc', {
           id,
           method: args.method,
+          params: describeRpcParams(args.method, args.params),
           source: 'node',
           url: shown,
           ...decideRpc(args.method),
           outcome,
           latencyMs: now() - startedAt,
+          ...detail,
         })
       try {
         const result = await inner.request(args as never, options as never)
-        report('passed')
+        report('passed', { result: rpcJson(result) })
         return result
       } catch (error) {
-        report('error')
+        report('error', { error: describeRpcError(error) })
         throw error
       }
     }

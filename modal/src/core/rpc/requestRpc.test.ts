@@ -32,6 +32,7 @@ describe("requestRpc: the modal's provider (SPEC §6)", { timeout: 30_000 }, () 
       {
         id: 'p1',
         method: 'eth_sign',
+        params: '[]',
         decision: 'disallowed',
         list: null,
         outcome: 'rejected',

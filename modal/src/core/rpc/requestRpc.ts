@@ -47,7 +47,7 @@ export function requestRpc(
   { method, params }: RequestRpcParameters,
   { signal }: RequestRpcOptions = {},
 ): Promise<RequestRpcReturnType> {
-  return instrumentRequest(foyer, { method, source: 'provider', signal }, async () => {
+  return instrumentRequest(foyer, { method, source: 'provider', signal, params }, async () => {
     const { config, wagmi } = await ensureEngine(foyer)
     const connection = wagmi.getConnection(config)
     if (decideRpc(method).decision !== 'safe' || WALLET_READS.has(method)) {
