@@ -186,7 +186,7 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
           options={
             state.providers.length
               ? state.providers.map((p) => ({ value: p.name, label: p.label }))
-              : [{ value: '', label: 'No provider available' }]
+              : [{ value: '', label: loading.pending ? 'Loading…' : 'No provider available' }]
           }
           onChange={(name) =>
             edit({ selectedProvider: state.providers.find((p) => p.name === name) ?? null })
