@@ -1,5 +1,5 @@
 import type { FrameHandlers, FrameRequestContext } from '@foyer/modal/frame-protocol'
-import { chainsById, decideRpc, SOCIAL_PROVIDER_NAMES } from '@foyer/modal/frame-protocol'
+import { chainsById, decideRpc } from '@foyer/modal/frame-protocol'
 import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { isWalletOwnMessage } from '../custody/authShareMessage.ts'
@@ -17,6 +17,7 @@ import { emailChangeHandlers } from './emailChangeHandlers.ts'
 import { EXECUTABLE_METHODS, executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
 import { isOneClickSignIn } from './oneClickSignIn.ts'
 import { createSocialHandlers } from './socialHandlers.ts'
+import { socialProviderName } from './socialProviderName.ts'
 
 export type CreateFrameWalletParameters = {
   server: ServerClient
@@ -51,7 +52,7 @@ export const RESTORE_CANCELLED =
 
 /** How the visitor signs in, as the recovery key's dialog says it. */
 function loginName(authProvider: string): string {
-  const provider = (SOCIAL_PROVIDER_NAMES as Record<string, string | undefined>)[authProvider]
+  const provider = socialProviderName(authProvider)
   return provider ? `your ${provider} account` : 'your email'
 }
 

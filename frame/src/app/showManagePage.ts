@@ -1,10 +1,10 @@
-import { SOCIAL_PROVIDER_NAMES } from '@foyer/modal/frame-protocol'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { exportPrivateKey } from '../custody/exportPrivateKey.ts'
 import { type AccountClient, createServerClient, ServerError } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
 import { el } from './dom.ts'
+import { socialProviderName } from './socialProviderName.ts'
 // The export of the private key: the security stylesheet, which no theme variable reaches.
 import './secure.css'
 
@@ -201,9 +201,7 @@ function exportSection({
       }
       const fresh = minutes(login?.freshForSeconds ?? 300)
       const email = info.email ?? undefined
-      const provider = (SOCIAL_PROVIDER_NAMES as Record<string, string | undefined>)[
-        session.authProvider ?? ''
-      ]
+      const provider = socialProviderName(session.authProvider)
       if (!email || provider) {
         throw new Error(
           `For your safety, exporting needs a sign-in from the last ${fresh}. Sign in again with ${provider ?? 'your account'} in the app (Account, Disconnect, then sign in), then open this page again.`,

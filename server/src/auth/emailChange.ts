@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.ts'
 import { providerLabel } from '../social/providers.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
-import { checkEmailCode, issueEmailCode, sendRefusal } from './emailLogin.ts'
+import { checkEmailCode, issueEmailCode, sendRefusal } from './emailCodes.ts'
 import { revokeUserSessions } from './sessions.ts'
 
 type Queryable = Pick<Database, 'execute'>

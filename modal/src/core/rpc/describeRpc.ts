@@ -22,11 +22,24 @@ const SELECTORS: Record<string, string> = {
 const cut = (text: string) =>
   text.length > RPC_DETAIL_MAX ? `${text.slice(0, RPC_DETAIL_MAX - 1)}…` : text
 
-/** JSON for a person: bigints as decimal strings, cut to RPC_DETAIL_MAX. */
+/** Items of an array kept before the rest is counted (a block's transactions, a log list). */
+const ARRAY_ITEMS = 10
+
+/**
+ * JSON for a person: bigints as decimal strings, cut to RPC_DETAIL_MAX. It runs for every request,
+ * devtools open or not, so a big answer is never walked whole: arrays keep ARRAY_ITEMS items and
+ * long strings RPC_DETAIL_MAX characters before JSON is made.
+ */
 export function rpcJson(value: unknown): string {
   try {
     return cut(
-      JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) ?? 'undefined',
+      JSON.stringify(value, (_, v: unknown) => {
+        if (typeof v === 'bigint') return v.toString()
+        if (typeof v === 'string' && v.length > RPC_DETAIL_MAX) return cut(v)
+        if (Array.isArray(v) && v.length > ARRAY_ITEMS)
+          return [...v.slice(0, ARRAY_ITEMS), `… ${v.length - ARRAY_ITEMS} more`]
+        return v
+      }) ?? 'undefined',
     )
   } catch {
     return cut(String(value))

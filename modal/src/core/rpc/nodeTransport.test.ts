@@ -131,6 +131,9 @@ describe('node RPC with a Foyer server (`api`)', () => {
     const long = rpcJson('x'.repeat(1000))
     expect(long).toHaveLength(RPC_DETAIL_MAX)
     expect(long.endsWith('…')).toBe(true)
+    // A long list is not walked whole: ten items, then how many more.
+    const logs = Array.from({ length: 5000 }, (_, i) => i)
+    expect(rpcJson(logs)).toBe('[0,1,2,3,4,5,6,7,8,9,"… 4990 more"]')
   })
 
   it("a host's own wagmi config keeps its own transports", async () => {
