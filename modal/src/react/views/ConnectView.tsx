@@ -69,6 +69,18 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   // control, but not on a phone's text field, whose keyboard would cover half the screen.
   const loginsFirst = logins && !walletsFirst
   const focusLogins = !coarsePointer() && loginsFirst
+  // The same controls either way; only the first control of the view takes focus.
+  const loginControls = (
+    <>
+      {email && <EmailLoginForm foyer={foyer} autoFocus={focusLogins} />}
+      {socials && <SocialButtons foyer={foyer} autoFocus={loginsFirst && !email} />}
+    </>
+  )
+  const divider = (
+    <p className="foyer-divider" aria-hidden="true">
+      or
+    </p>
+  )
 
   return (
     <ViewFrame
@@ -78,15 +90,10 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
     >
       {/* The email field, the social logins (the first one wide), then the wallets, as on peers;
       the installed wallets first when they are known as the view opens. */}
-      {!walletsFirst && (
+      {loginsFirst && (
         <>
-          {email && <EmailLoginForm foyer={foyer} autoFocus={focusLogins} />}
-          {socials && <SocialButtons foyer={foyer} autoFocus={!email} />}
-          {loginsFirst && (
-            <p className="foyer-divider" aria-hidden="true">
-              or
-            </p>
-          )}
+          {loginControls}
+          {divider}
         </>
       )}
       {(discovery === 'idle' || discovery === 'discovering') && (
@@ -198,11 +205,8 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       )}
       {walletsFirst && logins && (
         <>
-          <p className="foyer-divider" aria-hidden="true">
-            or
-          </p>
-          {email && <EmailLoginForm foyer={foyer} autoFocus={false} />}
-          {socials && <SocialButtons foyer={foyer} autoFocus={false} />}
+          {divider}
+          {loginControls}
         </>
       )}
       {pendingWallet && (
