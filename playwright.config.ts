@@ -30,6 +30,7 @@ const BUILD_ONLY = [/devtools-build\.spec\.ts$/, /a11y\.spec\.ts$/]
  */
 const ONE_MODE_FILES = [
   'announcements',
+  'batch-calls',
   'connect',
   'connections',
   'host-actions',

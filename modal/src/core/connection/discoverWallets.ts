@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { cleanText } from '../errors/cleanText.ts'
 import { describeIssues } from '../errors/details.ts'
 import type { Foyer } from '../foyer.ts'
+import { withBatchFallback } from '../rpc/calls/batchFallback.ts'
 import type { WalletOption } from './connectionState.ts'
 import { EMBEDDED_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID } from './constants.ts'
 import { guardProvider } from './guardProvider.ts'
@@ -116,7 +117,7 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
         target: {
           id: LEGACY_CONNECTOR_ID,
           name: legacyWalletName(ethereum),
-          provider: guardProvider(ethereum) as never,
+          provider: withBatchFallback(foyer, guardProvider(ethereum)) as never,
         },
       }),
     )
@@ -153,7 +154,7 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
       taken.add(info.rdns)
       byUuid.set(info.uuid, { announcement, id })
       providers.add(announcement.provider)
-      const provider = guardProvider(announcement.provider)
+      const provider = withBatchFallback(foyer, guardProvider(announcement.provider))
       return config._internal.connectors.setup(
         injected({
           target: {

@@ -27,6 +27,8 @@ export type Route =
   | { view: 'WalletConnect' }
   /** Buy crypto through an on-ramp provider (Account → Buy). */
   | { view: 'OnrampBuy' }
+  /** A batch of calls (EIP-5792) the modal sends one at a time: their progress. */
+  | { view: 'Calls' }
 
 export type View = Route['view']
 

@@ -2,6 +2,7 @@ import type { Foyer } from '../../core/foyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
 import { AccountView } from './AccountView.tsx'
+import { CallsView } from './CallsView.tsx'
 import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { EmailVerifyDeviceView, EmailVerifyOtpView } from './EmailVerifyViews.tsx'
@@ -71,6 +72,8 @@ function Route({ foyer }: { foyer: Foyer }) {
       return <ConnectingSocialView foyer={foyer} provider={route.params.provider} />
     case 'ConnectingFarcaster':
       return <ConnectingFarcasterView foyer={foyer} />
+    case 'Calls':
+      return <CallsView foyer={foyer} />
     default:
       return (
         <ViewFrame foyer={foyer} title={(route as { view?: string } | undefined)?.view ?? ''}>
