@@ -18,6 +18,7 @@ const SERVED = [
   /walletconnect\.spec\.ts$/,
   /onramp\.spec\.ts$/,
   /keyboard-walk\.spec\.ts$/,
+  /smart-account\.spec\.ts$/,
 ]
 /**
  * Specs about the build: its devtools-free output, and the a11y audit of the built modal (its

@@ -60,6 +60,8 @@ function setup({ approve = true }: { approve?: boolean } = {}) {
     farcasterStatus: vi.fn(async () => ({ status: 'pending' as const })),
     rpc: vi.fn(async (_chainId: number, method: string) => {
       if (method === 'eth_blockNumber') return '0x10'
+      // No code anywhere: no chain serves the batch account, no account is delegated.
+      if (method === 'eth_getCode') return '0x'
       throw new Error(`unexpected ${method}`)
     }),
   }
@@ -222,10 +224,22 @@ describe('createFrameWallet', () => {
   it('refuses an unsafe method it cannot run before asking the visitor', async () => {
     const { handlers, sessionUpdate, ui } = setup()
     await signIn(handlers)
-    for (const method of ['wallet_switchEthereumChain', 'wallet_sendCalls'])
-      await expect(
-        handlers.RPC_REQUEST!({ method, params: [{ chainId: '0x89' }] }, appContext(sessionUpdate)),
-      ).rejects.toMatchObject({ code: 4200 })
+    await expect(
+      handlers.RPC_REQUEST!(
+        { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] },
+        appContext(sessionUpdate),
+      ),
+    ).rejects.toMatchObject({ code: 4200 })
+    // A batch while the account is no smart account here: 4200, the modal sends it call by call.
+    await expect(
+      handlers.RPC_REQUEST!(
+        {
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x89', calls: [{ to: `0x${'22'.repeat(20)}` }] }],
+        },
+        appContext(sessionUpdate),
+      ),
+    ).rejects.toMatchObject({ code: 4200 })
     expect(ui.approve).not.toHaveBeenCalled()
   })
 
@@ -261,17 +275,26 @@ describe('createFrameWallet', () => {
     expect(server.rpc).toHaveBeenCalledTimes(1)
   })
 
-  it('falls back as SPEC says where a later issue lands: eoa, no smart-account networks', async () => {
-    const { handlers, sessionUpdate } = setup()
-    const { address } = await signIn(handlers)
-    expect(
-      await handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' }, appContext(sessionUpdate)),
-    ).toEqual({
-      type: 'eoa',
-      address,
+  it('where no chain has the batch account: no smart-account networks, a smart account refused', async () => {
+    const { handlers, sessionUpdate, ui } = setup()
+    await signIn(handlers)
+    const app = appContext(sessionUpdate)
+    await expect(
+      handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' }, app),
+    ).rejects.toMatchObject({
+      code: 4200,
+      message: expect.stringMatching(/^Smart accounts are not available on /),
     })
+    await expect(handlers.SET_PREFERRED_ACCOUNT!({ type: 'admin' }, app)).rejects.toThrow(
+      'Account type "admin" is not eoa or smartAccount',
+    )
+    expect(ui.approve).not.toHaveBeenCalled()
     expect(await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS!({}, context)).toEqual({
       smartAccountEnabledNetworks: [],
+    })
+    expect(await handlers.GET_USER!({}, app)).toMatchObject({
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     })
   })
 

@@ -16,6 +16,7 @@ import { describeRequest, messageText } from './describeRequest.ts'
 import { emailChangeHandlers } from './emailChangeHandlers.ts'
 import { EXECUTABLE_METHODS, executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
 import { isOneClickSignIn } from './oneClickSignIn.ts'
+import { smartAccountHandlers, WALLET_CALL_METHODS } from './smartAccountHandlers.ts'
 import { createSocialHandlers } from './socialHandlers.ts'
 import { socialProviderName } from './socialProviderName.ts'
 
@@ -56,15 +57,11 @@ function loginName(authProvider: string): string {
   return provider ? `your ${provider} account` : 'your email'
 }
 
-const notYet = (what: string) => () => {
-  throw new Error(`${what} is not available on this Foyer server yet`)
-}
-
 /**
  * The embedded wallet inside the frame: the email and social logins against the frame's own
  * server, the email change, the key (rebuilt from two shares in this frame's memory only), and
- * the handlers of the 21 app events (SPEC §7). Smart accounts answer with an error or SPEC's
- * fallback (eoa, no smart-account networks) until their issue lands.
+ * the handlers of the 21 app events (SPEC §7), the smart account (EIP-7702, smartAccountHandlers.ts)
+ * among them.
  *
  * A login gives the app that made it a random app token (SESSION_UPDATE), kept in the session with
  * that app's origin. The events that act on the account (GET_USER, SIGN_OUT, SWITCH_NETWORK,
@@ -95,6 +92,13 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
   }
   const rpc = (method: string, params: unknown) => server.rpc(chainId(), method, params)
   const client = proxyClient(rpc)
+  const clientFor = (id: number) =>
+    id === chainId() ? client : proxyClient((method, params) => server.rpc(id, method, params))
+  const chainOf = (id: number) =>
+    chainsById[id as keyof typeof chainsById] ?? {
+      name: `Chain ${id}`,
+      nativeCurrency: { symbol: 'ETH', decimals: 18 },
+    }
 
   /**
    * Rebuilds the key from the device share and the server's auth share (or the recovery key).
@@ -136,17 +140,34 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     return { session, account }
   }
 
-  const user = () => {
+  const smart = smartAccountHandlers({
+    sessions,
+    ui,
+    chains,
+    chainId,
+    clientFor,
+    chain: (id) => ({ ...chainOf(id), id }),
+    networkName,
+    account: () => signedIn().account,
+    requester,
+  })
+
+  const user = async () => {
     const { session, account: own } = signedIn()
+    // The account's type on this chain is what the chain says: its code (EIP-7702).
+    const { deployed, preferred } = await smart.state().catch(() => ({
+      deployed: false,
+      preferred: 'eoa' as const,
+    }))
     return {
       email: session.email,
       userName: session.userName,
       authProvider: session.authProvider ?? 'email',
       address: own.address,
       chainId: chainId(),
-      accounts: [{ address: own.address, type: 'eoa' as const }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      accounts: [{ address: own.address, type: deployed ? 'smartAccount' : 'eoa' }],
+      preferredAccountType: preferred,
+      smartAccountDeployed: deployed,
     }
   }
 
@@ -247,6 +268,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       requireAppSession(sessions.read(), context)
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return account ? [account.address] : []
+      if (WALLET_CALL_METHODS.has(method)) return smart.walletCall(method, params, context)
       const { decision } = decideRpc(method)
       if (decision === 'disallowed')
         throw new ProviderError('Requested RPC call is not allowed', 4200)
@@ -262,10 +284,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
           4200,
         )
       const id = chainId()
-      const chain = chainsById[id as keyof typeof chainsById] ?? {
-        name: `Chain ${id}`,
-        nativeCurrency: { symbol: 'ETH', decimals: 18 },
-      }
+      const chain = chainOf(id)
       const oneClick =
         method === 'personal_sign' &&
         isOneClickSignIn({
@@ -291,15 +310,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       }
       return executeRequest(own, client, id, { method, params })
     },
-    async SET_PREFERRED_ACCOUNT(_payload, context) {
-      requireAppSession(sessions.read(), context)
-      return { type: 'eoa', address: signedIn().account.address }
-    },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    async INIT_SMART_ACCOUNT(_payload, context) {
-      requireAppSession(sessions.read(), context)
-      return notYet('A smart account')()
-    },
+    ...smart.handlers,
     ...createSocialHandlers({
       server,
       sessions,

@@ -36,6 +36,9 @@ export type SessionStore = {
   saveBinding(binding: string, ttlMs: number): void
   /** The binding secret, once (it is removed), if not expired. */
   takeBinding(): string | undefined
+  /** The account type the visitor chose for `address` (SET_PREFERRED_ACCOUNT), if any. */
+  accountType(address: string): 'eoa' | 'smartAccount' | undefined
+  setAccountType(address: string, type: 'eoa' | 'smartAccount'): void
 }
 
 const PREFIX = 'foyer-frame:'
@@ -96,6 +99,13 @@ export function createSessionStore(storage: Storage = localStorage): SessionStor
     },
     setChainId(chainId) {
       set('chain-id', chainId)
+    },
+    accountType(address) {
+      const value = get(`account-type:${address.toLowerCase()}`)
+      return value === 'eoa' || value === 'smartAccount' ? value : undefined
+    },
+    setAccountType(address, type) {
+      set(`account-type:${address.toLowerCase()}`, type)
     },
     saveBinding(binding, ttlMs) {
       set('social-binding', { binding, expiresAt: Date.now() + ttlMs })

@@ -134,6 +134,8 @@ export async function describeRequest(
   chain: Chain,
   client: PublicClient,
   networkName: NetworkName = defaultNetworkName,
+  /** `fee: false` leaves the network fee out (one call of a batch: the batch has the fee). */
+  { fee = true }: { fee?: boolean } = {},
 ): Promise<RequestSummary> {
   const list = Array.isArray(params) ? params : []
   const network = { label: 'Network', value: networkName(chain.id) }
@@ -170,6 +172,7 @@ export async function describeRequest(
     rows.push({ label: 'Data', value: `${tx.data.slice(0, 10)} · ${bytes} bytes`, title: tx.data })
   }
   rows.push(network)
+  if (!fee) return { title, rows }
   try {
     const [gas, gasPrice] = await Promise.all([
       tx.gas

@@ -155,6 +155,7 @@ describe('exports by audience', () => {
         "createFrameTransport",
         "decideRpc",
         "defaultOnrampOptions",
+        "describeParamsError",
         "emailSchema",
         "eventPayloadSchemas",
         "frameEventSchema",
@@ -163,6 +164,8 @@ describe('exports by audience', () => {
         "normalizeName",
         "onrampApi",
         "redactFramePayload",
+        "requiredCapabilities",
+        "sendCallsParamsSchema",
         "validateAccountName",
       ]
     `)

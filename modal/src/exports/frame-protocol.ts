@@ -63,6 +63,12 @@ export { validateAccountName } from '../core/names/validateAccountName.ts'
 export { chainsById } from '../core/network/chains.ts'
 export { defaultOnrampOptions } from '../core/onramp/defaultOnrampOptions.ts'
 export { type OnrampApi, onrampApi } from '../core/onramp/onrampApi.ts'
+export {
+  describeParamsError,
+  requiredCapabilities,
+  type SendCallsParams,
+  sendCallsParamsSchema,
+} from '../core/rpc/calls/callsParams.ts'
 export { decideRpc, type RpcDecision } from '../core/rpc/decideRpc.ts'
 export { SAFE_RPC_METHODS, type SafeRpcMethod } from '../core/rpc/safeRpcMethods.ts'
 export { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from '../core/rpc/unsafeRpcMethods.ts'

@@ -18,6 +18,7 @@ import { showView } from '../../core/router/showView.ts'
 import { selectNativeBalance } from '../../core/tokensState.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { AccountType } from './AccountType.tsx'
 import { ActivityList } from './ActivityList.tsx'
 import { ConnectionsList } from './ConnectionsList.tsx'
 import { ChainLogo, Identicon, TokenLogo } from './icons.tsx'
@@ -178,6 +179,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
           )}
         </p>
       )}
+      {embedded && <AccountType foyer={foyer} chainId={chainId} />}
       {embedded && offersEmailChange(foyer) && (
         <button type="button" className="foyer-secondary" onClick={() => openUpdateEmail(foyer)}>
           Change email

@@ -1,4 +1,5 @@
 import type { Foyer } from '../../foyer.ts'
+import { withBatchFallback } from '../../rpc/calls/batchFallback.ts'
 import { decideRpc } from '../../rpc/decideRpc.ts'
 import { RpcNotAllowedError } from '../../rpc/errors.ts'
 import { APPROVAL_TIMEOUT_MS, SDK_VERSION } from '../constants.ts'
@@ -111,8 +112,13 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
         hide?.()
       }
     },
-    provider: {
-      async request({ method, params }, { signal } = {}) {
+    // A batch the frame cannot run as one (the account is not a smart account here) goes one call
+    // at a time, each approved in the frame (withBatchFallback).
+    provider: withBatchFallback(foyer, {
+      async request(
+        { method, params }: { method: string; params?: unknown },
+        { signal }: EmbeddedRequestOptions = {},
+      ) {
         if (method === 'eth_accounts' || method === 'eth_requestAccounts')
           return wallet.address ? [wallet.address] : []
         if (method === 'eth_chainId') return `0x${wallet.chainId.toString(16)}`
@@ -154,10 +160,10 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
         listeners.get(event)?.delete(listener)
         return wallet.provider
       },
-      emit(event, ...args) {
+      emit(event: string, ...args: unknown[]) {
         for (const listener of listeners.get(event) ?? []) listener(...args)
       },
-    },
+    } as EmbeddedProvider),
     destroy() {
       unwatch()
       transport.destroy()

@@ -7,6 +7,7 @@ import { checkEmbeddedConnection } from '../checkEmbeddedConnection.ts'
 import { clearLoginData } from '../clearLoginData.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
 import { loadSmartAccountEnabledNetworks } from '../loadSmartAccountEnabledNetworks.ts'
+import { rememberAccountType, smartAccountStore } from '../smartAccountState.ts'
 import type { EmbeddedProvider, EmbeddedWallet } from './createEmbeddedWallet.ts'
 
 /** Asks the frame who is signed in (GET_USER) and keeps the address and chain. */
@@ -23,7 +24,19 @@ async function readUser(foyer: Foyer, wallet: EmbeddedWallet) {
     foyer.persisted.set('authProvider', user.authProvider)
   foyer.persisted.set('loginUsed', true)
   foyer.persisted.set('lastUsedChain', wallet.chainId)
+  rememberAccountType(foyer, user)
   return wallet.address
+}
+
+/** The account type on a new chain: a smart account is one per chain (EIP-7702). */
+async function refreshAccountType(foyer: Foyer, wallet: EmbeddedWallet) {
+  if (!wallet.address) return
+  try {
+    const user = authUserSchema.parse(await wallet.request('GET_USER', { chainId: wallet.chainId }))
+    rememberAccountType(foyer, user)
+  } catch {
+    // Account shows what it knew; the next connect reads it again.
+  }
 }
 
 /**
@@ -51,7 +64,7 @@ export function embeddedConnector(foyer: Foyer, wallet: EmbeddedWallet): CreateC
             }
           ).smartAccountEnabledNetworks ?? [],
         storage: foyer.persisted,
-      })
+      }).then((enabledNetworks) => smartAccountStore(foyer).setState({ enabledNetworks }))
       return { accounts: [address], chainId: wallet.chainId } as never
     },
     async disconnect() {
@@ -94,6 +107,7 @@ export function embeddedConnector(foyer: Foyer, wallet: EmbeddedWallet): CreateC
     },
     onChainChanged(chain) {
       config.emitter.emit('change', { chainId: Number(chain) })
+      void refreshAccountType(foyer, wallet)
     },
     onDisconnect() {
       config.emitter.emit('disconnect')

@@ -1,0 +1,123 @@
+import { foyerBatchAccountArtifact, mintUsdc, usdcAddresses } from '@foyer/testing/contracts'
+import type { Page } from '@playwright/test'
+import { type Address, concatHex, createTestClient, http, parseEther } from 'viem'
+import {
+  expectFrameAccessible,
+  freshEmail,
+  signInWithEmail,
+  walletFrame,
+} from './support/embedded.ts'
+import { publicClient, usdcBalance } from './support/flows.ts'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
+
+// The embedded wallet as a smart account (EIP-7702) on anvil, on the build whose `vite preview`
+// runs the Foyer server (playwright.config.ts: `served`): the visitor switches in Account (the
+// frame asks; the account's code becomes the 7702 designator of FoyerBatchAccount), the host's
+// wagmi `useSendCalls` runs three calls in one approval and one transaction, and the switch back
+// leaves a plain EOA, whose batches the modal then sends one call at a time.
+const ETH_RECEIVER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+const USDC_RECEIVER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+const DESIGNATOR = concatHex(['0xef0100', foyerBatchAccountArtifact.address]).toLowerCase()
+
+async function approveInFrame(page: Page, title: string) {
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: title })).toBeVisible()
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeEnabled()
+  await approve.click()
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
+}
+
+async function balances(rpc: string, account: Address) {
+  const client = publicClient(rpc)
+  return {
+    receiverEth: await client.getBalance({ address: ETH_RECEIVER }),
+    receiverUsdc: await usdcBalance(rpc, CHAIN_ID, USDC_RECEIVER),
+    accountUsdc: await usdcBalance(rpc, CHAIN_ID, account),
+    nonce: await client.getTransactionCount({ address: account }),
+  }
+}
+
+test.describe('the embedded wallet as a smart account', () => {
+  test('switch to a smart account, a 3-call batch in one approval, switch back to eoa', async ({
+    page,
+    chains,
+    hostApp,
+  }) => {
+    test.setTimeout(180_000)
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    await page.goto(new URL('/wagmi.html', hostApp.url).href)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await signInWithEmail(page, hostApp.mailbox!, freshEmail('smart'))
+    const account = (await dialog.getByTestId('foyer-address').textContent()) as Address
+    await createTestClient({ mode: 'anvil', transport: http(rpc) }).setBalance({
+      address: account,
+      value: parseEther('2'),
+    })
+    await mintUsdc({
+      rpcUrl: rpc,
+      address: usdcAddresses[CHAIN_ID],
+      mintTo: [account],
+      amount: 5_000_000n,
+    })
+
+    // 1. Account offers the switch; the frame asks; the chain shows the delegation.
+    const type = dialog.getByTestId('foyer-account-type-current')
+    await expect(type).toHaveText('Standard account on Ethereum: each call asks you once.')
+    await dialog.getByRole('button', { name: 'Switch to a smart account' }).click()
+    await expect(walletFrame(page).getByText(foyerBatchAccountArtifact.address)).toBeVisible()
+    await expectFrameAccessible(page, 'smart account', 'smart-account approval')
+    await approveInFrame(page, 'Make your account a smart account')
+    await expect(type).toHaveText(
+      'Smart account on Ethereum: apps can run several calls in one approval.',
+    )
+    expect((await publicClient(rpc).getCode({ address: account }))?.toLowerCase()).toBe(DESIGNATOR)
+
+    // 2. The host's useSendCalls: one approval listing the three calls, one transaction.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    const before = await balances(rpc, account)
+    await page.getByRole('button', { name: 'Send 3 calls with useSendCalls' }).click()
+    const frame = walletFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Approve 3 calls' })).toBeVisible()
+    await expect(frame.getByText(`Send 0.01 ETH to ${ETH_RECEIVER}`)).toBeVisible()
+    await expect(frame.getByText(`Send 1 USDC to ${USDC_RECEIVER}`)).toBeVisible()
+    await expect(frame.getByText(`Send 0.02 ETH to ${ETH_RECEIVER}`)).toBeVisible()
+    await expect(frame.getByText('As one transaction: all of them, or none')).toBeVisible()
+    await approveInFrame(page, 'Approve 3 calls')
+    await expect(page.getByTestId('calls-status')).toHaveText(
+      'Calls success: 1 receipts, atomic true',
+      { timeout: 20_000 },
+    )
+    const after = await balances(rpc, account)
+    expect(after.receiverEth - before.receiverEth).toBe(parseEther('0.03'))
+    expect(after.receiverUsdc - before.receiverUsdc).toBe(1_000_000n)
+    expect(before.accountUsdc - after.accountUsdc).toBe(1_000_000n)
+    expect(after.nonce - before.nonce).toBe(1)
+
+    // 3. Back to a standard account: the chain shows no code, Account says so.
+    await connectButton(page).click()
+    await dialog.getByRole('button', { name: 'Switch to a standard account' }).click()
+    await approveInFrame(page, 'Switch back to a standard account')
+    await expect(type).toHaveText('Standard account on Ethereum: each call asks you once.')
+    expect(await publicClient(rpc).getCode({ address: account })).toBeUndefined()
+
+    // 4. A standard account's batch: the modal sends the calls one at a time, each approved in
+    // the frame, with its progress.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    const again = await balances(rpc, account)
+    await page.getByRole('button', { name: 'Send 3 calls with useSendCalls' }).click()
+    await expect(dialog.getByRole('heading', { name: '3 calls' })).toBeVisible()
+    await approveInFrame(page, 'Send 0.01 ETH')
+    await expect(dialog.getByTestId('foyer-calls-progress')).toHaveText(
+      /^1 of 3 confirmed · confirm call 2 of 3 in your wallet$/,
+    )
+    await approveInFrame(page, 'Send 1 USDC')
+    await approveInFrame(page, 'Send 0.02 ETH')
+    await expect(dialog.getByTestId('foyer-calls-progress')).toHaveText('3 of 3 confirmed')
+    const last = await balances(rpc, account)
+    expect(last.receiverEth - again.receiverEth).toBe(parseEther('0.03'))
+    expect(last.receiverUsdc - again.receiverUsdc).toBe(1_000_000n)
+    expect(last.nonce - again.nonce).toBe(3)
+  })
+})
