@@ -38,6 +38,7 @@ const ONE_MODE_FILES = [
   'hostile-tokens',
   'legacy-injected',
   'preview',
+  'safe',
   'wagmi',
   'wallet-flows',
 ].map((name) => `(^|[ /])${name}\\.spec\\.ts`)

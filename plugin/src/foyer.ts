@@ -121,6 +121,13 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
           '@foyer/modal > @walletconnect/ethereum-provider',
           '@foyer/modal > uqr',
         )
+      // The Safe chunk loads as soon as the app runs framed by Safe{Wallet}: pre-bundled too (its
+      // provider is CommonJS), unless the app turned Safe off.
+      if (served.safe !== false)
+        resolved.optimizeDeps.include?.push(
+          '@foyer/modal > @safe-global/safe-apps-sdk',
+          '@foyer/modal > @safe-global/safe-apps-provider',
+        )
       configDependencies = loaded.dependencies
       wagmiModule = served.wagmiConfig
         ? resolveWagmiModule(resolved.root, configFile, served.wagmiConfig)

@@ -45,6 +45,7 @@ const CONNECTION_TYPES: Record<ConnectionChannel['type'], true> = {
   restored: true,
   change: true,
   announcement_rejected: true,
+  connector_unavailable: true,
 }
 const RPC_DECISIONS: Record<RpcChannel['decision'], true> = {
   safe: true,

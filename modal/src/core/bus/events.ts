@@ -71,6 +71,8 @@ export type ConnectionChannel =
   | { type: 'restored'; status: ConnectionStatus }
   /** An EIP-6963 announcement that was dropped, and why (any script can dispatch one). */
   | { type: 'announcement_rejected'; rdns: string | undefined; reason: string }
+  /** A connector a feature offers (the Safe one in a Safe App) could not be set up, and why. */
+  | { type: 'connector_unavailable'; connectorId: string; reason: string }
   /** What the modal shows of the connection changed (account, chain, connections). */
   | {
       type: 'change'

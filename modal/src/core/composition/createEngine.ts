@@ -4,19 +4,21 @@ import type { Engine } from '../connection/engine.ts'
 import type { EngineExtension } from '../connection/engineExtension.ts'
 import { embeddedEngineExtension } from '../embedded/engineExtension.ts'
 import type { Foyer } from '../foyer.ts'
+import { safeEngineExtension } from '../safe/engineExtension.ts'
 import { siweEngineExtension } from '../siwe/engineExtension.ts'
 import { walletConnectEngineExtension } from '../walletconnect/engineExtension.ts'
 
 /**
  * The features plugged into the engine, the one list of them (docs/ARCHITECTURE.md §Layers): the
  * balance watch, the sign-in session, and the connectors a stored session may need, registered in
- * this order (the embedded wallet's, then WalletConnect's) before wagmi reconnects.
+ * this order (the embedded wallet's, WalletConnect's, then Safe's) before wagmi reconnects.
  */
 export const engineExtensions: readonly EngineExtension[] = [
   accountEngineExtension,
   siweEngineExtension,
   embeddedEngineExtension,
   walletConnectEngineExtension,
+  safeEngineExtension,
 ]
 
 /**

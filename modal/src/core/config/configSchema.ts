@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../bus/createBus.ts'
+import { SAFE_INFO_TIMEOUT, SAFE_ORIGINS } from '../connection/constants.ts'
 import { chainIdSchema } from '../contracts/primitiveSchemas.ts'
 import { SOCIAL_PROVIDERS } from '../contracts/primitives.ts'
 import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
@@ -126,6 +127,37 @@ export const configSchema = z.strictObject(
           )
           .default([]),
       })
+      .optional(),
+    /**
+     * Safe{Wallet}: when the app runs as a Safe App, framed by one of `origins`, the modal offers
+     * a "Safe" wallet that connects through the Safe Apps SDK (its code loads only then). On by
+     * default for Safe{Wallet}'s own origin; `false` turns it off.
+     */
+    safe: z
+      .union(
+        [
+          z.literal(false),
+          z.strictObject({
+            /** The Safe{Wallet} origins the app trusts as its parent, e.g. a self-hosted one. */
+            origins: z
+              .array(
+                z.string({ error: 'must be an origin string' }).regex(/^https?:\/\/[^/\s?#]+$/, {
+                  error:
+                    'must be an origin: scheme and host, no path, e.g. "https://app.safe.global"',
+                }),
+              )
+              .min(1, { error: 'must list at least one origin' })
+              .default([...SAFE_ORIGINS]),
+            /** How long the parent may take to describe its Safe, in ms (SPEC §9). */
+            infoTimeout: z
+              .number({ error: 'must be a number of milliseconds' })
+              .int({ error: 'must be a whole number of milliseconds' })
+              .positive({ error: 'must be a positive number of milliseconds' })
+              .default(SAFE_INFO_TIMEOUT),
+          }),
+        ],
+        { error: 'must be false or { origins?, infoTimeout? }' },
+      )
       .optional(),
     /** Social logins offered by the embedded wallet, in this order. Optional: absent means none. */
     socials: z

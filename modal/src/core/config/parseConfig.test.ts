@@ -48,6 +48,27 @@ describe('parseConfig', () => {
     ])
   })
 
+  it('takes Safe as off, or the parent origins it trusts and its info timeout, defaults filled', () => {
+    const base = { projectId: 'p', chains: [1] }
+    expect(parseConfig({ ...base, safe: false }).safe).toBe(false)
+    expect(parseConfig({ ...base, safe: {} }).safe).toEqual({
+      origins: ['https://app.safe.global'],
+      infoTimeout: 10,
+    })
+    expect(
+      issuesOf({ ...base, safe: { origins: ['https://safe.example/app'], infoTimeout: 0.5 } }),
+    ).toEqual([
+      'safe.origins[0] must be an origin: scheme and host, no path, e.g. "https://app.safe.global". Provided: "https://safe.example/app"',
+      'safe.infoTimeout must be a whole number of milliseconds. Provided: 0.5',
+    ])
+    expect(issuesOf({ ...base, safe: { origin: ['https://safe.example'] } })).toEqual([
+      'safe.origin is not a known option. Provided: ["https://safe.example"]',
+    ])
+    expect(issuesOf({ ...base, safe: true })).toEqual([
+      'safe must be false or { origins?, infoTimeout? }. Provided: true',
+    ])
+  })
+
   it('puts every issue in the error message', () => {
     expect(() => parseConfig({ projectId: '', chains: [] })).toThrowError(
       /Invalid foyer\.config\.ts:\n {2}- projectId must be 1 to 64 .*Provided: ""\n {2}- chains must list at least one chain id\. Provided: \[\]/,

@@ -4,6 +4,12 @@
  */
 export const SAFE_INFO_TIMEOUT = 10
 
+/** The origins of Safe{Wallet} a Safe App trusts as its parent unless the config names others. */
+export const SAFE_ORIGINS = ['https://app.safe.global'] as const
+
+/** The id of the Safe connector (wagmi's `safe()`), offered when the app runs as a Safe App. */
+export const SAFE_CONNECTOR_ID = 'safe'
+
 /**
  * How long a connect waits for the wallet before the modal says it did not answer. The request
  * stays with the wallet: an approval that comes later still connects.

@@ -36,7 +36,20 @@ export function describeIssues(
   input: unknown,
   root = 'value',
 ): string[] {
-  return issues.flatMap((issue) => {
+  return issues.flatMap((issue): string[] => {
+    // A union the value matched the shape of one branch of (e.g. `false | { … }` given an object):
+    // that branch's own problems, each at its field, rather than one line for the whole value.
+    if (issue.code === 'invalid_union') {
+      const shaped = issue.errors.filter((branch) =>
+        branch.every((i) => i.path.length > 0 || i.code === 'unrecognized_keys'),
+      )
+      if (shaped.length === 1)
+        return describeIssues(
+          shaped[0]!.map((i) => ({ ...i, path: [...issue.path, ...i.path] })),
+          input,
+          root,
+        )
+    }
     // One line per unknown key, each naming the key, rather than zod's one line for all of them.
     if (issue.code === 'unrecognized_keys')
       return issue.keys.map((key) => {

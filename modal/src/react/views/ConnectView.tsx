@@ -7,6 +7,7 @@ import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
 import { offeredSocials } from '../../core/embedded/login/socialLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { showView } from '../../core/router/showView.ts'
+import { SAFE_CONNECTOR_ID } from '../../core/safe/constants.ts'
 import { siweStore } from '../../core/siwe/siweState.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../../core/walletconnect/constants.ts'
 import { afterPaint } from '../afterPaint.ts'
@@ -177,6 +178,9 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
                   <span className="foyer-badge">Connected</span>
                 ) : wallet.id === recent ? (
                   <span className="foyer-badge">Recent</span>
+                ) : wallet.id === SAFE_CONNECTOR_ID ? (
+                  // The Safe{Wallet} page around this app: connecting uses its Safe.
+                  <span className="foyer-badge">This Safe</span>
                 ) : (
                   // Announced by an extension in this browser (EIP-6963): nothing to install.
                   <span className="foyer-badge">Installed</span>

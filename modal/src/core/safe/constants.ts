@@ -1,0 +1,5 @@
+export {
+  SAFE_CONNECTOR_ID,
+  SAFE_INFO_TIMEOUT,
+  SAFE_ORIGINS,
+} from '../connection/constants.ts'
