@@ -19,6 +19,7 @@ const SERVED = [
   /onramp\.spec\.ts$/,
   /keyboard-walk\.spec\.ts$/,
   /smart-account\.spec\.ts$/,
+  /permissions\.spec\.ts$/,
 ]
 /**
  * Specs about the build: its devtools-free output, and the a11y audit of the built modal (its

@@ -6,25 +6,11 @@ import { authShareMessage } from '../custody/authShareMessage.ts'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { decodeRecoveryKey, RECOVERY_WORDS } from '../custody/recoveryKey.ts'
+import { memoryStorage } from '../testing/memoryStorage.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import { createFrameWallet, RESTORE_CANCELLED } from './createFrameWallet.ts'
 import type { ServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
-
-/** A Storage over a Map (the frame origin's localStorage). */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  }
-}
 
 /** This module's collaborators: the server and the auth shares in memory, the UI scripted. */
 function setup({ approve = true }: { approve?: boolean } = {}) {

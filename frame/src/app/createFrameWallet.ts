@@ -16,6 +16,7 @@ import { describeRequest, messageText } from './describeRequest.ts'
 import { emailChangeHandlers } from './emailChangeHandlers.ts'
 import { EXECUTABLE_METHODS, executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
 import { isOneClickSignIn } from './oneClickSignIn.ts'
+import { permissionHandlers } from './permissionHandlers.ts'
 import { smartAccountHandlers, WALLET_CALL_METHODS } from './smartAccountHandlers.ts'
 import { createSocialHandlers } from './socialHandlers.ts'
 import { socialProviderName } from './socialProviderName.ts'
@@ -152,6 +153,17 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     requester,
   })
 
+  const permissions = permissionHandlers({
+    sessions,
+    ui,
+    chainId,
+    clientFor,
+    chain: chainOf,
+    networkName,
+    address: () => signedIn().account.address,
+    requester,
+  })
+
   const user = async () => {
     const { session, account: own } = signedIn()
     // The account's type on this chain is what the chain says: its code (EIP-7702).
@@ -168,6 +180,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       accounts: [{ address: own.address, type: deployed ? 'smartAccount' : 'eoa' }],
       preferredAccountType: preferred,
       smartAccountDeployed: deployed,
+      // ERC-7715 grants in force, for Account to list (and revoke).
+      permissions: permissions.list(),
     }
   }
 
@@ -269,6 +283,9 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return account ? [account.address] : []
       if (WALLET_CALL_METHODS.has(method)) return smart.walletCall(method, params, context)
+      if (method === 'wallet_grantPermissions') return permissions.grant(params, context)
+      // Account's Revoke (the modal asks the frame directly; not a method apps reach).
+      if (method === 'wallet_revokePermissions') return permissions.revoke(params)
       const { decision } = decideRpc(method)
       if (decision === 'disallowed')
         throw new ProviderError('Requested RPC call is not allowed', 4200)
@@ -294,8 +311,11 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
           chains,
           loggedInAt,
         })
+      // A transfer within an ERC-7715 grant of this app runs without asking (reserved first).
+      const release =
+        method === 'eth_sendTransaction' ? permissions.cover(params, context) : undefined
       if (oneClick) loggedInAt = undefined
-      else {
+      else if (!release) {
         const summary = await describeRequest(
           { method, params },
           { ...chain, id },
@@ -308,7 +328,12 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
             ? new ProviderError('Request was aborted', 4001)
             : new ProviderError('The request was rejected in the wallet', 4001)
       }
-      return executeRequest(own, client, id, { method, params })
+      try {
+        return await executeRequest(own, client, id, { method, params })
+      } catch (error) {
+        release?.()
+        throw error
+      }
     },
     ...smart.handlers,
     ...createSocialHandlers({

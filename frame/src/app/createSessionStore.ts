@@ -39,6 +39,9 @@ export type SessionStore = {
   /** The account type the visitor chose for `address` (SET_PREFERRED_ACCOUNT), if any. */
   accountType(address: string): 'eoa' | 'smartAccount' | undefined
   setAccountType(address: string, type: 'eoa' | 'smartAccount'): void
+  /** The permissions `address` granted apps (wallet_grantPermissions), as stored; [] when none. */
+  grants(address: string): unknown[]
+  setGrants(address: string, grants: readonly unknown[]): void
 }
 
 const PREFIX = 'foyer-frame:'
@@ -106,6 +109,13 @@ export function createSessionStore(storage: Storage = localStorage): SessionStor
     },
     setAccountType(address, type) {
       set(`account-type:${address.toLowerCase()}`, type)
+    },
+    grants(address) {
+      const value = get(`grants:${address.toLowerCase()}`)
+      return Array.isArray(value) ? value : []
+    },
+    setGrants(address, grants) {
+      set(`grants:${address.toLowerCase()}`, grants)
     },
     saveBinding(binding, ttlMs) {
       set('social-binding', { binding, expiresAt: Date.now() + ttlMs })

@@ -111,7 +111,8 @@ export function messageText(message: unknown): string {
   }
 }
 
-async function readToken(client: PublicClient, address: Address) {
+/** The symbol and decimals of the ERC-20 at `address`, or undefined when it does not answer as one. */
+export async function readToken(client: PublicClient, address: Address) {
   try {
     const [symbol, decimals] = await Promise.all([
       client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),

@@ -17,6 +17,20 @@ export const authUserSchema = z.object({
   preferredAccountType: z.string().optional(),
   /** How the visitor signed in: 'email' or a social provider. A string, for the same reason. */
   authProvider: z.string().optional(),
+  /** The ERC-7715 permissions in force that apps were granted, for Account (newer frames). */
+  permissions: z
+    .array(
+      z.object({
+        id: z.string().max(200),
+        origin: z.string().max(500),
+        chainId: z.number(),
+        expiry: z.number(),
+        limits: z.array(z.string().max(200)).max(5),
+        remaining: z.array(z.string().max(200)).max(5),
+      }),
+    )
+    .max(50)
+    .optional(),
 })
 
 export type AuthUser = z.output<typeof authUserSchema>

@@ -16,6 +16,24 @@ export type SmartAccountState = {
   status: 'idle' | 'switching'
   /** Why the last switch failed, in words a person can act on. */
   error?: string | undefined
+  /** The ERC-7715 permissions apps hold in this wallet (GET_USER), with what is left of each. */
+  permissions: readonly GrantedPermission[]
+  /**
+   * A grant or a send since the last GET_USER may have changed the permissions: Account reads
+   * them again when it opens (and only then, so the frame is not asked on every visit).
+   */
+  permissionsStale: boolean
+}
+
+/** One permission as Account lists it. */
+export type GrantedPermission = {
+  id: string
+  origin: string
+  chainId: number
+  /** Unix seconds. */
+  expiry: number
+  limits: readonly string[]
+  remaining: readonly string[]
 }
 
 export const smartAccountStore = instanceStore<SmartAccountState>('smartAccount', () => ({
@@ -23,16 +41,35 @@ export const smartAccountStore = instanceStore<SmartAccountState>('smartAccount'
   smartAccountDeployed: false,
   enabledNetworks: [],
   status: 'idle',
+  permissions: [],
+  permissionsStale: false,
 }))
 
-/** Keeps what GET_USER said of the account type. */
+/** Keeps what GET_USER said of the account type and of the permissions apps hold. */
 export function rememberAccountType(
   foyer: Foyer,
-  user: { preferredAccountType?: string | undefined; smartAccountDeployed?: boolean | undefined },
+  user: {
+    preferredAccountType?: string | undefined
+    smartAccountDeployed?: boolean | undefined
+    permissions?: readonly GrantedPermission[] | undefined
+  },
 ): void {
   smartAccountStore(foyer).setState({
+    permissions: user.permissions ?? [],
+    permissionsStale: false,
     // A type this version does not know (a newer frame) reads as eoa.
     preferredAccountType: user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa',
     smartAccountDeployed: user.smartAccountDeployed === true,
   })
+}
+
+/**
+ * After a request the embedded wallet answered: a granted permission, or a send while grants
+ * exist (it may have spent from one), makes Account read the permissions again when it opens.
+ */
+export function notePermissionChange(foyer: Foyer, method: string): void {
+  const store = smartAccountStore(foyer)
+  const spends = method === 'eth_sendTransaction' || method === 'wallet_sendCalls'
+  if (method === 'wallet_grantPermissions' || (spends && store.getState().permissions.length > 0))
+    store.setState({ permissionsStale: true })
 }

@@ -20,6 +20,7 @@ import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { AccountType } from './AccountType.tsx'
 import { ActivityList } from './ActivityList.tsx'
+import { AppPermissions } from './AppPermissions.tsx'
 import { ConnectionsList } from './ConnectionsList.tsx'
 import { ChainLogo, Identicon, TokenLogo } from './icons.tsx'
 import { TokenList } from './TokenList.tsx'
@@ -180,6 +181,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         </p>
       )}
       {embedded && <AccountType foyer={foyer} chainId={chainId} />}
+      {embedded && <AppPermissions foyer={foyer} />}
       {embedded && offersEmailChange(foyer) && (
         <button type="button" className="foyer-secondary" onClick={() => openUpdateEmail(foyer)}>
           Change email

@@ -5,6 +5,7 @@ import { RpcNotAllowedError } from '../../rpc/errors.ts'
 import { APPROVAL_TIMEOUT_MS, SDK_VERSION } from '../constants.ts'
 import { FrameError, FrameLoadError } from '../errors.ts'
 import type { AppEventType } from '../frameProtocol.ts'
+import { notePermissionChange } from '../smartAccountState.ts'
 import {
   type AppEventPayloadInput,
   createFrameTransport,
@@ -138,7 +139,7 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
           throw new RpcNotAllowedError({ method })
         }
         try {
-          return await wallet.request(
+          const answer = await wallet.request(
             'RPC_REQUEST',
             { method, params },
             // The visitor decides in the frame; never for ever (APPROVAL_TIMEOUT_MS).
@@ -146,6 +147,8 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
               ? { reveal: true, timeoutMs: APPROVAL_TIMEOUT_MS, signal }
               : { signal },
           )
+          notePermissionChange(foyer, method)
+          return answer
         } catch (error) {
           throw providerError(error, method)
         }
