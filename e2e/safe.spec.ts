@@ -1,12 +1,11 @@
-import { type HostApp, startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { mintUsdc, usdcAddresses } from '@foyer/testing/contracts'
 import { openSendPreview, sendButton } from '@foyer/testing/driver'
-import { type SafeStandIn, startSafeStandIn } from '@foyer/testing/safe'
+import { startSafeStandIn } from '@foyer/testing/safe'
 import type { FrameLocator, Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { publicClient, usdcBalance } from './support/flows.ts'
-import { test as base, CHAIN_ID, expect } from './support/test.ts'
+import { CHAIN_ID, expect, test } from './support/test.ts'
 
 /** Where the host app's useSendCalls demo sends (fixtures/host-app/src/wagmi). */
 const BATCH_ETH_RECEIVER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
@@ -14,34 +13,9 @@ const WAGMI_DEMO_RECEIVER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
 
 // Issue 27, item 5: the app opened as a Safe App. The stand-in of @foyer/testing/safe is the
 // Safe{Wallet} page around it: on its own origin, it frames the app and answers the Safe Apps
-// SDK's messages for one Safe on the worker's anvil. A host app that trusts that origin
-// (FOYER_SAFE_ORIGIN) offers a "Safe" wallet; the silent parent is the same page answering nothing.
-
-const test = base.extend<object, { safe: SafeStandIn; safeHostApp: HostApp }>({
-  safe: [
-    async ({ chains }, use) => {
-      const standIn = await startSafeStandIn({
-        chainId: CHAIN_ID,
-        rpcUrl: chains.rpcUrls[CHAIN_ID]!,
-      })
-      await use(standIn)
-      await standIn.close()
-    },
-    { scope: 'worker' },
-  ],
-  safeHostApp: [
-    async ({ hostMode, previewServer, chains, safe }, use) => {
-      const app = await startHostApp({
-        mode: hostMode,
-        server: previewServer,
-        env: { ...chains.env, FOYER_SAFE_ORIGIN: safe.origin },
-      })
-      await use(app)
-      await app.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-})
+// SDK's messages for one Safe on the worker's anvil. The worker's host app trusts that origin
+// (FOYER_SAFE_ORIGIN, e2e/support/test.ts) and offers a "Safe" wallet; the silent parent is the
+// same page answering nothing.
 
 /** The app inside the stand-in, and its modal. */
 function safeApp(page: Page): { app: FrameLocator; dialog: ReturnType<FrameLocator['getByRole']> } {
@@ -54,12 +28,12 @@ test.describe('the app as a Safe App', () => {
     page,
     chains,
     safe,
-    safeHostApp,
+    hostApp,
   }) => {
     const rpc = chains.rpcUrls[CHAIN_ID]!
     const to = anvilAccounts[9]!.address
     const before = await publicClient(rpc).getBalance({ address: to })
-    await page.goto(safe.pageUrl(safeHostApp.url))
+    await page.goto(safe.pageUrl(hostApp.url))
     const { app, dialog } = safeApp(page)
     await app.locator('[data-foyer-connect-button]').click()
     const wallet = dialog.getByRole('button', { name: /^Safe\b/ })
@@ -87,7 +61,7 @@ test.describe('the app as a Safe App', () => {
     page,
     chains,
     safe,
-    safeHostApp,
+    hostApp,
   }) => {
     const rpc = chains.rpcUrls[CHAIN_ID]!
     await mintUsdc({
@@ -101,7 +75,7 @@ test.describe('the app as a Safe App', () => {
       usdc: await usdcBalance(rpc, CHAIN_ID, WAGMI_DEMO_RECEIVER),
       safeNonce: await publicClient(rpc).getTransactionCount({ address: safe.safeAddress }),
     }
-    await page.goto(safe.pageUrl(new URL('/wagmi.html', safeHostApp.url).href))
+    await page.goto(safe.pageUrl(new URL('/wagmi.html', hostApp.url).href))
     const { app, dialog } = safeApp(page)
     await app.locator('[data-foyer-connect-button]').click()
     await dialog.getByRole('button', { name: /^Safe\b/ }).click()
@@ -128,9 +102,9 @@ test.describe('the app as a Safe App', () => {
   test("a parent that never answers: 'Could not load Safe information', nothing connects", async ({
     page,
     safe,
-    safeHostApp,
+    hostApp,
   }) => {
-    await page.goto(safe.pageUrl(safeHostApp.url, { silent: true }))
+    await page.goto(safe.pageUrl(hostApp.url, { silent: true }))
     const { app, dialog } = safeApp(page)
     await app.locator('[data-foyer-connect-button]').click()
     await dialog.getByRole('button', { name: /^Safe\b/ }).click()
@@ -144,7 +118,7 @@ test.describe('the app as a Safe App', () => {
   test('a parent on an origin the app does not trust is never asked, and no Safe is offered', async ({
     page,
     chains,
-    safeHostApp,
+    hostApp,
   }) => {
     // The same stand-in, on an origin of its own that the app's config does not name.
     const impostor = await startSafeStandIn({
@@ -152,7 +126,7 @@ test.describe('the app as a Safe App', () => {
       rpcUrl: chains.rpcUrls[CHAIN_ID]!,
     })
     try {
-      await page.goto(impostor.pageUrl(safeHostApp.url))
+      await page.goto(impostor.pageUrl(hostApp.url))
       const { app, dialog } = safeApp(page)
       await app.locator('[data-foyer-connect-button]').click()
       await expect(dialog.getByText('No wallet found in this browser.')).toBeVisible()

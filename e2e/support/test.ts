@@ -7,6 +7,7 @@ import {
 } from '@foyer/testing/contracts'
 import { type FarcasterRelay, startFarcasterRelay } from '@foyer/testing/farcaster'
 import { type OAuthStandIn, startOAuthStandIn } from '@foyer/testing/oauth'
+import { type SafeStandIn, startSafeStandIn } from '@foyer/testing/safe'
 import type {} from '@foyer/testing/test-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
 import { type Relay, startRelay } from '@foyer/testing/walletconnect'
@@ -48,6 +49,12 @@ type WorkerFixtures = {
    * the host apps' servers read custody (the Vite plugin picks that anvil for a local relay).
    */
   farcasterRelay: FarcasterRelay
+  /**
+   * The worker's Safe{Wallet} stand-in (@foyer/testing/safe) for a Safe on chain 1: `hostApp`
+   * trusts its origin as a Safe parent (FOYER_SAFE_ORIGIN), so e2e/safe.spec.ts needs no build
+   * of its own.
+   */
+  safe: SafeStandIn
   /** The worker's OAuth provider stand-ins (@foyer/testing/oauth). */
   oauth: OAuthStandIn
   /** A host app whose social logins go to `oauth` with its test credentials (no dev sign-in). */
@@ -158,10 +165,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }),
     { scope: 'worker', timeout: 120_000 },
   ],
+  safe: [
+    async ({ chains }, use) => {
+      const standIn = await startSafeStandIn({
+        chainId: CHAIN_ID,
+        rpcUrl: chains.rpcUrls[CHAIN_ID]!,
+      })
+      await use(standIn)
+      await standIn.close()
+    },
+    { scope: 'worker' },
+  ],
   hostApp: [
-    async ({ hostMode, previewServer, chains, farcasterRelay }, use) =>
+    async ({ hostMode, previewServer, chains, farcasterRelay, safe }, use) =>
       serveHostApp({ hostMode, previewServer, chains }, use, {
         FOYER_FARCASTER_RELAY: farcasterRelay.url,
+        FOYER_SAFE_ORIGIN: safe.origin,
       }),
     { scope: 'worker', timeout: 120_000 },
   ],
