@@ -1,4 +1,5 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
+import { mintUsdc, usdcAddresses } from '@foyer/testing/contracts'
 import {
   createTestWalletConnectWallet,
   type TestWalletConnectWallet,
@@ -6,7 +7,7 @@ import {
 import type { Page } from '@playwright/test'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { analyse, describeViolations } from './support/axe.ts'
-import { fillSend, publicClient } from './support/flows.ts'
+import { fillSend, publicClient, usdcBalance } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './support/test.ts'
 
 // WalletConnect v2 against a local relay (@foyer/testing/walletconnect) and anvil, with a Node
@@ -17,6 +18,9 @@ import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './supp
 
 const owner = anvilAccounts[5]!
 const receiver = anvilAccounts[6]!.address
+/** Where the host app's useSendCalls demo sends (fixtures/host-app/src/wagmi). */
+const BATCH_ETH_RECEIVER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+const WAGMI_DEMO_RECEIVER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
 const short = `${owner.address.slice(0, 6)}…${owner.address.slice(-4)}`
 
 async function offlineSafe(page: Page) {
@@ -120,6 +124,68 @@ test.describe('WalletConnect', () => {
     // 7. A disconnect from the wallet side shows as disconnected.
     await wallet.disconnect()
     await expect(connectButton(page)).toHaveText(/Connect/)
+  })
+
+  test("useSendCalls with a WalletConnect wallet whose session has no wallet_sendCalls: the modal's one-at-a-time batch", async ({
+    page,
+    chains,
+    relay,
+    wcHostApp,
+  }) => {
+    test.setTimeout(120_000)
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    await mintUsdc({
+      rpcUrl: rpc,
+      address: usdcAddresses[CHAIN_ID],
+      mintTo: [owner.address],
+      amount: 2_000_000n,
+    })
+    const before = {
+      eth: await publicClient(rpc).getBalance({ address: BATCH_ETH_RECEIVER }),
+      usdc: await usdcBalance(rpc, CHAIN_ID, WAGMI_DEMO_RECEIVER),
+    }
+    await offlineSafe(page)
+    await page.goto(new URL('/wagmi.html', wcHostApp.url).href)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const uri = await openPairing(page)
+    wallet = await createTestWalletConnectWallet({
+      relayUrl: relay.url,
+      rpcUrls: chains.rpcUrls,
+      privateKey: owner.privateKey as Hex,
+      chains: [CHAIN_ID, POLYGON_ID],
+      mode: 'manual',
+    })
+    await wallet.pair(uri)
+    await wallet.approveProposal()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    await page.getByRole('button', { name: 'Send 3 calls with useSendCalls' }).click()
+    await expect(dialog.getByRole('heading', { name: '3 calls' })).toBeVisible()
+    const progress = dialog.getByTestId('foyer-calls-progress')
+    for (const n of [1, 2, 3]) {
+      await expect(progress).toHaveText(
+        `${n - 1} of 3 confirmed · confirm call ${n} of 3 in your wallet`,
+      )
+      await wallet.approveRequest(undefined, { timeoutMs: 15_000 })
+    }
+    await expect(progress).toHaveText('3 of 3 confirmed')
+    await expect(page.getByTestId('calls-status')).toHaveText(
+      'Calls success: 3 receipts, atomic false',
+    )
+    // After the pairing the wallet was asked three eth_sendTransaction, never a wallet_sendCalls
+    // its session does not have.
+    expect(wallet.handled.map((h) => h.method)).toEqual([
+      'session_proposal',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+    expect(await publicClient(rpc).getBalance({ address: BATCH_ETH_RECEIVER })).toBe(
+      before.eth + parseEther('0.03'),
+    )
+    expect(await usdcBalance(rpc, CHAIN_ID, WAGMI_DEMO_RECEIVER)).toBe(before.usdc + 1_000_000n)
   })
 
   test('with the relay down: a clear error and a Retry that works once it is back', async ({

@@ -151,6 +151,10 @@ describe('withBatchFallback', () => {
     expect(isUnsupportedMethod({ code: 4200 })).toBe(true)
     expect(isUnsupportedMethod({ code: -32601 })).toBe(true)
     expect(isUnsupportedMethod({ message: 'Method wallet_sendCalls not supported' })).toBe(true)
+    // WalletConnect's sign client, for a method the session does not include.
+    expect(
+      isUnsupportedMethod(new Error('Missing or invalid. request() method: wallet_sendCalls')),
+    ).toBe(true)
     expect(isUnsupportedMethod({ code: 4001, message: 'User rejected' })).toBe(false)
   })
 })

@@ -33,13 +33,19 @@ const ID_PREFIX = 'foyer-calls-'
 const RECEIPT_POLL_MS = 400
 const RECEIPT_TIMEOUT_MS = 5 * 60_000
 
-/** The wallet does not know the method (EIP-1193 4200, JSON-RPC -32601, EIP-1474 -32004). */
+/**
+ * The wallet does not know the method (EIP-1193 4200, JSON-RPC -32601, EIP-1474 -32004), or a
+ * WalletConnect session does not include it (the sign client's "Missing or invalid. request()
+ * method: …", thrown before anything reaches the wallet).
+ */
 export function isUnsupportedMethod(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   if (code === 4200 || code === -32601 || code === -32004) return true
   return (
     typeof message === 'string' &&
-    /not (supported|implemented|found)|unsupported|does not exist/i.test(message)
+    /not (supported|implemented|found)|unsupported|does not exist|request\(\) method: /i.test(
+      message,
+    )
   )
 }
 
