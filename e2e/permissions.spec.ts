@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test'
-import { type Address, createTestClient, http, parseEther, toHex } from 'viem'
+import { parseEther, toHex } from 'viem'
 import { analyse, describeViolations } from './support/axe.ts'
-import {
-  expectFrameAccessible,
-  freshEmail,
-  signInWithEmail,
-  walletFrame,
-} from './support/embedded.ts'
+import { expectFrameAccessible, signInFunded, walletFrame } from './support/embedded.ts'
 import { publicClient } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
@@ -45,10 +40,10 @@ test.describe('permissions (ERC-7715) for the embedded wallet', () => {
     await page.goto(hostApp.url)
     await connectButton(page).click()
     const dialog = modal(page)
-    await signInWithEmail(page, hostApp.mailbox!, freshEmail('permission'))
-    const account = (await dialog.getByTestId('foyer-address').textContent()) as Address
-    await createTestClient({ mode: 'anvil', transport: http(rpc) }).setBalance({
-      address: account,
+    const account = await signInFunded(page, {
+      mailbox: hostApp.mailbox!,
+      label: 'permission',
+      rpcUrl: rpc,
       value: parseEther('1'),
     })
     await dialog.getByRole('button', { name: 'Close' }).click()

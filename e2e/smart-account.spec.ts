@@ -1,12 +1,7 @@
 import { foyerBatchAccountArtifact, mintUsdc, usdcAddresses } from '@foyer/testing/contracts'
 import type { Page } from '@playwright/test'
-import { type Address, concatHex, createTestClient, http, parseEther } from 'viem'
-import {
-  expectFrameAccessible,
-  freshEmail,
-  signInWithEmail,
-  walletFrame,
-} from './support/embedded.ts'
+import { type Address, concatHex, parseEther } from 'viem'
+import { expectFrameAccessible, signInFunded, walletFrame } from './support/embedded.ts'
 import { publicClient, usdcBalance } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
@@ -49,10 +44,10 @@ test.describe('the embedded wallet as a smart account', () => {
     await page.goto(new URL('/wagmi.html', hostApp.url).href)
     await connectButton(page).click()
     const dialog = modal(page)
-    await signInWithEmail(page, hostApp.mailbox!, freshEmail('smart'))
-    const account = (await dialog.getByTestId('foyer-address').textContent()) as Address
-    await createTestClient({ mode: 'anvil', transport: http(rpc) }).setBalance({
-      address: account,
+    const account = await signInFunded(page, {
+      mailbox: hostApp.mailbox!,
+      label: 'smart',
+      rpcUrl: rpc,
       value: parseEther('2'),
     })
     await mintUsdc({

@@ -32,6 +32,24 @@ async function offlineSafe(page: Page) {
   )
 }
 
+/** The Node wallet of `owner`, in manual mode: it pairs from `uri` and approves the session. */
+async function pairOwner(
+  uri: string,
+  relayUrl: string,
+  rpcUrls: Parameters<typeof createTestWalletConnectWallet>[0]['rpcUrls'],
+): Promise<TestWalletConnectWallet> {
+  const paired = await createTestWalletConnectWallet({
+    relayUrl,
+    rpcUrls,
+    privateKey: owner.privateKey as Hex,
+    chains: [CHAIN_ID, POLYGON_ID],
+    mode: 'manual',
+  })
+  await paired.pair(uri)
+  await paired.approveProposal()
+  return paired
+}
+
 /** Opens the WalletConnect view and returns the pairing URI it shows. */
 async function openPairing(page: Page): Promise<string> {
   const dialog = modal(page)
@@ -67,15 +85,7 @@ test.describe('WalletConnect', () => {
     expect(audit.violations, describeViolations(audit.violations)).toEqual([])
 
     // 2. The Node wallet pairs and approves: the modal shows Account.
-    wallet = await createTestWalletConnectWallet({
-      relayUrl: relay.url,
-      rpcUrls: chains.rpcUrls,
-      privateKey: owner.privateKey as Hex,
-      chains: [CHAIN_ID, POLYGON_ID],
-      mode: 'manual',
-    })
-    await wallet.pair(uri)
-    await wallet.approveProposal()
+    wallet = await pairOwner(uri, relay.url, chains.rpcUrls)
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('foyer-address')).toHaveText(owner.address)
 
@@ -149,15 +159,7 @@ test.describe('WalletConnect', () => {
     await connectButton(page).click()
     const dialog = modal(page)
     const uri = await openPairing(page)
-    wallet = await createTestWalletConnectWallet({
-      relayUrl: relay.url,
-      rpcUrls: chains.rpcUrls,
-      privateKey: owner.privateKey as Hex,
-      chains: [CHAIN_ID, POLYGON_ID],
-      mode: 'manual',
-    })
-    await wallet.pair(uri)
-    await wallet.approveProposal()
+    wallet = await pairOwner(uri, relay.url, chains.rpcUrls)
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { type Address, createTestClient, http } from 'viem'
 import { type AxeResults, analyse, describeViolations } from './axe.ts'
 import { expect, modal } from './test.ts'
 
@@ -72,6 +73,25 @@ export async function signInWithEmail(
   const recoveryKey = await saveRecoveryKey(page, { audit: withAudit })
   await expect(dialog.getByRole('heading', { name: landsOn })).toBeVisible()
   return { ...mail, recoveryKey }
+}
+
+/**
+ * A new email wallet signed in from the open Connect view (`signInWithEmail`, landing on Account)
+ * and given `value` wei on the chain at `rpcUrl`. Returns its address.
+ */
+export async function signInFunded(
+  page: Page,
+  {
+    mailbox,
+    label,
+    rpcUrl,
+    value,
+  }: { mailbox: string; label: string; rpcUrl: string; value: bigint },
+): Promise<Address> {
+  await signInWithEmail(page, mailbox, freshEmail(label))
+  const address = (await modal(page).getByTestId('foyer-address').textContent()) as Address
+  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({ address, value })
+  return address
 }
 
 /**

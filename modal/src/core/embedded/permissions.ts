@@ -1,17 +1,11 @@
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../foyer.ts'
-import { authUserSchema } from './authUserSchema.ts'
-import { rememberAccountType, smartAccountStore } from './smartAccountState.ts'
+import { rereadAccountState, smartAccountStore } from './smartAccountState.ts'
 import { loadEmbeddedWallet } from './wallet/loadEmbeddedWallet.ts'
 
 /** Reads the signed-in user again (GET_USER): the account type and the permissions in force. */
 export async function refreshEmbeddedUser(foyer: Foyer): Promise<void> {
-  const wallet = await loadEmbeddedWallet(foyer)
-  if (!wallet.address) return
-  rememberAccountType(
-    foyer,
-    authUserSchema.parse(await wallet.request('GET_USER', { chainId: wallet.chainId })),
-  )
+  await rereadAccountState(foyer, await loadEmbeddedWallet(foyer))
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Foyer } from '../foyer.ts'
 import { instanceStore } from '../instanceStore.ts'
+import { authUserSchema } from './authUserSchema.ts'
 
 export type AccountType = 'eoa' | 'smartAccount'
 
@@ -61,6 +62,25 @@ export function rememberAccountType(
     preferredAccountType: user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa',
     smartAccountDeployed: user.smartAccountDeployed === true,
   })
+}
+
+/**
+ * Asks the frame again (GET_USER on the wallet's chain) for what the store keeps: the account
+ * type there and the permissions in force. Nothing when no one is signed in.
+ */
+export async function rereadAccountState(
+  foyer: Foyer,
+  wallet: {
+    address: string | undefined
+    chainId: number
+    request(type: 'GET_USER', payload: { chainId: number }): Promise<unknown>
+  },
+): Promise<void> {
+  if (!wallet.address) return
+  rememberAccountType(
+    foyer,
+    authUserSchema.parse(await wallet.request('GET_USER', { chainId: wallet.chainId })),
+  )
 }
 
 /**

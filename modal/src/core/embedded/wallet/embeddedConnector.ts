@@ -7,7 +7,7 @@ import { checkEmbeddedConnection } from '../checkEmbeddedConnection.ts'
 import { clearLoginData } from '../clearLoginData.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
 import { loadSmartAccountEnabledNetworks } from '../loadSmartAccountEnabledNetworks.ts'
-import { rememberAccountType, smartAccountStore } from '../smartAccountState.ts'
+import { rememberAccountType, rereadAccountState, smartAccountStore } from '../smartAccountState.ts'
 import type { EmbeddedProvider, EmbeddedWallet } from './createEmbeddedWallet.ts'
 
 /** Asks the frame who is signed in (GET_USER) and keeps the address and chain. */
@@ -26,17 +26,6 @@ async function readUser(foyer: Foyer, wallet: EmbeddedWallet) {
   foyer.persisted.set('lastUsedChain', wallet.chainId)
   rememberAccountType(foyer, user)
   return wallet.address
-}
-
-/** The account type on a new chain: a smart account is one per chain (EIP-7702). */
-async function refreshAccountType(foyer: Foyer, wallet: EmbeddedWallet) {
-  if (!wallet.address) return
-  try {
-    const user = authUserSchema.parse(await wallet.request('GET_USER', { chainId: wallet.chainId }))
-    rememberAccountType(foyer, user)
-  } catch {
-    // Account shows what it knew; the next connect reads it again.
-  }
 }
 
 /**
@@ -107,7 +96,9 @@ export function embeddedConnector(foyer: Foyer, wallet: EmbeddedWallet): CreateC
     },
     onChainChanged(chain) {
       config.emitter.emit('change', { chainId: Number(chain) })
-      void refreshAccountType(foyer, wallet)
+      // The account type on a new chain: a smart account is one per chain (EIP-7702). On failure
+      // Account shows what it knew; the next connect reads it again.
+      rereadAccountState(foyer, wallet).catch(() => {})
     },
     onDisconnect() {
       config.emitter.emit('disconnect')
