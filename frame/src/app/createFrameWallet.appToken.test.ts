@@ -19,6 +19,27 @@ describe('the app token gates what acts on the account', () => {
       ['GET_USER', { chainId: 1 }],
       ['SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }],
       ['INIT_SMART_ACCOUNT', {}],
+      [
+        'RPC_REQUEST',
+        {
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x89', calls: [{ to: address, value: '0x1' }] }],
+        },
+      ],
+      [
+        'RPC_REQUEST',
+        {
+          method: 'wallet_grantPermissions',
+          params: [{ expiry: 4_000_000_000, permissions: [{ type: 'native-token-transfer' }] }],
+        },
+      ],
+      [
+        'RPC_REQUEST',
+        {
+          method: 'wallet_revokePermissions',
+          params: [{ permissionsContext: 'foyer-permission:x' }],
+        },
+      ],
     ] as const
 
   /** The frame's whole localStorage, to show that nothing moved. */
