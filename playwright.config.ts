@@ -15,7 +15,7 @@ const SERVED = [
   /approval-attacks\.spec\.ts$/,
   /siwe\.spec\.ts$/,
   /names\.spec\.ts$/,
-  /walletconnect\.spec\.ts$/,
+  /walletconnect(-signin)?\.spec\.ts$/,
   /onramp\.spec\.ts$/,
   /keyboard-walk\.spec\.ts$/,
   /smart-account\.spec\.ts$/,

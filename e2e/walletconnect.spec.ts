@@ -1,14 +1,11 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
 import { mintUsdc, usdcAddresses } from '@foyer/testing/contracts'
-import {
-  createTestWalletConnectWallet,
-  type TestWalletConnectWallet,
-} from '@foyer/testing/walletconnect'
-import type { Page } from '@playwright/test'
+import type { TestWalletConnectWallet } from '@foyer/testing/walletconnect'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { analyse, describeViolations } from './support/axe.ts'
 import { fillSend, publicClient, usdcBalance } from './support/flows.ts'
-import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './support/test.ts'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
+import { offlineSafe, openPairing, pairOwner } from './support/walletconnect.ts'
 
 // WalletConnect v2 against a local relay (@foyer/testing/walletconnect) and anvil, with a Node
 // wallet on @walletconnect/sign-client that signs with an anvil key (issue 17). Nothing reaches
@@ -22,44 +19,6 @@ const receiver = anvilAccounts[6]!.address
 const BATCH_ETH_RECEIVER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
 const WAGMI_DEMO_RECEIVER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
 const short = `${owner.address.slice(0, 6)}…${owner.address.slice(-4)}`
-
-async function offlineSafe(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true })
-  })
-  await page.route(/^https:\/\/(verify|pulse|rpc|explorer-api)\.walletconnect\.(org|com)\//, (r) =>
-    r.abort(),
-  )
-}
-
-/** The Node wallet of `owner`, in manual mode: it pairs from `uri` and approves the session. */
-async function pairOwner(
-  uri: string,
-  relayUrl: string,
-  rpcUrls: Parameters<typeof createTestWalletConnectWallet>[0]['rpcUrls'],
-): Promise<TestWalletConnectWallet> {
-  const paired = await createTestWalletConnectWallet({
-    relayUrl,
-    rpcUrls,
-    privateKey: owner.privateKey as Hex,
-    chains: [CHAIN_ID, POLYGON_ID],
-    mode: 'manual',
-  })
-  await paired.pair(uri)
-  await paired.approveProposal()
-  return paired
-}
-
-/** Opens the WalletConnect view and returns the pairing URI it shows. */
-async function openPairing(page: Page): Promise<string> {
-  const dialog = modal(page)
-  await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
-  await expect(dialog.getByRole('heading', { name: 'WalletConnect' })).toBeVisible()
-  await expect(dialog.getByTestId('foyer-wc-qr')).toBeVisible()
-  const uri = await dialog.getByRole('button', { name: 'Copy link' }).getAttribute('data-uri')
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri!
-}
 
 test.describe('WalletConnect', () => {
   let wallet: TestWalletConnectWallet | undefined
@@ -85,7 +44,11 @@ test.describe('WalletConnect', () => {
     expect(audit.violations, describeViolations(audit.violations)).toEqual([])
 
     // 2. The Node wallet pairs and approves: the modal shows Account.
-    wallet = await pairOwner(uri, relay.url, chains.rpcUrls)
+    wallet = await pairOwner(uri, {
+      relayUrl: relay.url,
+      rpcUrls: chains.rpcUrls,
+      privateKey: owner.privateKey as Hex,
+    })
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('foyer-address')).toHaveText(owner.address)
 
@@ -159,7 +122,11 @@ test.describe('WalletConnect', () => {
     await connectButton(page).click()
     const dialog = modal(page)
     const uri = await openPairing(page)
-    wallet = await pairOwner(uri, relay.url, chains.rpcUrls)
+    wallet = await pairOwner(uri, {
+      relayUrl: relay.url,
+      rpcUrls: chains.rpcUrls,
+      privateKey: owner.privateKey as Hex,
+    })
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
 

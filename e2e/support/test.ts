@@ -43,6 +43,8 @@ type WorkerFixtures = {
   relay: LocalRelay
   /** A host app offering WalletConnect through `relay` (FOYER_WC_RELAY). */
   wcHostApp: HostApp
+  /** A host app offering WalletConnect through `relay`, with sign-in with Ethereum on. */
+  wcSiweHostApp: HostApp
   /**
    * The worker's Farcaster auth relay (@foyer/testing/farcaster): every host app's Farcaster
    * login. Its client page registers fids in the IdRegistry fixture on chain 1's anvil, where
@@ -219,6 +221,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   wcHostApp: [
     async ({ hostMode, previewServer, chains, relay }, use) =>
       serveHostApp({ hostMode, previewServer, chains }, use, { FOYER_WC_RELAY: relay.url }),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  wcSiweHostApp: [
+    async ({ hostMode, previewServer, chains, relay }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, {
+        FOYER_WC_RELAY: relay.url,
+        FOYER_SIWE: '1',
+      }),
     { scope: 'worker', timeout: 120_000 },
   ],
   hostileTokens: async ({ chains }, use) => {

@@ -14,6 +14,7 @@ describe('sign-in navigation policy (SPEC §4)', () => {
   it('a verified sign-in shows Account in an open modal, and leaves a closed one alone', () => {
     const { foyer, history } = setup()
     registerNavigationPolicy(foyer, siweNavigationPolicy)
+    foyer.connection.setState({ status: 'connected' })
     openModal(foyer, { view: 'ConnectingSiwe' })
     foyer.bus.emit('flow', { type: 'siwe_signed_in' })
     expect(history()).toEqual([{ view: 'Account' }])
@@ -21,5 +22,14 @@ describe('sign-in navigation policy (SPEC §4)', () => {
     foyer.modal.setState({ open: false })
     foyer.bus.emit('flow', { type: 'siwe_signed_in' })
     expect(history()).toEqual([{ view: 'ConnectingSiwe' }])
+  })
+
+  it('a sign-in verified while the connect still runs (one-click) leaves the view to the connect', () => {
+    const { foyer, history } = setup()
+    registerNavigationPolicy(foyer, siweNavigationPolicy)
+    openModal(foyer, { view: 'WalletConnect' })
+    foyer.connection.setState({ status: 'connecting' })
+    foyer.bus.emit('flow', { type: 'siwe_signed_in' })
+    expect(history()).toEqual([{ view: 'WalletConnect' }])
   })
 })

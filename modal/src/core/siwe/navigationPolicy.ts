@@ -4,7 +4,7 @@ import { resetRoute } from '../router/resetRoute.ts'
 
 /**
  * Where signing in takes an open modal (SPEC §4): once the server verified it, Account with no way
- * back to ConnectingSiwe. Which view follows a connect (ConnectingSiwe or Account) is the
+ * back to ConnectingSiwe (once connected). Which view follows a connect (ConnectingSiwe or Account) is the
  * connection policy's, through the sign-in port (`siweSession.ts` plugs it in).
  */
 export const siweNavigationPolicy: NavigationPolicy = {
@@ -14,7 +14,10 @@ export const siweNavigationPolicy: NavigationPolicy = {
       if (
         event.channel === 'flow' &&
         event.payload.type === 'siwe_signed_in' &&
-        foyer.modal.getState().open
+        foyer.modal.getState().open &&
+        // A sign-in in the connect's own approval (one-click) ends before the connect does: the
+        // connection's policy shows Account then.
+        foyer.connection.getState().status === 'connected'
       )
         resetRoute(foyer, { view: 'Account' })
     }

@@ -24,27 +24,22 @@ const MESSAGE_TTL_MS = 10 * 60_000
  */
 export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
   const store = siweStore(foyer)
-  const api = configClient(foyer.config)
   const { address, chainId } = foyer.connection.getState()
-  if (!api || !address || !chainId) throw new Error('Connect a wallet first')
-  plugSiwe(foyer)
-  registerNavigationPolicy(foyer, siweNavigationPolicy)
-  store.setState({ status: 'signing', error: undefined })
+  if (!configClient(foyer.config) || !address || !chainId) throw new Error('Connect a wallet first')
   let signature: `0x${string}`
   let message: string
   try {
-    const { nonce } = await api.call(foyerRoutes.siweNonce)
-    const issuedAt = new Date()
+    const { nonce, domain, uri, statement, issuedAt, expirationTime } = await startSignIn(foyer)
     message = createSiweMessage({
-      domain: location.host,
-      uri: location.origin,
+      domain,
+      uri,
       address,
       chainId,
       nonce,
       version: '1',
-      statement: `Sign in to ${foyer.config.metadata?.name ?? location.host}.`,
+      statement,
       issuedAt,
-      expirationTime: new Date(issuedAt.getTime() + MESSAGE_TTL_MS),
+      expirationTime,
     })
     // The modal's one signing path: the same account and signature-format checks (SPEC §5).
     signature = await signMessage(foyer, { account: address, message })
@@ -52,15 +47,64 @@ export async function signInWithEthereum(foyer: Foyer): Promise<SiweSession> {
     store.setState({ status: 'signedOut', error: describeError(error) })
     throw error
   }
+  return verifySignIn(foyer, { message, signature }, () => disconnectWallet(foyer))
+}
+
+/** What every sign-in message of this page says besides the account and chain. */
+export type SignInFields = {
+  nonce: string
+  domain: string
+  uri: string
+  statement: string
+  issuedAt: Date
+  expirationTime: Date
+}
+
+/**
+ * The start of a sign-in, with whichever wallet method signs it: sign-in plugged into the
+ * connection, the state `signing` (the connection then asks for no second sign-in), and a fresh
+ * nonce from the server with the fields of the message.
+ */
+export async function startSignIn(foyer: Foyer): Promise<SignInFields> {
+  const api = configClient(foyer.config)
+  if (!api) throw new Error('Sign-in needs the Foyer server (api in foyer.config.ts)')
+  plugSiwe(foyer)
+  registerNavigationPolicy(foyer, siweNavigationPolicy)
+  siweStore(foyer).setState({ status: 'signing', error: undefined })
+  const { nonce } = await api.call(foyerRoutes.siweNonce)
+  const issuedAt = new Date()
+  return {
+    nonce,
+    domain: location.host,
+    uri: location.origin,
+    statement: `Sign in to ${foyer.config.metadata?.name ?? location.host}.`,
+    issuedAt,
+    expirationTime: new Date(issuedAt.getTime() + MESSAGE_TTL_MS),
+  }
+}
+
+/**
+ * The server's verification of a signed message, which sets the session cookie; on success
+ * `siwe_signed_in`. A failure disconnects the wallet (`disconnect`), signs out and rethrows
+ * (SPEC §4).
+ */
+export async function verifySignIn(
+  foyer: Foyer,
+  signed: { message: string; signature: `0x${string}` },
+  disconnect: () => Promise<unknown>,
+): Promise<SiweSession> {
+  const store = siweStore(foyer)
+  const api = configClient(foyer.config)
   try {
-    const session = await api.call(foyerRoutes.siweVerify, { body: { message, signature } })
+    if (!api) throw new Error('Sign-in needs the Foyer server (api in foyer.config.ts)')
+    const session = await api.call(foyerRoutes.siweVerify, { body: signed })
     store.setState({ status: 'signedIn', session, error: undefined })
     foyer.bus.emit('flow', { type: 'siwe_signed_in' })
     return session
   } catch (error) {
     // SPEC §4: a verification failure disconnects, signs out and rethrows.
     await signOutWithEthereum(foyer)
-    await disconnectWallet(foyer).catch(() => {})
+    await disconnect().catch(() => {})
     // Both clear the sign-in state: the reason is set last, for the Connect view to show.
     store.setState({ status: 'signedOut', session: undefined, error: describeError(error) })
     throw error
