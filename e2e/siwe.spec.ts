@@ -1,10 +1,10 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
 import type { Page } from '@playwright/test'
 import { hexToString, isHex } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
 import { analyse, describeViolations } from './support/axe.ts'
 import { freshEmail, signInWithEmail, walletFrame } from './support/embedded.ts'
 import { WALLET_NAME } from './support/flows.ts'
+import { burnEveryNonce, burnNonce } from './support/siwe.ts'
 import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
 
 // Sign in with Ethereum (EIP-4361) after a connect, verified by the Foyer server that
@@ -12,28 +12,6 @@ import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './
 // playwright.config.ts runs this file in `served`.
 
 const account = anvilAccounts[0]!.address
-
-/**
- * Uses up a sign-in nonce the way a replay by someone else would: a verify of a message with
- * that nonce and a wrong signature burns it on the server (single use, burnt even when the
- * signature fails). The wallet's genuine signature is then refused by the server.
- */
-async function burnNonce(page: Page, appUrl: string, nonce: string) {
-  const app = new URL(appUrl)
-  const message = createSiweMessage({
-    domain: app.host,
-    uri: app.origin,
-    address: anvilAccounts[9]!.address,
-    chainId: CHAIN_ID,
-    nonce,
-    version: '1',
-  })
-  const response = await page.request.post(
-    new URL('/__foyer/api/v1/siwe/verify?projectId=local-dev', appUrl).href,
-    { data: { message, signature: `0x${'11'.repeat(65)}` } },
-  )
-  expect(response.status()).toBe(401)
-}
 
 /** Connects the injected test wallet (manual mode) and waits for the Sign in view. */
 async function connectUntilSignIn(page: Page, appUrl: string) {
@@ -86,6 +64,63 @@ test.describe('sign in with Ethereum', () => {
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
     expect((await session()).status()).toBe(401)
+  })
+
+  test('a browser wallet with ERC-7846 wallet_connect connects and signs in with one approval', async ({
+    page,
+    siweHostApp,
+    injectWallet,
+  }) => {
+    await injectWallet({ mode: 'manual', walletConnect: true })
+    await page.goto(siweHostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: WALLET_NAME }).click()
+    await waitForPending(page)
+    const [request] = (await page.evaluate(() => window.foyerTestWallet.pending())) as {
+      method: string
+      params: [{ capabilities: { signInWithEthereum: { nonce: string; chainId: string } } }]
+    }[]
+    expect(request?.method).toBe('wallet_connect')
+    // The server's nonce and the current chain, in the capability the wallet signs.
+    const asked = request!.params[0].capabilities.signInWithEthereum
+    expect(asked).toMatchObject({ chainId: `0x${CHAIN_ID.toString(16)}` })
+    expect(asked.nonce).toMatch(/^[0-9a-f]{16,}$/i)
+    await page.evaluate(() => window.foyerTestWallet.approve())
+
+    // Account at once: the one approval was the connect and the signature.
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    expect(await page.evaluate(() => window.foyerTestWallet.pending())).toEqual([])
+    const session = await page.request.get(
+      new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href,
+    )
+    expect(await session.json()).toMatchObject({ address: account, chainId: CHAIN_ID })
+    const audit = await analyse(page, '[data-foyer]')
+    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+  })
+
+  test('a wallet_connect sign-in the server refuses leaves the wallet unconnected and says why', async ({
+    page,
+    siweHostApp,
+    injectWallet,
+  }) => {
+    await burnEveryNonce(page, siweHostApp.url)
+    await injectWallet({ walletConnect: true })
+    await page.goto(siweHostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: WALLET_NAME }).click()
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Sign-in failed, so the wallet was disconnected:',
+    )
+    await expect(dialog.getByRole('alert')).toContainText(/nonce/i)
+    await expect(connectButton(page)).toHaveText(/Connect/)
+    // The wallet was asked to forget the page (wallet_revokePermissions): it is not connected.
+    await expect.poll(() => page.evaluate(() => window.foyerTestWallet.connected)).toBe(false)
+    const session = await page.request.get(
+      new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href,
+    )
+    expect(session.status()).toBe(401)
   })
 
   test('a sign-in the server refuses disconnects the wallet and says why', async ({
@@ -149,13 +184,7 @@ test.describe('sign in with Ethereum', () => {
     page,
     siweHostApp,
   }) => {
-    // Every nonce the modal gets is burnt before its signature reaches the server.
-    await page.route('**/v1/siwe/nonce*', async (route) => {
-      const response = await route.fetch()
-      const { nonce } = (await response.json()) as { nonce: string }
-      await burnNonce(page, siweHostApp.url, nonce)
-      await route.fulfill({ response })
-    })
+    await burnEveryNonce(page, siweHostApp.url)
     await page.goto(siweHostApp.url)
     await connectButton(page).click()
     const dialog = modal(page)

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { analyse, describeViolations } from './support/axe.ts'
+import { burnEveryNonce } from './support/siwe.ts'
 import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './support/test.ts'
 import { offlineSafe, openPairing, pairOwner } from './support/walletconnect.ts'
 
@@ -141,21 +142,7 @@ test.describe('WalletConnect one-click sign-in', () => {
   }) => {
     await offlineSafe(page, { verify: 'stand-in' })
     // The nonce the modal gets is used up by someone else before the wallet's message arrives.
-    await page.route('**/v1/siwe/nonce*', async (route) => {
-      const response = await route.fetch()
-      const { nonce } = (await response.json()) as { nonce: string }
-      const burnt = await page.request.post(
-        new URL('/__foyer/api/v1/siwe/verify?projectId=local-dev', wcSiweHostApp.url).href,
-        {
-          data: {
-            message: `${new URL(wcSiweHostApp.url).host} wants you to sign in with your Ethereum account:\n${anvilAccounts[9]!.address}\n\nURI: ${new URL(wcSiweHostApp.url).origin}\nVersion: 1\nChain ID: ${CHAIN_ID}\nNonce: ${nonce}\nIssued At: ${new Date().toISOString()}`,
-            signature: `0x${'11'.repeat(65)}`,
-          },
-        },
-      )
-      expect(burnt.status()).toBe(401)
-      await route.fulfill({ response })
-    })
+    await burnEveryNonce(page, wcSiweHostApp.url)
     const { dialog, paired } = await pairFromApp(page, {
       appUrl: wcSiweHostApp.url,
       relayUrl: relay.url,

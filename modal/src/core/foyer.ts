@@ -51,6 +51,15 @@ export type SignInPort = {
   needsSignIn(address?: string): boolean
   /** The last connection closed: ends the session. `disconnect` is emitted after it settles. */
   signOut(): Promise<void>
+  /**
+   * Before a browser wallet connects: asks it to connect and sign in in one approval (ERC-7846
+   * `wallet_connect` with `signInWithEthereum`), verified before the connect goes on. True when
+   * the wallet connected that way (the connect then asks it nothing more); false when it cannot
+   * (the visitor signs after connecting). Throws when the visitor or the server refuses.
+   */
+  connectAndSignIn?(provider: {
+    request(args: { method: string; params?: unknown }): Promise<unknown>
+  }): Promise<boolean>
 }
 
 /** One Foyer instance: its config, stores and bus. Two instances never share state. */

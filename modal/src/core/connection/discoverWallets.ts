@@ -1,4 +1,4 @@
-import { type Config, injected } from '@wagmi/core'
+import { type Config, type Connector, injected } from '@wagmi/core'
 import { z } from 'zod'
 import { cleanText } from '../errors/cleanText.ts'
 import { describeIssues } from '../errors/details.ts'
@@ -112,14 +112,17 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
     const ethereum = (window as { ethereum?: unknown }).ethereum
     if (byUuid.size > 0 || !isProvider(ethereum) || providers.has(ethereum)) return
     if (config.connectors.some((c) => c.id === LEGACY_CONNECTOR_ID)) return
-    const connector = config._internal.connectors.setup(
-      injected({
-        target: {
-          id: LEGACY_CONNECTOR_ID,
-          name: legacyWalletName(ethereum),
-          provider: withBatchFallback(foyer, guardProvider(ethereum)) as never,
-        },
-      }),
+    const connector = signInFirst(
+      foyer,
+      config._internal.connectors.setup(
+        injected({
+          target: {
+            id: LEGACY_CONNECTOR_ID,
+            name: legacyWalletName(ethereum),
+            provider: withBatchFallback(foyer, guardProvider(ethereum)) as never,
+          },
+        }),
+      ),
     )
     legacy = { uid: connector.uid, provider: ethereum }
     ours.add(connector.uid)
@@ -155,14 +158,17 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
       byUuid.set(info.uuid, { announcement, id })
       providers.add(announcement.provider)
       const provider = withBatchFallback(foyer, guardProvider(announcement.provider))
-      return config._internal.connectors.setup(
-        injected({
-          target: {
-            id,
-            name: cleanText(info.name, 100) || info.rdns,
-            provider: provider as never,
-          },
-        }),
+      return signInFirst(
+        foyer,
+        config._internal.connectors.setup(
+          injected({
+            target: {
+              id,
+              name: cleanText(info.name, 100) || info.rdns,
+              provider: provider as never,
+            },
+          }),
+        ),
       )
     })
     // A host config with wagmi's own discovery on already made connectors for these wallets,
@@ -208,4 +214,27 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
     stopConnectors()
     window.removeEventListener('eip6963:announceProvider', onAnnounce)
   }
+}
+
+/**
+ * With sign-in plugged in, a browser wallet's connect first asks for connect and sign-in in one
+ * approval (`SignInPort.connectAndSignIn`, ERC-7846), inside wagmi's connect so that its status
+ * stays `connecting` until the server verified the message; a reconnect of a stored session
+ * asks nothing.
+ */
+function signInFirst(foyer: Foyer, connector: Connector): Connector {
+  const connect = connector.connect.bind(connector)
+  connector.connect = (async (parameters?: Parameters<typeof connect>[0]) => {
+    const port = foyer._internal.signIn
+    if (port?.connectAndSignIn && !parameters?.isReconnecting) {
+      const provider = (await connector.getProvider()) as Parameters<
+        NonNullable<typeof port.connectAndSignIn>
+      >[0]
+      // Connected by wallet_connect: wagmi reads the accounts rather than ask for them again.
+      if (provider && (await port.connectAndSignIn(provider)))
+        return connect({ ...parameters, isReconnecting: true })
+    }
+    return connect(parameters)
+  }) as typeof connector.connect
+  return connector
 }

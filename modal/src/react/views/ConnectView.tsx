@@ -228,7 +228,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
           Sign-in failed, so the wallet was disconnected: {siweError}
         </p>
       )}
-      {discovery === 'done' && error && !pending && (
+      {discovery === 'done' && error && !pending && !siweError && (
         <p className="foyer-error foyer-text" role="alert">
           {error}
         </p>
