@@ -77,6 +77,8 @@ test.describe('permissions (ERC-7715) for the embedded wallet', () => {
     await frame.getByRole('button', { name: 'Approve' }).click()
     await expect(result(page)).toContainText('"permissionsContext":"foyer-permission:')
     await expect(result(page)).toContainText(`"expiry":${expiry}`)
+    const context = (await result(page).textContent())?.match(/foyer-permission:[^"]+/)?.[0]
+    expect(context).toBeDefined()
 
     // 2. Two transfers within it: no dialog (a dialog would hold the answer back), both on chain.
     const before = await received()
@@ -87,11 +89,17 @@ test.describe('permissions (ERC-7715) for the embedded wallet', () => {
       await expect.poll(received).toBe(before + parseEther('0.02') * BigInt(n))
     }
 
+    // The modal's bus says which grant let each through (devtools' Timeline shows the same).
+    const used = page.getByTestId('permission-used').getByRole('listitem')
+    await expect(used).toHaveCount(2)
+    await expect(used.first()).toHaveText(`eth_sendTransaction ${context}`)
+
     // 3. Above what is left (0.01 ETH): the frame asks as for any send; rejected, nothing moves.
     await transfer('0.02')
     await expect(frame.getByRole('heading', { name: 'Send 0.02 ETH' })).toBeVisible()
     await reject(page)
     expect(await received()).toBe(before + parseEther('0.04'))
+    await expect(used).toHaveCount(2)
 
     // 4. Account lists the permission with what is left, and revokes it.
     await connectButton(page).click()

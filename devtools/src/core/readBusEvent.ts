@@ -82,6 +82,7 @@ const FLOW_TYPES: Record<FlowEventType, true> = {
   name_failed: true,
   onramp_purchase_started: true,
   siwe_signed_in: true,
+  permission_used: true,
 }
 const STORAGE_ACTIONS: Record<StorageChannel['action'], true> = { set: true, remove: true }
 

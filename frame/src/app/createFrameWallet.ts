@@ -312,10 +312,10 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
           loggedInAt,
         })
       // A transfer within an ERC-7715 grant of this app runs without asking (reserved first).
-      const release =
+      const covered =
         method === 'eth_sendTransaction' ? permissions.cover(params, context) : undefined
       if (oneClick) loggedInAt = undefined
-      else if (!release) {
+      else if (!covered) {
         const summary = await describeRequest(
           { method, params },
           { ...chain, id },
@@ -329,9 +329,11 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
             : new ProviderError('The request was rejected in the wallet', 4001)
       }
       try {
-        return await executeRequest(own, client, id, { method, params })
+        const result = await executeRequest(own, client, id, { method, params })
+        // The app learns which grant let it through without a dialog (devtools shows it).
+        return covered ? { result, coveredBy: covered.grantId } : result
       } catch (error) {
-        release?.()
+        covered?.release()
         throw error
       }
     },

@@ -103,13 +103,17 @@ describe('ERC-7715 permissions in the frame', () => {
       [{ expiry: NOW + 3600, permissions: [native('0.05'), usdc(10_000_000n)] }],
       APP,
     )
-    expect(permissions.cover(sendEth('0.02'), APP)).toBeTypeOf('function')
+    const [grant] = permissions.list()
+    expect(permissions.cover(sendEth('0.02'), APP)).toEqual({
+      grantId: grant!.id,
+      release: expect.any(Function),
+    })
     const failed = permissions.cover(sendEth('0.02'), APP)
     expect(permissions.list()[0]!.remaining[0]).toBe('0.01 ETH left')
-    failed?.()
+    failed?.release()
     expect(permissions.list()[0]!.remaining[0]).toBe('0.03 ETH left')
     expect(permissions.cover(sendEth('0.04'), APP)).toBeUndefined()
-    expect(permissions.cover(sendUsdc(4_000_000n), APP)).toBeTypeOf('function')
+    expect(permissions.cover(sendUsdc(4_000_000n), APP)?.grantId).toBe(grant!.id)
     expect(permissions.list()[0]!.remaining).toEqual(['0.03 ETH left', '6 USDC left'])
   })
 

@@ -237,9 +237,12 @@ export function permissionHandlers(parameters: PermissionParameters) {
     grant,
     /**
      * Reserves what `params` (an eth_sendTransaction's) spends from a grant of this app on this
-     * chain, if one covers it: returns the release to call when the send fails.
+     * chain, if one covers it: returns the grant's id and the release to call when the send fails.
      */
-    cover(params: unknown, context: FrameRequestContext): (() => void) | undefined {
+    cover(
+      params: unknown,
+      context: FrameRequestContext,
+    ): { grantId: string; release: () => void } | undefined {
       const tx = (Array.isArray(params) ? params[0] : undefined) as Record<string, unknown>
       const spend = tx && typeof tx === 'object' ? spending(tx) : undefined
       if (!spend) return undefined
@@ -254,7 +257,7 @@ export function permissionHandlers(parameters: PermissionParameters) {
         a.spent = String(BigInt(a.spent) + spend.amount)
         save(grants)
         const id = g.id
-        return () => {
+        const release = () => {
           const now = stored()
           const back = now
             .find((x) => x.id === id)
@@ -262,6 +265,7 @@ export function permissionHandlers(parameters: PermissionParameters) {
           if (back) back.spent = String(BigInt(back.spent) - spend.amount)
           save(now)
         }
+        return { grantId: id, release }
       }
       return undefined
     },

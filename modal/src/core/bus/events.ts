@@ -211,6 +211,8 @@ export type FlowChannel =
   | { type: 'onramp_purchase_started' }
   /** The server verified the sign-in (SIWE). */
   | { type: 'siwe_signed_in' }
+  /** The embedded wallet sent without a dialog because an ERC-7715 grant covered it. */
+  | { type: 'permission_used'; method: string; permission: string }
 
 export type FlowEventType = FlowChannel['type']
 

@@ -148,7 +148,15 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
               : { signal },
           )
           notePermissionChange(foyer, method)
-          return answer
+          const covered = method === 'eth_sendTransaction' ? coveredAnswer(answer) : undefined
+          if (!covered) return answer
+          // Sent within an ERC-7715 grant, without a dialog: the frame says which grant.
+          foyer.bus.emit('flow', {
+            type: 'permission_used',
+            method,
+            permission: covered.coveredBy,
+          })
+          return covered.result
         } catch (error) {
           throw providerError(error, method)
         }
@@ -182,4 +190,13 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
     .catch(() => {})
   void wallet.request('SYNC_THEME', { themeMode }).catch(() => {})
   return wallet
+}
+
+/** The frame's answer to a send an ERC-7715 grant covered: the hash and the grant's id. */
+function coveredAnswer(answer: unknown): { result: unknown; coveredBy: string } | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined
+  const { result, coveredBy } = answer as { result?: unknown; coveredBy?: unknown }
+  return typeof coveredBy === 'string' && typeof result === 'string'
+    ? { result, coveredBy: coveredBy.slice(0, 200) }
+    : undefined
 }
