@@ -20,6 +20,7 @@ const SERVED = [
   /keyboard-walk\.spec\.ts$/,
   /smart-account\.spec\.ts$/,
   /permissions\.spec\.ts$/,
+  /safe\.spec\.ts$/,
 ]
 /**
  * Specs about the build: its devtools-free output, and the a11y audit of the built modal (its
@@ -39,7 +40,6 @@ const ONE_MODE_FILES = [
   'hostile-tokens',
   'legacy-injected',
   'preview',
-  'safe',
   'wagmi',
   'wallet-flows',
 ].map((name) => `(^|[ /])${name}\\.spec\\.ts`)

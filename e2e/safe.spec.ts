@@ -38,6 +38,9 @@ test.describe('the app as a Safe App', () => {
     await app.locator('[data-foyer-connect-button]').click()
     const wallet = dialog.getByRole('button', { name: /^Safe\b/ })
     await expect(wallet).toHaveAccessibleName('Safe This Safe')
+    // No email or social login inside Safe{Wallet}: the visitor is there as the Safe.
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveCount(0)
+    await expect(dialog.getByRole('group', { name: 'Social logins' })).toHaveCount(0)
     await wallet.click()
     await expect(dialog.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
     const short = `${safe.safeAddress.slice(0, 6)}…${safe.safeAddress.slice(-4)}`

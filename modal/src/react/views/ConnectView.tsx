@@ -8,6 +8,7 @@ import { offeredSocials } from '../../core/embedded/login/socialLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { showView } from '../../core/router/showView.ts'
 import { SAFE_CONNECTOR_ID } from '../../core/safe/constants.ts'
+import { framedBySafe } from '../../core/safe/framedBySafe.ts'
 import { siweStore } from '../../core/siwe/siweState.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../../core/walletconnect/constants.ts'
 import { afterPaint } from '../afterPaint.ts'
@@ -59,8 +60,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const pendingWallet = wallets.find((w) => w.id === pending)
   // The wallet used last comes first, marked, as the one the visitor most likely wants.
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
-  const email = offersEmailLogin(foyer)
-  const socials = offeredSocials(foyer).length > 0
+  // Inside Safe{Wallet} the visitor acts as the Safe; the wallet frame could not load there
+  // either (its CSP lets only the app's origins embed it, and Safe's page is an ancestor).
+  const insideSafe = framedBySafe(foyer)
+  const email = !insideSafe && offersEmailLogin(foyer)
+  const socials = !insideSafe && offeredSocials(foyer).length > 0
   // Wallets installed in this browser come first when they are known as the view opens (the
   // wallet code was loaded: a reopen, a hover): the visitor who has one most likely wants it.
   // Decided once per opening, so the list never pushes the email field down while typing.
