@@ -1,5 +1,6 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
 import type { TestWalletConnectWallet } from '@foyer/testing/walletconnect'
+import { createTestWalletConnectWallet } from '@foyer/testing/walletconnect'
 import type { Page } from '@playwright/test'
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -102,6 +103,41 @@ test.describe('WalletConnect one-click sign-in', () => {
     await page.reload()
     await expect(connectButton(page)).toContainText(owner.address.slice(0, 6))
     expect((await serverSession(page, wcSiweHostApp.url)).status).toBe(200)
+  })
+
+  test('refused in the wallet: the view says so, nobody is signed in, and Retry offers a new code', async ({
+    page,
+    chains,
+    relay,
+    wcSiweHostApp,
+  }) => {
+    await offlineSafe(page, { verify: 'stand-in' })
+    await page.goto(wcSiweHostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const uri = await openPairing(page)
+    wallet = await createTestWalletConnectWallet({
+      relayUrl: relay.url,
+      rpcUrls: chains.rpcUrls,
+      privateKey: owner.privateKey as Hex,
+      chains: [CHAIN_ID, POLYGON_ID],
+      mode: 'manual',
+    })
+    await wallet.pair(uri)
+    await wallet.rejectProposal(undefined, { timeoutMs: 15_000 })
+
+    await expect(dialog.getByRole('alert')).toContainText('Couldn’t connect with WalletConnect.')
+    expect(wallet.handled.map((h) => [h.method, h.outcome])).toEqual([
+      ['session_authenticate', 'rejected'],
+    ])
+    expect((await serverSession(page, wcSiweHostApp.url)).status).toBe(401)
+    await expect(connectButton(page)).toHaveText(/Connect/)
+    const audit = await analyse(page, '[data-foyer]')
+    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await expect(dialog.getByTestId('foyer-wc-qr')).toBeVisible()
+    const again = await dialog.getByRole('button', { name: 'Copy link' }).getAttribute('data-uri')
+    expect(again).not.toBe(uri)
   })
 
   test('a wallet without one-click sign-in connects, then signs the message', async ({
