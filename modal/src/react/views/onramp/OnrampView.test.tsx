@@ -28,6 +28,8 @@ function stubServer(quote: (body: { amount: string }) => Response) {
     if (pathname.endsWith('/options')) return Response.json(defaultOnrampOptions())
     if (pathname.endsWith('/providers'))
       return Response.json([{ name: 'Test checkout', url: CHECKOUT, publicKey: 'pk' }])
+    // Chain reads through the server's node proxy (a token's symbol) are not quotes: no node here.
+    if (!pathname.endsWith('/v1/onramp/quote')) return new Response('no node', { status: 503 })
     const body = JSON.parse(String(init?.body))
     quotes.push(body)
     return quote(body)
