@@ -71,6 +71,29 @@ describe('session files', () => {
     ])
   })
 
+  it('reads a send an ERC-7715 grant let through (flow permission_used), and no unknown flow', () => {
+    const used = {
+      seq: 1,
+      channel: 'flow',
+      time: 40,
+      payload: {
+        type: 'permission_used',
+        method: 'eth_sendTransaction',
+        permission: 'foyer-permission:abc',
+      },
+    } as const
+    const file = parseSession(serializeSession({ startedAt: 0, events: [used] }))
+    expect(file.events).toEqual([used])
+    const unknown = JSON.stringify({
+      format: 'foyer-devtools-session',
+      version: 1,
+      events: [{ channel: 'flow', time: 1, payload: { type: 'permission_guessed' } }],
+    })
+    expect(() => parseSession(unknown)).toThrow(
+      new SessionFileError('Event 1: the payload does not fit the flow channel.'),
+    )
+  })
+
   it.each([
     ['{oops', 'Not a Foyer devtools session: the file is not JSON.'],
     ['{"format":"har"}', 'Not a Foyer devtools session: format must be "foyer-devtools-session".'],
