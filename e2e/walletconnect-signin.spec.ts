@@ -1,6 +1,5 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
 import type { TestWalletConnectWallet } from '@foyer/testing/walletconnect'
-import { createTestWalletConnectWallet } from '@foyer/testing/walletconnect'
 import type { Page } from '@playwright/test'
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -26,7 +25,10 @@ async function serverSession(page: Page, appUrl: string) {
   }
 }
 
-/** Opens the app, its WalletConnect view, and pairs `owner`'s Node wallet from the code shown. */
+/**
+ * Opens the app (WalletConnect offline, with the Verify API stand-in), its WalletConnect view,
+ * and pairs `owner`'s Node wallet from the code shown, which approves or refuses.
+ */
 async function pairFromApp(
   page: Page,
   {
@@ -34,8 +36,9 @@ async function pairFromApp(
     relayUrl,
     rpcUrls,
   }: { appUrl: string; relayUrl: string; rpcUrls: Record<number, string> },
-  oneClickAuth = true,
+  wallet: { oneClickAuth?: boolean; decide?: 'approve' | 'reject' } = {},
 ) {
+  await offlineSafe(page, { verify: 'stand-in' })
   await page.goto(appUrl)
   await connectButton(page).click()
   const uri = await openPairing(page)
@@ -43,9 +46,9 @@ async function pairFromApp(
     relayUrl,
     rpcUrls,
     privateKey: owner.privateKey as Hex,
-    oneClickAuth,
+    ...wallet,
   })
-  return { dialog: modal(page), paired }
+  return { dialog: modal(page), paired, uri }
 }
 
 test.describe('WalletConnect one-click sign-in', () => {
@@ -61,7 +64,6 @@ test.describe('WalletConnect one-click sign-in', () => {
     relay,
     wcSiweHostApp,
   }) => {
-    await offlineSafe(page, { verify: 'stand-in' })
     const { dialog, paired } = await pairFromApp(page, {
       appUrl: wcSiweHostApp.url,
       relayUrl: relay.url,
@@ -111,20 +113,12 @@ test.describe('WalletConnect one-click sign-in', () => {
     relay,
     wcSiweHostApp,
   }) => {
-    await offlineSafe(page, { verify: 'stand-in' })
-    await page.goto(wcSiweHostApp.url)
-    await connectButton(page).click()
-    const dialog = modal(page)
-    const uri = await openPairing(page)
-    wallet = await createTestWalletConnectWallet({
-      relayUrl: relay.url,
-      rpcUrls: chains.rpcUrls,
-      privateKey: owner.privateKey as Hex,
-      chains: [CHAIN_ID, POLYGON_ID],
-      mode: 'manual',
-    })
-    await wallet.pair(uri)
-    await wallet.rejectProposal(undefined, { timeoutMs: 15_000 })
+    const { dialog, paired, uri } = await pairFromApp(
+      page,
+      { appUrl: wcSiweHostApp.url, relayUrl: relay.url, rpcUrls: chains.rpcUrls },
+      { decide: 'reject' },
+    )
+    wallet = paired
 
     await expect(dialog.getByRole('alert')).toContainText('Couldn’t connect with WalletConnect.')
     expect(wallet.handled.map((h) => [h.method, h.outcome])).toEqual([
@@ -146,11 +140,10 @@ test.describe('WalletConnect one-click sign-in', () => {
     relay,
     wcSiweHostApp,
   }) => {
-    await offlineSafe(page, { verify: 'stand-in' })
     const { dialog, paired } = await pairFromApp(
       page,
       { appUrl: wcSiweHostApp.url, relayUrl: relay.url, rpcUrls: chains.rpcUrls },
-      false,
+      { oneClickAuth: false },
     )
     wallet = paired
 
@@ -176,7 +169,6 @@ test.describe('WalletConnect one-click sign-in', () => {
     relay,
     wcSiweHostApp,
   }) => {
-    await offlineSafe(page, { verify: 'stand-in' })
     // The nonce the modal gets is used up by someone else before the wallet's message arrives.
     await burnEveryNonce(page, wcSiweHostApp.url)
     const { dialog, paired } = await pairFromApp(page, {

@@ -43,14 +43,20 @@ export async function offlineSafe(page: Page, options: { verify?: 'refused' | 's
 
 /**
  * A Node wallet on the chains of the tests, in manual mode: it pairs from `uri` and approves
- * what the pairing asks (a session, or a one-click sign-in when the wallet does that).
+ * (or, with `decide: 'reject'`, refuses) what the pairing asks: a session, or a one-click
+ * sign-in when the wallet does that.
  */
 export async function pairOwner(
   uri: string,
-  options: Pick<
+  {
+    decide = 'approve',
+    ...options
+  }: Pick<
     TestWalletConnectWalletOptions,
     'relayUrl' | 'rpcUrls' | 'privateKey' | 'oneClickAuth'
-  >,
+  > & {
+    decide?: 'approve' | 'reject'
+  },
 ): Promise<TestWalletConnectWallet> {
   const paired = await createTestWalletConnectWallet({
     ...options,
@@ -58,7 +64,8 @@ export async function pairOwner(
     mode: 'manual',
   })
   await paired.pair(uri)
-  await paired.approveProposal()
+  if (decide === 'reject') await paired.rejectProposal(undefined, { timeoutMs: 15_000 })
+  else await paired.approveProposal()
   return paired
 }
 

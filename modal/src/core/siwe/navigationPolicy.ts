@@ -3,9 +3,10 @@ import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { resetRoute } from '../router/resetRoute.ts'
 
 /**
- * Where signing in takes an open modal (SPEC §4): once the server verified it, Account with no way
- * back to ConnectingSiwe (once connected). Which view follows a connect (ConnectingSiwe or Account) is the
- * connection policy's, through the sign-in port (`siweSession.ts` plugs it in).
+ * Where signing in takes an open modal (SPEC §4): once the server verified it and the wallet is
+ * connected, Account with no way back to ConnectingSiwe. Which view follows a connect
+ * (ConnectingSiwe or Account) is the connection policy's, through the sign-in port
+ * (`siweSession.ts` plugs it in).
  */
 export const siweNavigationPolicy: NavigationPolicy = {
   name: 'siwe',

@@ -66,8 +66,7 @@ export type SignInFields = {
  * nonce from the server with the fields of the message.
  */
 export async function startSignIn(foyer: Foyer): Promise<SignInFields> {
-  const api = configClient(foyer.config)
-  if (!api) throw new Error('Sign-in needs the Foyer server (api in foyer.config.ts)')
+  const api = serverOf(foyer)
   plugSiwe(foyer)
   registerNavigationPolicy(foyer, siweNavigationPolicy)
   siweStore(foyer).setState({ status: 'signing', error: undefined })
@@ -94,10 +93,8 @@ export async function verifySignIn(
   disconnect: () => Promise<unknown>,
 ): Promise<SiweSession> {
   const store = siweStore(foyer)
-  const api = configClient(foyer.config)
   try {
-    if (!api) throw new Error('Sign-in needs the Foyer server (api in foyer.config.ts)')
-    const session = await api.call(foyerRoutes.siweVerify, { body: signed })
+    const session = await serverOf(foyer).call(foyerRoutes.siweVerify, { body: signed })
     store.setState({ status: 'signedIn', session, error: undefined })
     foyer.bus.emit('flow', { type: 'siwe_signed_in' })
     return session
@@ -109,4 +106,11 @@ export async function verifySignIn(
     store.setState({ status: 'signedOut', session: undefined, error: describeError(error) })
     throw error
   }
+}
+
+/** The Foyer server that issues nonces and verifies sign-ins. */
+function serverOf(foyer: Foyer) {
+  const api = configClient(foyer.config)
+  if (!api) throw new Error('Sign-in needs the Foyer server (api in foyer.config.ts)')
+  return api
 }

@@ -102,7 +102,8 @@ function signInWhilePairing(foyer: Foyer, config: Config, connector: Connector):
     if (!signIn) return connect(parameters)
     const provider = (await connector.getProvider()) as AuthenticatingProvider
     if (provider.session) {
-      await signIn.finish(undefined, async () => {})
+      // Already paired: nothing to sign in with here; the visitor signs after connecting.
+      signIn.abandon()
       return connect(parameters)
     }
     const showUri = (uri: string) =>
