@@ -17,8 +17,8 @@ import type { PrivateKeyAccount } from 'viem/accounts'
  * this code (`codeHash`); a test checks both against the compiled artifact.
  */
 export const BATCH_ACCOUNT = {
-  address: '0x2983894398E8dEf34A9A1F209B679110F0C3BeeB' as Address,
-  codeHash: '0x55f8f295cdf459aba924261b2be4c72e16e1247b83c4cadf9c24aaaa2a04a142' as Hex,
+  address: '0x86932d8caF23420B7551e5e5553B195893Ca36eA' as Address,
+  codeHash: '0x85ccaf9f88ab1d5a11dee302a3f636cc469ea5d91b1f553ab6ff8075ff35f3ee' as Hex,
 } as const
 
 /** EIP-7702's delegation designator: an account whose code is this runs `address`'s code. */
