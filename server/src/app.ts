@@ -18,6 +18,7 @@ import { onrampRoutes } from './onramp/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 import { siweRoutes } from './siwe/routes.ts'
 import { socialRoutes } from './social/routes.ts'
+import { userOperationRoutes } from './userOps/routes.ts'
 
 /**
  * The Foyer server as one hono app, routes grouped by feature. Every error answer is JSON with
@@ -68,6 +69,7 @@ export function createApp(serverDeps: ServerDeps): Hono {
   app.route('/v1/onramp', onrampRoutes(deps))
   app.route('/v1/siwe', siweRoutes(deps))
   app.route('/rpc', rpcRoutes(deps))
+  app.route('/v1/user-operations', userOperationRoutes(deps))
   app.route('/v1/auth/social', socialRoutes(deps))
   app.route('/v1/auth/email/change', emailChangeRoutes(deps))
   app.route('/v1/auth', authRoutes(deps))

@@ -93,10 +93,43 @@ export const serverConfigSchema = z.strictObject({
    * cookie's `Secure`). Anyone else's are ignored.
    */
   trustedProxies: z.array(ipAddress).default([]),
-  /** The chains the RPC proxy serves, each with its upstream node. */
+  /**
+   * The chains the RPC proxy serves, each with its upstream node; where `bundlerUrl` is set, the
+   * embedded wallet's smart account sends its batches as ERC-4337 UserOperations (EntryPoint
+   * v0.8) through this server to that bundler, and where `paymaster` is set too the server signs
+   * for that verifying paymaster (`FoyerPaymaster`), so the app pays the gas.
+   */
   chains: z
-    .array(z.strictObject({ id: chainId, rpcUrl: httpUrl }))
+    .array(
+      z
+        .strictObject({
+          id: chainId,
+          rpcUrl: httpUrl,
+          /** An ERC-4337 bundler's JSON-RPC URL; never shown to a client. */
+          bundlerUrl: httpUrl.optional(),
+          paymaster: z
+            .strictObject({
+              /** The deployed `FoyerPaymaster` whose deposit pays the gas. */
+              address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be a 0x address' }),
+              /** The key its `signer` is: a secret (read it from the environment). */
+              signerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, {
+                error: 'must be a 0x-prefixed 32-byte private key',
+              }),
+            })
+            .optional(),
+        })
+        .refine((chain) => !chain.paymaster || chain.bundlerUrl, {
+          error: "a paymaster needs the chain's bundlerUrl",
+          path: ['paymaster'],
+        }),
+    )
     .min(1, { error: 'must list at least one chain' }),
+  userOperations: z
+    .strictObject({
+      /** Sponsored UserOperations per signed-in user per day, counted in the database. */
+      sponsoredPerUserPerDay: z.number().int().positive().default(50),
+    })
+    .default({ sponsoredPerUserPerDay: 50 }),
   /**
    * The project ids the RPC proxy accepts (`?projectId=`), e.g. the `projectId` of
    * foyer.config.ts. Required: a proxy that took any id would spend the operator's node for

@@ -76,7 +76,7 @@ describe('the frame page', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-frame-options')).toBeNull()
       expect(await response.text()).toBe(
-        '<!doctype html><html><head><title>Foyer wallet</title><script type="module" crossorigin src="/frame/assets/index-abc123.js"></script><script type="application/json" id="foyer-frame-config">{"appOrigins":["https://app.example.com","http://localhost:5173"],"chains":[1,137],"frameOrigin":"http://localhost"}</script></head><body></body></html>',
+        '<!doctype html><html><head><title>Foyer wallet</title><script type="module" crossorigin src="/frame/assets/index-abc123.js"></script><script type="application/json" id="foyer-frame-config">{"appOrigins":["https://app.example.com","http://localhost:5173"],"chains":[1,137],"frameOrigin":"http://localhost","sponsoredChains":[],"appName":"Foyer"}</script></head><body></body></html>',
       )
     }
   })
@@ -144,7 +144,7 @@ describe('the frame page with no app origins', () => {
     const response = await t.app.request('/frame')
     expect(response.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'none'$/)
     expect(await response.text()).toContain(
-      '{"appOrigins":[],"chains":[1,137],"frameOrigin":"http://localhost"}',
+      '{"appOrigins":[],"chains":[1,137],"frameOrigin":"http://localhost","sponsoredChains":[],"appName":"Foyer"}',
     )
   })
 })
@@ -179,14 +179,18 @@ describe('frame helpers', () => {
       appOrigins: ['</script><script>alert(1)</script>'],
       chains: [1],
       frameOrigin: 'https://wallet.example.com',
+      sponsoredChains: [],
+      appName: 'Foyer',
     })
     expect(html).toBe(
-      '<html><HEAD><script type="application/json" id="foyer-frame-config">{"appOrigins":["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"],"chains":[1],"frameOrigin":"https://wallet.example.com"}</script></HEAD><body></body></html>',
+      '<html><HEAD><script type="application/json" id="foyer-frame-config">{"appOrigins":["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"],"chains":[1],"frameOrigin":"https://wallet.example.com","sponsoredChains":[],"appName":"Foyer"}</script></HEAD><body></body></html>',
     )
     expect(JSON.parse(html.match(/config">(.*?)<\/script>/)![1]!)).toEqual({
       appOrigins: ['</script><script>alert(1)</script>'],
       chains: [1],
       frameOrigin: 'https://wallet.example.com',
+      sponsoredChains: [],
+      appName: 'Foyer',
     })
   })
 

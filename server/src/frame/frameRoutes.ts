@@ -11,7 +11,15 @@ import { findFrameDir } from './frameDir.ts'
  * What the frame's JS reads from `<script type="application/json" id="foyer-frame-config">`:
  * the apps it serves, the chains, and the one origin it may run on (the server's publicUrl).
  */
-export type FrameConfig = { appOrigins: string[]; chains: number[]; frameOrigin: string }
+export type FrameConfig = {
+  appOrigins: string[]
+  chains: number[]
+  frameOrigin: string
+  /** The chains where the app pays its visitors' gas (a bundler and a paymaster are configured). */
+  sponsoredChains: number[]
+  /** Who pays, as the approval names it (`appName`). */
+  appName: string
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -91,7 +99,7 @@ function onFrameOrigin(c: Context, identity: AppDeps['identity']): void {
 /**
  * The embedded wallet's frame page, on the server's own origin (never the app's):
  * - `GET /frame` (and `/frame/`) → the built `index.html` with the frame's config injected
- *   (`{ appOrigins, chains, frameOrigin }`), a CSP whose `frame-ancestors` are the app origins
+ *   (`{ appOrigins, chains, frameOrigin, sponsoredChains, appName }`), a CSP whose `frame-ancestors` are the app origins
  *   (read on each request), `no-store`, and no X-Frame-Options; 503 `frame_unavailable` when
  *   the frame is not built; 404 on any host but the publicUrl's.
  * - `GET /frame/assets/:file` → a built asset, cached for a year (its name carries its hash).
@@ -120,6 +128,10 @@ export function frameRoutes({ config, frameDir, identity }: AppDeps): Hono {
         appOrigins: origins,
         chains: config.chains.map((chain) => chain.id),
         frameOrigin: identity.publicOrigin(),
+        sponsoredChains: config.chains
+          .filter((chain) => chain.bundlerUrl && chain.paymaster)
+          .map((chain) => chain.id),
+        appName: config.appName,
       }),
     )
   }

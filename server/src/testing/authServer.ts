@@ -30,7 +30,13 @@ export const UNLIMITED = {
  */
 export function useAuthServer(
   kind: StorageKind,
-  config: Partial<Omit<ServerConfigInput, 'chains'>> = {},
+  {
+    chains,
+    ...config
+  }: Partial<Omit<ServerConfigInput, 'chains'>> & {
+    /** The server's chains, read when it starts. @default chain 31337 on a node nobody runs */
+    chains?: () => ServerConfigInput['chains']
+  } = {},
 ) {
   let storage: Storage | undefined
   let server: RunningServer | undefined
@@ -49,7 +55,7 @@ export function useAuthServer(
       storage,
       config: {
         ...config,
-        chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+        chains: chains?.() ?? [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
         projectIds: ['demo'],
         // Every test of a file calls from 127.0.0.1: the limits are the tests' to set.
         email: { devMailbox: true, limits: UNLIMITED, ...config.email },

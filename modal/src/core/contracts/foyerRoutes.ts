@@ -209,6 +209,22 @@ export const foyerRoutes = {
     body: typed<JsonRpcRequest>(),
     reply: authApiSchemas.rpc,
   }),
+  /** ERC-4337 bundler methods for the signed-in wallet's own UserOperations (the frame only). */
+  bundler: route({
+    method: 'POST',
+    path: '/v1/user-operations/bundler',
+    query: typed<{ chainId: string }>(),
+    body: typed<JsonRpcRequest>(),
+    reply: authApiSchemas.rpc,
+  }),
+  /** ERC-7677 paymaster service: the app's sponsorship of the signed-in wallet's UserOperations. */
+  paymaster: route({
+    method: 'POST',
+    path: '/v1/user-operations/paymaster',
+    query: typed<{ chainId: string }>(),
+    body: typed<JsonRpcRequest>(),
+    reply: authApiSchemas.rpc,
+  }),
 } satisfies Record<string, FoyerRoute>
 
 export type FoyerRoutes = typeof foyerRoutes
