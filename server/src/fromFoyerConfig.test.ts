@@ -23,6 +23,41 @@ describe('serverConfigFromFoyerConfig', () => {
     })
   })
 
+  it('names a bundler per chain from the environment, and the paymaster only when the app sponsors gas', () => {
+    const key = `0x${'ab'.repeat(32)}`
+    const paymaster = '0x00000000000000000000000000000000000000aa'
+    const env = {
+      FOYER_BUNDLER_1: 'http://127.0.0.1:4337',
+      FOYER_PAYMASTER_1: `${paymaster}:${key}`,
+    }
+    const paid = parseConfig({ projectId: 'p', chains: [1, 137], sponsorGas: true })
+    expect(parseServerConfig(serverConfigFromFoyerConfig(paid, env)).chains).toEqual([
+      {
+        id: 1,
+        rpcUrl: expect.any(String),
+        bundlerUrl: 'http://127.0.0.1:4337',
+        paymaster: { address: paymaster, signerKey: key },
+      },
+      { id: 137, rpcUrl: expect.any(String) },
+    ])
+    const unpaid = parseConfig({ projectId: 'p', chains: [1] })
+    expect(serverConfigFromFoyerConfig(unpaid, env).chains).toEqual([
+      { id: 1, rpcUrl: expect.any(String), bundlerUrl: 'http://127.0.0.1:4337' },
+    ])
+    // A malformed FOYER_PAYMASTER_1 is refused by the server's schema, naming the field.
+    expect(() =>
+      parseServerConfig(
+        serverConfigFromFoyerConfig(paid, { ...env, FOYER_PAYMASTER_1: `${paymaster}:nope` }),
+      ),
+    ).toThrow(/chains\.0\.paymaster\.signerKey.*32-byte private key/s)
+    // A paymaster needs the chain's bundler.
+    expect(() =>
+      parseServerConfig(
+        serverConfigFromFoyerConfig(paid, { FOYER_PAYMASTER_1: env.FOYER_PAYMASTER_1 }),
+      ),
+    ).toThrow(/bundlerUrl/)
+  })
+
   it("takes the social logins' OAuth clients and the Farcaster relay and node from the environment", () => {
     const config = parseConfig({ projectId: 'p', chains: [1], socials: ['github', 'farcaster'] })
     const input = serverConfigFromFoyerConfig(config, {

@@ -10,7 +10,9 @@ import { socialProvidersFromEnv } from './social/socialConfig.ts'
  * config's projectId as the one the server accepts; the origin of `metadata.url`, when set, as an
  * app that may embed the wallet frame; the social logins' OAuth clients from `env`
  * (`FOYER_OAUTH_<PROVIDER>_CLIENT_ID`…), the Farcaster relay from `FOYER_FARCASTER_RELAY` and
- * the OP Mainnet node where Farcaster's IdRegistry is read from `FOYER_FARCASTER_RPC`.
+ * the OP Mainnet node where Farcaster's IdRegistry is read from `FOYER_FARCASTER_RPC`; each chain's
+ * ERC-4337 bundler from `FOYER_BUNDLER_<id>` and, when the config says `sponsorGas`, its paymaster
+ * from `FOYER_PAYMASTER_<id>` (`<address>:<signer key>`).
  * @example
  * const server = await startServer({ config: serverConfigFromFoyerConfig(parseConfig(config)) })
  */
@@ -32,7 +34,16 @@ export function serverConfigFromFoyerConfig(
         chainsById[id as keyof typeof chainsById]?.rpcUrls.default.http[0]
       // The schema only admits chains viem knows, so there is always a default.
       if (!rpcUrl) throw new Error(`Chain ${id} has neither an rpc URL nor a default RPC`)
-      return { id, rpcUrl }
+      const bundlerUrl = env[`FOYER_BUNDLER_${id}`]
+      const paymaster = config.sponsorGas
+        ? paymasterFromEnv(env[`FOYER_PAYMASTER_${id}`])
+        : undefined
+      return {
+        id,
+        rpcUrl,
+        ...(bundlerUrl ? { bundlerUrl } : {}),
+        ...(paymaster ? { paymaster } : {}),
+      }
     }),
     projectIds: [config.projectId],
     social: {
@@ -52,4 +63,11 @@ function originOf(url: string | undefined): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** `<address>:<signer key>` as the server config's paymaster; the schema checks each part. */
+function paymasterFromEnv(value: string | undefined) {
+  if (!value) return undefined
+  const [address = '', signerKey = ''] = value.split(':')
+  return { address: address.trim(), signerKey: signerKey.trim() }
 }

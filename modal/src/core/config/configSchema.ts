@@ -74,6 +74,13 @@ export const configSchema = z.strictObject(
       .optional(),
     /** Sign in with Ethereum after connecting. */
     siwe: z.boolean({ error: 'must be true or false' }).default(false),
+    /**
+     * The app pays its visitors' gas when the embedded wallet is a smart account: its batches go
+     * as ERC-4337 UserOperations through the Foyer server, sponsored by the app's paymaster, on
+     * each chain where the server's environment names a bundler (`FOYER_BUNDLER_<chainId>`) and
+     * a paymaster (`FOYER_PAYMASTER_<chainId>` = `<FoyerPaymaster address>:<signer key>`).
+     */
+    sponsorGas: z.boolean({ error: 'must be true or false' }).default(false),
     themeMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),
     /**
      * What the modal writes to the console: `error` (a failure it recovered from, e.g. a bus
