@@ -116,3 +116,76 @@ test.describe('the embedded wallet as a smart account', () => {
     expect(last.nonce - again.nonce).toBe(3)
   })
 })
+
+test.describe('the embedded smart account with the app paying its gas (ERC-4337)', () => {
+  test('a batch of 2 USDC transfers as one sponsored UserOperation: the account pays no ETH', async ({
+    page,
+    chains,
+    sponsoredHostApp,
+  }) => {
+    test.setTimeout(180_000)
+    const rpc = chains.rpcUrls[CHAIN_ID]!
+    await page.goto(new URL('/wagmi.html', sponsoredHostApp.url).href)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const account = await signInFunded(page, {
+      mailbox: sponsoredHostApp.mailbox!,
+      label: 'sponsored',
+      rpcUrl: rpc,
+      value: parseEther('1'),
+    })
+    await mintUsdc({
+      rpcUrl: rpc,
+      address: usdcAddresses[CHAIN_ID],
+      mintTo: [account],
+      amount: 5_000_000n,
+    })
+    await dialog.getByRole('button', { name: 'Switch to a smart account' }).click()
+    await approveInFrame(page, 'Make your account a smart account')
+    await expect(dialog.getByTestId('foyer-account-type-current')).toHaveText(
+      'Smart account on Ethereum: apps can run several calls in one approval.',
+    )
+    expect((await publicClient(rpc).getCode({ address: account }))?.toLowerCase()).toBe(DESIGNATOR)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // One approval for both transfers; the frame says who pays the fee.
+    const client = publicClient(rpc)
+    const ethBefore = await client.getBalance({ address: account })
+    const before = await balances(rpc, account)
+    const otherReceiverBefore = await usdcBalance(rpc, CHAIN_ID, ETH_RECEIVER)
+    await page.getByRole('button', { name: 'Send 2 USDC transfers with useSendCalls' }).click()
+    const frame = walletFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Approve 2 calls' })).toBeVisible()
+    await expect(frame.getByText(`Send 1 USDC to ${ETH_RECEIVER}`)).toBeVisible()
+    await expect(frame.getByText(`Send 2 USDC to ${USDC_RECEIVER}`)).toBeVisible()
+    await expect(frame.getByText('As one operation: all of them, or none')).toBeVisible()
+    await expect(frame.getByText('Paid by Foyer demo')).toBeVisible()
+    await expectFrameAccessible(page, 'Approve 2 calls', 'sponsored-operation approval')
+    await approveInFrame(page, 'Approve 2 calls')
+
+    // The bundler included it: wagmi's status, the bus's UserOperation, exact balances on anvil.
+    await expect(page.getByTestId('calls-status')).toHaveText(
+      'Calls success: 1 receipts, atomic true',
+      { timeout: 30_000 },
+    )
+    await expect(page.getByTestId('user-operation')).toHaveText(
+      /^UserOperation 0x[0-9a-f]{64}, gas paid by Foyer demo$/,
+    )
+    expect(await client.getBalance({ address: account })).toBe(ethBefore)
+    const after = await balances(rpc, account)
+    expect(after.receiverUsdc - before.receiverUsdc).toBe(2_000_000n)
+    expect((await usdcBalance(rpc, CHAIN_ID, ETH_RECEIVER)) - otherReceiverBefore).toBe(1_000_000n)
+    expect(before.accountUsdc - after.accountUsdc).toBe(3_000_000n)
+    // The account sent no transaction itself: the bundler did.
+    expect(after.nonce).toBe(before.nonce)
+
+    // Back to a standard account.
+    await connectButton(page).click()
+    await dialog.getByRole('button', { name: 'Switch to a standard account' }).click()
+    await approveInFrame(page, 'Switch back to a standard account')
+    await expect(dialog.getByTestId('foyer-account-type-current')).toHaveText(
+      'Standard account on Ethereum: each call asks you once.',
+    )
+    expect(await publicClient(rpc).getCode({ address: account })).toBeUndefined()
+  })
+})

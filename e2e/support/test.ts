@@ -1,8 +1,11 @@
 import { type HostApp, startHostApp } from '@foyer/host-app/start'
+import { startBundler } from '@foyer/testing/bundler'
 import { type LocalChains, startLocalChains } from '@foyer/testing/chains'
 import {
   hostileTokens as hostileTokenAddresses,
+  installAccountAbstraction,
   installHostileTokens,
+  installPaymaster,
   uninstallHostileTokens,
 } from '@foyer/testing/contracts'
 import { type FarcasterRelay, startFarcasterRelay } from '@foyer/testing/farcaster'
@@ -12,12 +15,19 @@ import type {} from '@foyer/testing/test-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
 import { type Relay, startRelay } from '@foyer/testing/walletconnect'
 import { test as base, expect, type Page } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
 
 export type HostMode = 'dev' | 'preview'
 
 /** The chains of the demo app (Ethereum and Polygon ids), each on its own anvil. */
 export const CHAIN_ID = 1
 export const POLYGON_ID = 137
+
+/**
+ * The e2e server's sponsoring key (FoyerPaymaster's signer): fixed, so the host app's build is
+ * the same in every run (a test key, on local anvils only).
+ */
+const E2E_SPONSOR_KEY = '0x5f0e5ed0c0ffee00000000000000000000000000000000000000000000000001'
 
 type TestWalletOptions = Parameters<typeof installTestWallet>[1]
 
@@ -45,6 +55,11 @@ type WorkerFixtures = {
   wcHostApp: HostApp
   /** A host app offering WalletConnect through `relay`, with sign-in with Ethereum on. */
   wcSiweHostApp: HostApp
+  /**
+   * A host app that pays the embedded smart account's gas on chain 1 (`sponsorGas`): EntryPoint
+   * v0.8 and FoyerPaymaster on the worker's chain 1, a local bundler (alto) there.
+   */
+  sponsoredHostApp: HostApp
   /**
    * The worker's Farcaster auth relay (@foyer/testing/farcaster): every host app's Farcaster
    * login. Its client page registers fids in the IdRegistry fixture on chain 1's anvil, where
@@ -229,6 +244,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         FOYER_WC_RELAY: relay.url,
         FOYER_SIWE: '1',
       }),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  sponsoredHostApp: [
+    async ({ hostMode, previewServer, chains }, use) => {
+      const rpcUrl = chains.rpcUrls[CHAIN_ID]!
+      await installAccountAbstraction({ rpcUrl })
+      const signer = privateKeyToAccount(E2E_SPONSOR_KEY).address
+      const paymaster = await installPaymaster({ rpcUrl, signer })
+      const bundler = await startBundler({ rpcUrl })
+      try {
+        await serveHostApp({ hostMode, previewServer, chains }, use, {
+          FOYER_SPONSOR_GAS: '1',
+          FOYER_BUNDLER_1: bundler.url,
+          FOYER_PAYMASTER_1: `${paymaster}:${E2E_SPONSOR_KEY}`,
+        })
+      } finally {
+        await bundler.stop()
+      }
+    },
     { scope: 'worker', timeout: 120_000 },
   ],
   hostileTokens: async ({ chains }, use) => {

@@ -83,6 +83,7 @@ const FLOW_TYPES: Record<FlowEventType, true> = {
   onramp_purchase_started: true,
   siwe_signed_in: true,
   permission_used: true,
+  user_operation: true,
 }
 const STORAGE_ACTIONS: Record<StorageChannel['action'], true> = { set: true, remove: true }
 

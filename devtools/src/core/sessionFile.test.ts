@@ -71,7 +71,7 @@ describe('session files', () => {
     ])
   })
 
-  it('reads a send an ERC-7715 grant let through (flow permission_used), and no unknown flow', () => {
+  it('reads a send an ERC-7715 grant let through (flow permission_used), a sponsored UserOperation (user_operation), and no unknown flow', () => {
     const used = {
       seq: 1,
       channel: 'flow',
@@ -82,8 +82,19 @@ describe('session files', () => {
         permission: 'foyer-permission:abc',
       },
     } as const
-    const file = parseSession(serializeSession({ startedAt: 0, events: [used] }))
-    expect(file.events).toEqual([used])
+    const operation = {
+      seq: 2,
+      channel: 'flow',
+      time: 41,
+      payload: {
+        type: 'user_operation',
+        hash: `0x${'ab'.repeat(32)}`,
+        chainId: 1,
+        sponsor: 'Foyer demo',
+      },
+    } as const
+    const file = parseSession(serializeSession({ startedAt: 0, events: [used, operation] }))
+    expect(file.events).toEqual([used, operation])
     const unknown = JSON.stringify({
       format: 'foyer-devtools-session',
       version: 1,

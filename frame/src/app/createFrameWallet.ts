@@ -37,6 +37,8 @@ export type CreateFrameWalletParameters = {
   appOrigin?: string | undefined
   /** This frame's server origin: social login results must come from it. */
   serverOrigin: string
+  /** Where the app pays its visitors' gas, and its name (the server's config). */
+  sponsorship?: { chains: readonly number[]; appName: string } | undefined
 }
 
 /** A network as the approval names it: "Ethereum (chain 1)", "chain 12345" when unknown. */
@@ -151,6 +153,9 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     networkName,
     account: () => signedIn().account,
     requester,
+    sponsorship: parameters.sponsorship,
+    userOperationRpc: (id, service, method, params) =>
+      server.userOperationRpc(service, id, method, params, signedIn().session.serverToken),
   })
 
   const permissions = permissionHandlers({

@@ -72,6 +72,14 @@ export type ServerClient = {
   }): Promise<{ status: 'pending' } | { status: 'answered'; uri: string }>
   /** One JSON-RPC call through the server's proxy, `/rpc?chainId&projectId` (SPEC §7). */
   rpc(chainId: number, method: string, params: unknown): Promise<unknown>
+  /** One JSON-RPC call to the server's ERC-4337 bundler or paymaster service, signed in. */
+  userOperationRpc(
+    service: 'bundler' | 'paymaster',
+    chainId: number,
+    method: string,
+    params: unknown,
+    token: string,
+  ): Promise<unknown>
 }
 
 /** What the wallet's own page (`showManagePage`) asks of the server besides the wallet's calls. */
@@ -243,17 +251,41 @@ export function createServerClient({
           ...(params === undefined ? {} : { params }),
         },
       })
-      const { error } = body
-      if (error) {
-        const failure = new Error(error.message ?? 'The node refused the request') as Error & {
-          code?: number
-          data?: unknown
-        }
-        failure.code = error.code
-        failure.data = error.data
-        throw failure
-      }
-      return body.result
+      return resultOf(body)
+    },
+    async userOperationRpc(service, chainId, method, params, token) {
+      const body = await call(
+        service === 'bundler' ? foyerRoutes.bundler : foyerRoutes.paymaster,
+        {
+          query: { chainId: String(chainId) },
+          body: {
+            jsonrpc: '2.0',
+            id: ++rpcId,
+            method,
+            ...(params === undefined ? {} : { params }),
+          },
+        },
+        token,
+      )
+      return resultOf(body)
     },
   }
+}
+
+/** A JSON-RPC answer's result, or its error thrown with its code and data. */
+function resultOf(body: {
+  result?: unknown
+  error?: { code?: number; message?: string; data?: unknown } | undefined
+}): unknown {
+  const { error } = body
+  if (error) {
+    const failure = new Error(error.message ?? 'The node refused the request') as Error & {
+      code?: number
+      data?: unknown
+    }
+    failure.code = error.code
+    failure.data = error.data
+    throw failure
+  }
+  return body.result
 }

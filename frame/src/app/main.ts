@@ -12,7 +12,13 @@ import './styles.css'
 // The embedded wallet frame's entry: served by @foyer/server at `/frame` from its own origin,
 // loaded by the modal in the hidden `w3m-iframe` as `/frame?projectId=…&chainId=…` (SPEC §7).
 
-type FrameConfig = { appOrigins: string[]; chains: number[]; frameOrigin: string }
+type FrameConfig = {
+  appOrigins: string[]
+  chains: number[]
+  frameOrigin: string
+  sponsoredChains: number[]
+  appName: string
+}
 
 function readConfig(): FrameConfig {
   const text = document.getElementById('foyer-frame-config')?.textContent ?? '{}'
@@ -21,6 +27,10 @@ function readConfig(): FrameConfig {
     appOrigins: Array.isArray(parsed.appOrigins) ? parsed.appOrigins.map(String) : [],
     chains: Array.isArray(parsed.chains) ? parsed.chains.filter(Number.isInteger) : [],
     frameOrigin: typeof parsed.frameOrigin === 'string' ? parsed.frameOrigin : '',
+    sponsoredChains: Array.isArray(parsed.sponsoredChains)
+      ? parsed.sponsoredChains.filter(Number.isInteger)
+      : [],
+    appName: typeof parsed.appName === 'string' ? parsed.appName : 'this app',
   }
 }
 
@@ -59,6 +69,7 @@ const handlers = createFrameWallet({
   sessionUpdate: (token, origin) => endpoint?.sessionUpdate(token, origin),
   appOrigin: parentOrigin,
   serverOrigin: serverUrl,
+  sponsorship: { chains: config.sponsoredChains, appName: config.appName },
 })
 
 if (mode.kind === 'embedded')

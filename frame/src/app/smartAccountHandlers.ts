@@ -37,10 +37,24 @@ export type SmartAccountParameters = {
   /** The signed-in key (throws when signed out). */
   account(): PrivateKeyAccount
   requester(context: FrameRequestContext): Requester
+  /**
+   * Where the app pays the gas (the server has a bundler and a paymaster there): the chains, and
+   * the app's name as the server's config says it (not as the page says).
+   */
+  sponsorship?: { chains: readonly number[]; appName: string }
+  /** One JSON-RPC call to the server's bundler or paymaster service for `chainId`, signed in. */
+  userOperationRpc?: (
+    chainId: number,
+    service: 'bundler' | 'paymaster',
+    method: string,
+    params: unknown,
+  ) => Promise<unknown>
 }
 
 /** The id of a batch this wallet ran as one transaction: its chain and its hash. */
 const BATCH_ID = /^foyer-batch:(\d{1,12}):(0x[0-9a-f]{64})$/
+/** The id of a batch sent as a sponsored UserOperation: its chain and the operation's hash. */
+const USER_OPERATION_ID = /^foyer-userop:(\d{1,12}):(0x[0-9a-f]{64})$/
 const RECEIPT_WAIT_MS = 60_000
 
 /** The wallet methods of EIP-5792 the frame answers itself (not the node). */
@@ -60,7 +74,9 @@ export const WALLET_CALL_METHODS: ReadonlySet<string> = new Set([
  * - INIT_SMART_ACCOUNT: delegates on the current chain (asks first; nothing when it is already);
  * - SET_PREFERRED_ACCOUNT `{ type }`: `smartAccount` delegates, `eoa` removes the delegation
  *   (each asked first), then keeps the preference;
- * - wallet_sendCalls: one approval, one transaction to the account's own `executeBatch`; 4200
+ * - wallet_sendCalls: one approval, one transaction to the account's own `executeBatch`; where
+ *   the app sponsors gas (`sponsorship`), one ERC-4337 UserOperation instead, through the
+ *   server's bundler, its fee paid by the app's paymaster, which the approval says; 4200
  *   while the account is not delegated here (the modal then sends the calls one at a time);
  * - wallet_getCallsStatus / wallet_getCapabilities in EIP-5792's shape (`atomic`).
  */
@@ -179,21 +195,51 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
       rows.push({ label: `Call ${index + 1}`, value: to ? `${one.title} to ${to}` : one.title })
     }
     const transaction = batchTransaction(account.address, calls)
-    const whole = await describeRequest(
-      { method: 'eth_sendTransaction', params: [transaction] },
-      chain,
-      client,
-      networkName,
-    )
-    rows.push(
-      { label: 'Runs', value: 'As one transaction: all of them, or none' },
-      ...whole.rows.filter((row) => row.label === 'Network' || row.label === 'Network fee'),
-    )
+    const sponsor = sponsorOf(id)
+    if (sponsor)
+      rows.push(
+        { label: 'Runs', value: 'As one operation: all of them, or none' },
+        { label: 'Network', value: networkName(id) },
+        { label: 'Network fee', value: `Paid by ${sponsor.appName}` },
+      )
+    else {
+      const whole = await describeRequest(
+        { method: 'eth_sendTransaction', params: [transaction] },
+        chain,
+        client,
+        networkName,
+      )
+      rows.push(
+        { label: 'Runs', value: 'As one transaction: all of them, or none' },
+        ...whole.rows.filter((row) => row.label === 'Network' || row.label === 'Network fee'),
+      )
+    }
     const summary = { title: `Approve ${calls.length} calls`, rows }
     if (!(await ui.approve(summary, parameters.requester(context), context.signal)))
       throw context.signal?.aborted
         ? new ProviderError('Request was aborted', 4001)
         : new ProviderError('The request was rejected in the wallet', 4001)
+    if (sponsor) {
+      const { sendSponsoredCalls } = await import('../smart/userOperation.ts')
+      const hash = await sendSponsoredCalls({
+        owner: account,
+        chain: { ...chain, id },
+        nodeRpc: (method, params) =>
+          client.request({ method, params } as Parameters<PublicClient['request']>[0]),
+        rpc: (service, method, params) => sponsor.rpc(id, service, method, params),
+        calls,
+      }).catch((error: unknown) => {
+        const reason = (error as { shortMessage?: string; message?: string }) ?? {}
+        throw new ProviderError(
+          `The operation ${sponsor.appName} sponsors was not sent: ${(reason.shortMessage ?? reason.message ?? String(error)).slice(0, 200)}`,
+          -32603,
+        )
+      })
+      return {
+        id: `foyer-userop:${id}:${hash}`,
+        capabilities: { userOperation: { hash, sponsor: sponsor.appName } },
+      }
+    }
     const hash = (await executeRequest(account, client, id, {
       method: 'eth_sendTransaction',
       params: [transaction],
@@ -201,7 +247,31 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
     return { id: `foyer-batch:${id}:${hash}` }
   }
 
+  /** Who pays the gas on `chainId`, when the app does. */
+  function sponsorOf(chainId: number) {
+    const { sponsorship, userOperationRpc } = parameters
+    if (!sponsorship?.chains.includes(chainId) || !userOperationRpc) return undefined
+    return { appName: sponsorship.appName, rpc: userOperationRpc }
+  }
+
   async function callsStatus(id: unknown) {
+    const operation = typeof id === 'string' ? USER_OPERATION_ID.exec(id) : null
+    const sponsor = operation ? sponsorOf(Number(operation[1])) : undefined
+    if (operation && sponsor) {
+      const operationChain = Number(operation[1])
+      const { userOperationStatus } = await import('../smart/userOperation.ts')
+      const status = await userOperationStatus(
+        (service, method, params) => sponsor.rpc(operationChain, service, method, params),
+        operation[2] as Hex,
+      )
+      return {
+        version: '2.0.0',
+        id,
+        chainId: `0x${operationChain.toString(16)}`,
+        atomic: true,
+        ...status,
+      }
+    }
     const match = typeof id === 'string' ? BATCH_ID.exec(id) : null
     if (!match) throw new ProviderError(`No batch ${String(id).slice(0, 80)} in this wallet`, 5730)
     const batchChain = Number(match[1])

@@ -44,6 +44,9 @@ export function setup({ approve = true }: { approve?: boolean } = {}) {
     })),
     startFarcaster: vi.fn(async () => ({ uri: 'farcaster://connect', state: 'state' })),
     farcasterStatus: vi.fn(async () => ({ status: 'pending' as const })),
+    userOperationRpc: vi.fn(async () => {
+      throw new Error('No bundler in unit tests')
+    }),
     rpc: vi.fn(async (_chainId: number, method: string) => {
       if (method === 'eth_blockNumber') return '0x10'
       // No code anywhere: no chain serves the batch account, no account is delegated.

@@ -213,6 +213,8 @@ export type FlowChannel =
   | { type: 'siwe_signed_in' }
   /** The embedded wallet sent without a dialog because an ERC-7715 grant covered it. */
   | { type: 'permission_used'; method: string; permission: string }
+  /** The embedded wallet sent a batch as an ERC-4337 UserOperation whose gas `sponsor` pays. */
+  | { type: 'user_operation'; hash: string; chainId: number; sponsor: string }
 
 export type FlowEventType = FlowChannel['type']
 

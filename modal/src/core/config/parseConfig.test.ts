@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       projectId: 'local-dev',
       chains: [31337],
       siwe: false,
+      sponsorGas: false,
       themeMode: 'light',
       logLevel: 'error',
       storage: 'local',

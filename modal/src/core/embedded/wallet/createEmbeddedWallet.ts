@@ -148,6 +148,8 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
               : { signal },
           )
           notePermissionChange(foyer, method)
+          const operation = method === 'wallet_sendCalls' ? userOperationOf(answer) : undefined
+          if (operation) foyer.bus.emit('flow', { type: 'user_operation', ...operation })
           const covered = method === 'eth_sendTransaction' ? coveredAnswer(answer) : undefined
           if (!covered) return answer
           // Sent within an ERC-7715 grant, without a dialog: the frame says which grant.
@@ -199,4 +201,23 @@ function coveredAnswer(answer: unknown): { result: unknown; coveredBy: string } 
   return typeof coveredBy === 'string' && typeof result === 'string'
     ? { result, coveredBy: coveredBy.slice(0, 200) }
     : undefined
+}
+
+/** The frame's answer to a batch it sent as a sponsored UserOperation: its hash, chain, payer. */
+function userOperationOf(
+  answer: unknown,
+): { hash: string; chainId: number; sponsor: string } | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined
+  const { id, capabilities } = answer as { id?: unknown; capabilities?: unknown }
+  const operation = (capabilities as { userOperation?: unknown } | undefined)?.userOperation as
+    | { hash?: unknown; sponsor?: unknown }
+    | undefined
+  const chain = typeof id === 'string' ? /^foyer-userop:(\d{1,12}):/.exec(id) : null
+  if (!chain || typeof operation?.hash !== 'string' || !/^0x[0-9a-f]{64}$/.test(operation.hash))
+    return undefined
+  return {
+    hash: operation.hash,
+    chainId: Number(chain[1]),
+    sponsor: typeof operation.sponsor === 'string' ? operation.sponsor.slice(0, 60) : '',
+  }
 }
