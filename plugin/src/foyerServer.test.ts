@@ -151,7 +151,7 @@ describe('foyer:services in vite dev', () => {
         new RegExp(`; frame-ancestors http://localhost:${port} http://127\\.0\\.0\\.1:${port}$`),
       )
       expect(await frame.text()).toContain(
-        `<script type="application/json" id="foyer-frame-config">{"appOrigins":["http://localhost:${port}","http://127.0.0.1:${port}","http://[::1]:${port}"],"chains":[1,137],"frameOrigin":"${url}"}</script></head>`,
+        `<script type="application/json" id="foyer-frame-config">{"appOrigins":["http://localhost:${port}","http://127.0.0.1:${port}","http://[::1]:${port}"],"chains":[1,137],"frameOrigin":"${url}","sponsoredChains":[],"appName":"Foyer"}</script></head>`,
       )
       expect((await fetch(`${url}/frame/assets/index-abc.js`)).status).toBe(200)
       // Never on the app's origin through its proxy, where the app's scripts could read the keys.
