@@ -128,8 +128,21 @@ export const serverConfigSchema = z.strictObject({
     .strictObject({
       /** Sponsored UserOperations per signed-in user per day, counted in the database. */
       sponsoredPerUserPerDay: z.number().int().positive().default(50),
+      /** Sponsored UserOperations per day for all users together, counted in the database. */
+      sponsoredPerDay: z.number().int().positive().default(5_000),
+      /**
+       * The most one sponsored operation may cost, in the chain's native currency (e.g. "0.05"
+       * ETH): its gas limits times its `maxFeePerGas`, what the EntryPoint may take from the
+       * paymaster's deposit.
+       */
+      maxGasCost: z
+        .string()
+        .regex(/^\d{1,9}(\.\d{1,18})?$/, {
+          error: 'must be a decimal amount of the native currency, such as "0.05"',
+        })
+        .default('0.05'),
     })
-    .default({ sponsoredPerUserPerDay: 50 }),
+    .default({ sponsoredPerUserPerDay: 50, sponsoredPerDay: 5_000, maxGasCost: '0.05' }),
   /**
    * The project ids the RPC proxy accepts (`?projectId=`), e.g. the `projectId` of
    * foyer.config.ts. Required: a proxy that took any id would spend the operator's node for

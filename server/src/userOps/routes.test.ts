@@ -179,6 +179,38 @@ describe('ERC-4337 through the server: its bundler route and its ERC-7677 paymas
     )
   })
 
+  it('refuses to sponsor an operation whose gas may cost more than maxGasCost, without counting it', async () => {
+    const { owner, token } = await signedInWallet()
+    const costly = {
+      ...stubOperation(owner.address),
+      callGasLimit: '0x1000000',
+      verificationGasLimit: '0x100000',
+      preVerificationGas: '0x10000',
+      // 10,000 gwei: 17.9M gas at that fee is about 179 ETH.
+      maxFeePerGas: '0x9184e72a000',
+    }
+    const refused = await rpc(
+      'paymaster',
+      'pm_getPaymasterData',
+      [costly, entryPoint08Address, numberToHex(CHAIN), null],
+      token,
+    )
+    expect(refused.body.error).toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(
+        /^params\[0\] may cost up to 179\.\d+ in gas \(its gas limits times maxFeePerGas 10000000000000\); Sponsor demo sponsors at most 0\.05 an operation$/,
+      ),
+    })
+    // Not counted: a cheap one of the same user is still signed (sponsoredPerUserPerDay is 1).
+    const cheap = await rpc(
+      'paymaster',
+      'pm_getPaymasterData',
+      [stubOperation(owner.address), entryPoint08Address, numberToHex(CHAIN), null],
+      token,
+    )
+    expect(cheap.body.result).toMatchObject({ paymaster })
+  })
+
   it("runs the wallet's own batch as a UserOperation the app pays for, once a day here", async () => {
     const { owner, token, deviceId } = await signedInWallet()
     const client = createPublicClient({ chain, transport: http(anvil.url), pollingInterval: 100 })

@@ -2,7 +2,15 @@ import { chainIdParamSchema, foyerRoutes } from '@foyer/modal/contracts'
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { type Address, type Hex, isAddress, isAddressEqual, numberToHex } from 'viem'
+import {
+  type Address,
+  formatEther,
+  type Hex,
+  isAddress,
+  isAddressEqual,
+  numberToHex,
+  parseEther,
+} from 'viem'
 import {
   entryPoint08Address,
   formatUserOperation,
@@ -63,8 +71,9 @@ const refusal = (code: number, message: string): { error: JsonRpcError } => ({
  *   (BUNDLER_METHODS) to the chain's `bundlerUrl`, which no client ever sees;
  * - `POST /v1/user-operations/paymaster?chainId=` is an ERC-7677 paymaster service
  *   (`pm_getPaymasterStubData`, `pm_getPaymasterData`) where the chain has a `paymaster`: the
- *   server signs for its FoyerPaymaster, so the app pays the gas. Each signature counts in the
- *   database against `userOperations.sponsoredPerUserPerDay` for the user.
+ *   server signs for its FoyerPaymaster, so the app pays the gas. An operation that may cost
+ *   more than `userOperations.maxGasCost` is refused; each signature counts in the database
+ *   against `sponsoredPerUserPerDay` for the user and `sponsoredPerDay` for everyone.
  * Both need a signed-in session (Bearer + device id, 401 otherwise), and an operation must come
  * from that session's own wallet (the address its auth share belongs to): a stranger can neither
  * use the operator's bundler nor spend its paymaster's deposit, for them or for anyone else.
@@ -218,15 +227,35 @@ export function userOperationRoutes(deps: AppDeps): Hono {
         refusal(-32602, 'params[0] must be a whole UserOperation (v0.8 fields as hex strings)'),
       )
     }
-    const limit = config.userOperations.sponsoredPerUserPerDay
-    const over = await hitRateLimits(storage.db, [{ key: `userops:sponsored:${userId}`, limit }], {
-      windowSeconds: 24 * 3600,
-    })
+    // What the EntryPoint may take from the deposit for it: every gas limit at the top fee.
+    const maxCost =
+      (userOperation.callGasLimit +
+        userOperation.verificationGasLimit +
+        userOperation.preVerificationGas +
+        PAYMASTER_VERIFICATION_GAS +
+        PAYMASTER_POST_OP_GAS) *
+      userOperation.maxFeePerGas
+    const { maxGasCost, sponsoredPerUserPerDay, sponsoredPerDay } = config.userOperations
+    if (maxCost > parseEther(maxGasCost))
+      return answer(
+        refusal(
+          -32602,
+          `params[0] may cost up to ${formatEther(maxCost)} in gas (its gas limits times maxFeePerGas ${userOperation.maxFeePerGas}); ${config.appName} sponsors at most ${maxGasCost} an operation`,
+        ),
+      )
+    const userQuota = { key: `userops:sponsored:${userId}`, limit: sponsoredPerUserPerDay }
+    const over = await hitRateLimits(
+      storage.db,
+      [userQuota, { key: 'userops:sponsored:all', limit: sponsoredPerDay }],
+      { windowSeconds: 24 * 3600 },
+    )
     if (over)
       return answer(
         refusal(
           RPC_ERROR.limitExceeded,
-          `${config.appName} sponsors at most ${limit} operations a day for each account; retry in ${over.retryAfterSeconds} s or pay the fee yourself`,
+          over.key === userQuota.key
+            ? `${config.appName} sponsors at most ${over.limit} operations a day for each account; retry in ${over.retryAfterSeconds} s or pay the fee yourself`
+            : `${config.appName} has sponsored its ${over.limit} operations for today; retry in ${over.retryAfterSeconds} s or pay the fee yourself`,
         ),
       )
     const now = Math.floor(Date.now() / 1000)
