@@ -1,6 +1,12 @@
-import { foyerBatchAccountArtifact, mintUsdc, usdcAddresses } from '@foyer/testing/contracts'
+import {
+  foyerBatchAccountAbi,
+  foyerBatchAccountArtifact,
+  mintUsdc,
+  usdcAddresses,
+} from '@foyer/testing/contracts'
 import type { Page } from '@playwright/test'
-import { type Address, concatHex, parseEther } from 'viem'
+import { type Address, concatHex, encodeFunctionData, erc20Abi, parseEther } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { expectFrameAccessible, signInFunded, walletFrame } from './support/embedded.ts'
 import { publicClient, usdcBalance } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
@@ -178,6 +184,42 @@ test.describe('the embedded smart account with the app paying its gas (ERC-4337)
     expect(before.accountUsdc - after.accountUsdc).toBe(3_000_000n)
     // The account sent no transaction itself: the bundler did.
     expect(after.nonce).toBe(before.nonce)
+
+    // The app's own eth_sendUserOperation (the account's execute call, 1 USDC), on the app's
+    // plain page after a reload: one approval that lists it, the hash back, the fee the app's.
+    await page.goto(sponsoredHostApp.url)
+    await connectButton(page).click()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(account)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    const execute = encodeFunctionData({
+      abi: foyerBatchAccountAbi,
+      functionName: 'execute',
+      args: [
+        usdcAddresses[CHAIN_ID],
+        0n,
+        encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [USDC_RECEIVER, 1_000_000n],
+        }),
+      ],
+    })
+    await page.getByRole('textbox', { name: 'RPC method' }).fill('eth_sendUserOperation')
+    await page
+      .getByRole('textbox', { name: 'RPC params' })
+      .fill(JSON.stringify([{ sender: account, callData: execute }, entryPoint08Address]))
+    await page.getByRole('button', { name: 'Request', exact: true }).click()
+    await expect(frame.getByRole('heading', { name: 'Approve 1 call' })).toBeVisible()
+    await expect(frame.getByText(`Send 1 USDC to ${USDC_RECEIVER}`)).toBeVisible()
+    await expect(frame.getByText('Paid by Foyer demo')).toBeVisible()
+    await approveInFrame(page, 'Approve 1 call')
+    await expect(page.getByTestId('rpc-result')).toHaveText(/^"0x[0-9a-f]{64}"$/, {
+      timeout: 30_000,
+    })
+    await expect
+      .poll(() => usdcBalance(rpc, CHAIN_ID, USDC_RECEIVER), { timeout: 20_000 })
+      .toBe(after.receiverUsdc + 1_000_000n)
+    expect(await client.getBalance({ address: account })).toBe(ethBefore)
 
     // Back to a standard account.
     await connectButton(page).click()

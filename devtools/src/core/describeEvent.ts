@@ -50,6 +50,13 @@ export function describeEvent(event: DevtoolsEvent): EventSummary {
       return { title: 'disconnect', detail: p.connectorId }
     }
     case 'flow': {
+      if (event.payload.type === 'user_operation') {
+        const { hash, chainId, sponsor } = event.payload
+        return {
+          title: 'UserOperation',
+          detail: `${hash} · chain ${chainId}${sponsor ? ` · gas paid by ${sponsor}` : ''}`,
+        }
+      }
       const { type, ...rest } = event.payload
       return { title: type, detail: Object.keys(rest).length > 0 ? compactJson(rest) : '' }
     }

@@ -1,10 +1,11 @@
 import { APP_EVENT_TYPES } from '@foyer/modal/frame-protocol'
 import { IDBFactory } from 'fake-indexeddb'
-import { type Address, type Hex, toHex, verifyMessage } from 'viem'
+import { type Address, encodeFunctionData, type Hex, toHex, verifyMessage } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { authShareMessage } from '../custody/authShareMessage.ts'
 import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { decodeRecoveryKey, RECOVERY_WORDS } from '../custody/recoveryKey.ts'
+import { executeBatchAbi } from '../smart/batchAccount.ts'
 import { appContext, context, setup, signIn } from '../testing/frameWallet.ts'
 import { memoryStorage } from '../testing/memoryStorage.ts'
 import type { FrameUi } from './createFrameUi.ts'
@@ -136,6 +137,38 @@ describe('createFrameWallet', () => {
         appContext(sessionUpdate),
       ),
     ).rejects.toMatchObject({ code: 4200 })
+    expect(ui.approve).not.toHaveBeenCalled()
+  })
+
+  it('refuses an eth_sendUserOperation it cannot run before asking the visitor, naming why', async () => {
+    const { handlers, sessionUpdate, ui } = setup()
+    const { address } = await signIn(handlers)
+    const app = appContext(sessionUpdate)
+    const transfer = encodeFunctionData({
+      abi: executeBatchAbi,
+      functionName: 'executeBatch',
+      args: [[{ to: `0x${'22'.repeat(20)}`, value: 1n, data: '0x' }]],
+    })
+    const send = (params: unknown[]) =>
+      handlers.RPC_REQUEST!({ method: 'eth_sendUserOperation', params }, app)
+    await expect(send([{ sender: address, callData: '0xdeadbeef' }])).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining("params[0].callData must be the account's execute"),
+    })
+    await expect(
+      send([{ sender: `0x${'33'.repeat(20)}`, callData: transfer }]),
+    ).rejects.toMatchObject({
+      code: 4100,
+      message: expect.stringContaining("params[0].sender must be this wallet's account"),
+    })
+    await expect(
+      send([{ callData: transfer }, '0x0000000071727De22E5E9d8BAf0edAc6f37da032']),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('EntryPoint v0.8') })
+    // This app pays no bundler here: the batch goes with wallet_sendCalls instead.
+    await expect(send([{ sender: address, callData: transfer }])).rejects.toMatchObject({
+      code: 4200,
+      message: expect.stringContaining('the app pays no bundler on Polygon (chain 137)'),
+    })
     expect(ui.approve).not.toHaveBeenCalled()
   })
 

@@ -5,11 +5,23 @@ import {
   requiredCapabilities,
   sendCallsParamsSchema,
 } from '@foyer/modal/frame-protocol'
-import { type Address, type Hex, hexToBigInt, type PublicClient } from 'viem'
+import {
+  type Address,
+  type Hex,
+  hexToBigInt,
+  isAddress,
+  isAddressEqual,
+  isHex,
+  numberToHex,
+  type PublicClient,
+} from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import {
   BATCH_ACCOUNT,
+  type BatchCall,
   batchTransaction,
+  decodeBatch,
   delegationOf,
   sendDelegation,
   servesBatchAccount,
@@ -57,11 +69,12 @@ const BATCH_ID = /^foyer-batch:(\d{1,12}):(0x[0-9a-f]{64})$/
 const USER_OPERATION_ID = /^foyer-userop:(\d{1,12}):(0x[0-9a-f]{64})$/
 const RECEIPT_WAIT_MS = 60_000
 
-/** The wallet methods of EIP-5792 the frame answers itself (not the node). */
+/** The wallet methods of EIP-5792, and ERC-4337's send, the frame answers itself (not the node). */
 export const WALLET_CALL_METHODS: ReadonlySet<string> = new Set([
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
+  'eth_sendUserOperation',
 ])
 
 /**
@@ -174,18 +187,34 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
         'wallet_sendCalls needs a smart account on this network: the calls go one at a time',
         4200,
       )
+    if (request.calls.some((call) => !call.to))
+      throw new ProviderError('wallet_sendCalls: a call without `to` cannot run in a batch', -32602)
     const calls = request.calls.map((call) => ({
-      to: (call.to ?? '0x') as Address,
+      to: call.to as Address,
       value: call.value ? hexToBigInt(call.value as Hex) : 0n,
       data: (call.data ?? '0x') as Hex,
     }))
-    if (request.calls.some((call) => !call.to))
-      throw new ProviderError('wallet_sendCalls: a call without `to` cannot run in a batch', -32602)
+    return runBatch(calls, context)
+  }
+
+  /**
+   * Asks once for `calls` (each listed), then runs them all or none: as one transaction to the
+   * account's own `executeBatch`, or where the app pays the gas as one UserOperation.
+   */
+  async function runBatch(calls: readonly BatchCall[], context: FrameRequestContext) {
+    const account = parameters.account()
+    const id = chainId()
+    const client = clientFor(id)
     const chain = parameters.chain(id)
     const rows: RequestRow[] = []
-    for (const [index, call] of request.calls.entries()) {
+    for (const [index, call] of calls.entries()) {
       const one = await describeRequest(
-        { method: 'eth_sendTransaction', params: [{ from: account.address, ...call }] },
+        {
+          method: 'eth_sendTransaction',
+          params: [
+            { from: account.address, to: call.to, value: numberToHex(call.value), data: call.data },
+          ],
+        },
         chain,
         client,
         networkName,
@@ -214,7 +243,8 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
         ...whole.rows.filter((row) => row.label === 'Network' || row.label === 'Network fee'),
       )
     }
-    const summary = { title: `Approve ${calls.length} calls`, rows }
+    const title = calls.length === 1 ? 'Approve 1 call' : `Approve ${calls.length} calls`
+    const summary = { title, rows }
     if (!(await ui.approve(summary, parameters.requester(context), context.signal)))
       throw context.signal?.aborted
         ? new ProviderError('Request was aborted', 4001)
@@ -245,6 +275,58 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
       params: [transaction],
     })) as Hex
     return { id: `foyer-batch:${id}:${hash}` }
+  }
+
+  /**
+   * `eth_sendUserOperation` from the app: `params[0].callData` is the account's `execute` or
+   * `executeBatch` call, which the approval lists; the wallet fills in the rest (nonce, gas,
+   * the app's paymaster, its signature) and sends it through the server's bundler, where the app
+   * pays the gas. @returns the batch's answer, whose `capabilities.userOperation.hash` the app gets
+   */
+  async function sendUserOperation(params: unknown[], context: FrameRequestContext) {
+    const account = parameters.account()
+    const id = chainId()
+    const [operation, entryPoint] = params as [unknown, unknown]
+    if (
+      entryPoint !== undefined &&
+      !(
+        typeof entryPoint === 'string' &&
+        isAddress(entryPoint) &&
+        isAddressEqual(entryPoint, entryPoint08Address)
+      )
+    )
+      throw new ProviderError(
+        `eth_sendUserOperation: params[1] must be EntryPoint v0.8 ${entryPoint08Address} (received ${String(entryPoint).slice(0, 60)})`,
+        -32602,
+      )
+    const { sender, callData } = (operation ?? {}) as { sender?: unknown; callData?: unknown }
+    if (
+      sender !== undefined &&
+      !(typeof sender === 'string' && isAddress(sender) && isAddressEqual(sender, account.address))
+    )
+      throw new ProviderError(
+        `eth_sendUserOperation: params[0].sender must be this wallet's account ${account.address} (received ${String(sender).slice(0, 60)})`,
+        4100,
+      )
+    const calls =
+      typeof callData === 'string' && isHex(callData) ? decodeBatch(callData) : undefined
+    if (!calls)
+      throw new ProviderError(
+        "eth_sendUserOperation: params[0].callData must be the account's execute(to, value, data) or executeBatch(calls) as 0x hex",
+        -32602,
+      )
+    if (!sponsorOf(id))
+      throw new ProviderError(
+        `eth_sendUserOperation: the app pays no bundler on ${networkName(id)}; use wallet_sendCalls`,
+        4200,
+      )
+    if ((await delegationOf(clientFor(id), account.address)) !== 'ours')
+      throw new ProviderError(
+        `eth_sendUserOperation needs a smart account on ${networkName(id)}: switch in Account first`,
+        4200,
+      )
+    // The batch's answer (its id and the UserOperation's hash): the modal answers the app with the hash.
+    return runBatch(calls, context)
   }
 
   /** Who pays the gas on `chainId`, when the app does. */
@@ -354,6 +436,7 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
       const list = Array.isArray(params) ? params : []
       if (method === 'wallet_sendCalls') return sendCalls(list, context)
       if (method === 'wallet_getCallsStatus') return callsStatus(list[0])
+      if (method === 'eth_sendUserOperation') return sendUserOperation(list, context)
       return capabilities()
     },
   }

@@ -1,8 +1,13 @@
 import { type Anvil, anvilAccounts, startAnvil } from '@foyer/testing/anvil'
-import { foyerBatchAccountArtifact, installBatchAccount } from '@foyer/testing/contracts'
+import {
+  foyerBatchAccountAbi,
+  foyerBatchAccountArtifact,
+  installBatchAccount,
+} from '@foyer/testing/contracts'
 import {
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   hashMessage,
   http,
   type PublicClient,
@@ -14,6 +19,7 @@ import { executeRequest } from '../app/executeRequest.ts'
 import {
   BATCH_ACCOUNT,
   batchTransaction,
+  decodeBatch,
   delegationOf,
   sendDelegation,
   servesBatchAccount,
@@ -48,6 +54,38 @@ describe('the EIP-7702 batch account on anvil', () => {
   it('is the compiled FoyerBatchAccount, at its CREATE2 address', () => {
     expect(BATCH_ACCOUNT.address).toBe(foyerBatchAccountArtifact.address)
     expect(BATCH_ACCOUNT.codeHash).toBe(foyerBatchAccountArtifact.codeHash)
+  })
+
+  it("decodeBatch reads the account's execute and executeBatch, nothing else", () => {
+    const to = `0x${'22'.repeat(20)}` as const
+    const batch = [
+      { to, value: 5n, data: '0x' as const },
+      { to, value: 0n, data: '0xabcd' as const },
+    ]
+    expect(
+      decodeBatch(
+        encodeFunctionData({
+          abi: foyerBatchAccountAbi,
+          functionName: 'executeBatch',
+          args: [batch],
+        }),
+      ),
+    ).toEqual(batch)
+    expect(
+      decodeBatch(
+        encodeFunctionData({
+          abi: foyerBatchAccountAbi,
+          functionName: 'execute',
+          args: [to, 7n, '0x01'],
+        }),
+      ),
+    ).toEqual([{ to, value: 7n, data: '0x01' }])
+    expect(
+      decodeBatch(
+        encodeFunctionData({ abi: foyerBatchAccountAbi, functionName: 'executeBatch', args: [[]] }),
+      ),
+    ).toBeUndefined()
+    expect(decodeBatch('0xdeadbeef')).toBeUndefined()
   })
 
   it('a chain serves smart accounts only once the code is at its address', async () => {

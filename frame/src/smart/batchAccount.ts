@@ -1,6 +1,7 @@
 import {
   type Address,
   concatHex,
+  decodeFunctionData,
   encodeFunctionData,
   type Hex,
   isAddressEqual,
@@ -45,6 +46,37 @@ export const executeBatchAbi = [
 ] as const
 
 export type BatchCall = { to: Address; value: bigint; data: Hex }
+
+const executeAbi = [
+  {
+    type: 'function',
+    name: 'execute',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+] as const
+
+/** The calls of the account's `execute` or `executeBatch` call data, or undefined for other data. */
+export function decodeBatch(data: Hex): BatchCall[] | undefined {
+  try {
+    const decoded = decodeFunctionData({ abi: [...executeBatchAbi, ...executeAbi], data })
+    if (decoded.functionName === 'execute') {
+      const [to, value, callData] = decoded.args
+      return [{ to, value, data: callData }]
+    }
+    const [calls] = decoded.args
+    return calls.length > 0
+      ? calls.map((call) => ({ to: call.to, value: call.value, data: call.data }))
+      : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** What `address` runs on this chain: its own key only (`none`), our batch account, or else. */
 export async function delegationOf(

@@ -148,8 +148,13 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
               : { signal },
           )
           notePermissionChange(foyer, method)
-          const operation = method === 'wallet_sendCalls' ? userOperationOf(answer) : undefined
+          const operation =
+            method === 'wallet_sendCalls' || method === 'eth_sendUserOperation'
+              ? userOperationOf(answer)
+              : undefined
           if (operation) foyer.bus.emit('flow', { type: 'user_operation', ...operation })
+          // ERC-4337's answer is the operation's hash; the frame sent it as a batch.
+          if (method === 'eth_sendUserOperation') return operation ? operation.hash : answer
           const covered = method === 'eth_sendTransaction' ? coveredAnswer(answer) : undefined
           if (!covered) return answer
           // Sent within an ERC-7715 grant, without a dialog: the frame says which grant.
