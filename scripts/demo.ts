@@ -7,18 +7,32 @@
  * server's dev sign-in page, and Farcaster goes through a local relay (@foyer/testing/farcaster)
  * whose test client page signs in with an anvil custody key, registering the fid in the
  * IdRegistry fixture on chain 1's anvil, where the server reads custody (FOYER_FARCASTER_RPC).
+ * Chain 1's anvil also has ERC-4337's EntryPoint v0.8, a FoyerPaymaster and a local bundler
+ * (alto): the app pays the embedded smart account's gas there (`sponsorGas`).
  */
 
 import { startHostApp } from '@foyer/host-app/start'
 import { anvilAccounts } from '@foyer/testing/anvil'
+import { startBundler } from '@foyer/testing/bundler'
 import { startLocalChains } from '@foyer/testing/chains'
+import { installAccountAbstraction, installPaymaster } from '@foyer/testing/contracts'
 import { startFarcasterRelay } from '@foyer/testing/farcaster'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 const local = await startLocalChains([1, 137], {
   ports: { 1: await preferredPort(8545), 137: await preferredPort(8546) },
 })
 // Chain 1's anvil has Farcaster's IdRegistry fixture: it stands in for OP Mainnet.
 const farcaster = await startFarcasterRelay({ idRegistryRpcUrl: local.rpcUrls[1] })
+// The app pays the smart account's gas on chain 1: EntryPoint, a paymaster whose signer is a key
+// made for this run, and a bundler.
+await installAccountAbstraction({ rpcUrl: local.rpcUrls[1]! })
+const sponsorKey = generatePrivateKey()
+const paymaster = await installPaymaster({
+  rpcUrl: local.rpcUrls[1]!,
+  signer: privateKeyToAccount(sponsorKey).address,
+})
+const bundler = await startBundler({ rpcUrl: local.rpcUrls[1]! })
 const app = await startHostApp({
   mode: 'dev',
   port: await preferredPort(5173),
@@ -26,6 +40,9 @@ const app = await startHostApp({
     ...local.env,
     FOYER_FARCASTER_RELAY: farcaster.url,
     FOYER_FARCASTER_RPC: local.rpcUrls[1]!,
+    FOYER_SPONSOR_GAS: '1',
+    FOYER_BUNDLER_1: bundler.url,
+    FOYER_PAYMASTER_1: `${paymaster}:${sponsorKey}`,
   },
 })
 
@@ -55,6 +72,10 @@ console.log(`
   in the Mailbox above, and the new wallet lives in a frame on the server's origin. Fund it with
   anvil (cast send / anvil_setBalance) to try a send; approvals appear in that frame.
 
+  Gas paid by the app: in Account, switch the embedded wallet to a smart account, then use
+  wagmi.html's "Send 2 USDC transfers with useSendCalls" on Ethereum: one UserOperation through
+  the local bundler ${bundler.url}, its gas paid by FoyerPaymaster ${paymaster}.
+
   To connect from your browser wallet (MetaMask, Rabby, …): point chains 1 and 137 at the RPCs
   above (a separate browser profile keeps your real networks apart), then import
   anvil's dev account ${account.address}
@@ -67,7 +88,8 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([app.stop(), local.stop(), farcaster.close()])
+  await Promise.allSettled([app.stop(), bundler.stop(), farcaster.close()])
+  await local.stop()
   process.exit(0)
 }
 process.on('SIGINT', stop)
