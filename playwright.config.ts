@@ -40,6 +40,7 @@ const ONE_MODE_FILES = [
   'hostile-tokens',
   'legacy-injected',
   'preview',
+  'vanilla-host',
   'wagmi',
   'wallet-flows',
 ].map((name) => `(^|[ /])${name}\\.spec\\.ts`)

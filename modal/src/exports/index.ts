@@ -70,6 +70,7 @@ export {
   type SwitchNetworkParameters,
   switchNetwork,
 } from '../core/network/switchNetwork.ts'
+export { FoyerNotMountedError, foyer, getFoyer } from '../core/pageFoyer.ts'
 export type { Route, View } from '../core/router/routes.ts'
 export { RequestAbortedError, RpcNotAllowedError } from '../core/rpc/errors.ts'
 export {

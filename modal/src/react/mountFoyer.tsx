@@ -2,18 +2,21 @@ import { createRoot } from 'react-dom/client'
 import { startFoyer } from '../core/composition/startFoyer.ts'
 import { getDefaultFoyer, setDefaultFoyer } from '../core/defaultFoyer.ts'
 import type { Foyer } from '../core/foyer.ts'
+import { defineFoyerButton } from './defineFoyerButton.tsx'
 import { prefetchViewsWhenIdle } from './loadViews.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { modalCss } from './styles.ts'
 
 /**
  * Renders the modal of `foyer` into an open shadow root on `document.body` and makes it the
- * page's instance for hooks used outside a `FoyerProvider`. The Vite plugin's mount script calls
- * this once. Returns `unmount`, which removes everything it added.
+ * page's instance for hooks used outside a `FoyerProvider`, for `getFoyer()` and `foyer.open()`,
+ * and for `<foyer-button>`, which it registers. The Vite plugin's mount script calls this once. Returns `unmount`, which removes everything it added.
  * @example mountFoyer(createFoyer({ projectId: 'local-dev', chains: [1] }))
  */
 export function mountFoyer(foyer: Foyer): { unmount: () => void } {
   setDefaultFoyer(foyer)
+  // <foyer-button> for pages without React: elements already in the page render now.
+  defineFoyerButton()
 
   const host = document.createElement('div')
   host.setAttribute('data-foyer', '')
