@@ -141,6 +141,13 @@ export const serverConfigSchema = z.strictObject({
           error: 'must be a decimal amount of the native currency, such as "0.05"',
         })
         .default('0.05'),
+      /**
+       * When set, only operations whose every call goes to one of these contracts are sponsored
+       * (the app's own contracts, say). Unset: any call of the user's own wallet.
+       */
+      sponsoredTargets: z
+        .array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be a 0x address' }))
+        .optional(),
     })
     .default({ sponsoredPerUserPerDay: 50, sponsoredPerDay: 5_000, maxGasCost: '0.05' }),
   /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type Anvil, startAnvil } from '@foyer/testing/anvil'
 import { type Bundler, startBundler } from '@foyer/testing/bundler'
 import {
+  foyerBatchAccountAbi,
   foyerBatchAccountArtifact,
   foyerPaymasterAbi,
   installAccountAbstraction,
@@ -12,6 +13,8 @@ import {
   type Address,
   createPublicClient,
   custom,
+  encodeFunctionData,
+  getAddress,
   type Hex,
   http,
   numberToHex,
@@ -56,21 +59,20 @@ const chain = {
 let emails = 0
 const newDevice = () => `device_${randomBytes(8).toString('hex')}`
 
-describe('ERC-4337 through the server: its bundler route and its ERC-7677 paymaster', () => {
-  const t = useAuthServer('pglite', {
-    appName: 'Sponsor demo',
-    userOperations: { sponsoredPerUserPerDay: 1 },
-    chains: () => [
-      {
-        id: CHAIN,
-        rpcUrl: anvil.url,
-        bundlerUrl: bundler.url,
-        paymaster: { address: paymaster, signerKey: sponsorKey },
-      },
-      { id: 1, rpcUrl: anvil.url },
-    ],
-  })
+const stubOperation = (sender: Address) => ({
+  sender,
+  nonce: '0x0',
+  callData: '0x',
+  callGasLimit: '0x1',
+  verificationGasLimit: '0x1',
+  preVerificationGas: '0x1',
+  maxFeePerGas: '0x1',
+  maxPriorityFeePerGas: '0x1',
+  signature: '0x',
+})
 
+/** Sign-in and JSON-RPC calls against the server of `useAuthServer`. */
+function clientOf(t: ReturnType<typeof useAuthServer>) {
   /** A signed-in user whose stored auth share is for `owner` (as the frame stores it). */
   async function signedInWallet() {
     const owner = privateKeyToAccount(generatePrivateKey())
@@ -112,17 +114,25 @@ describe('ERC-4337 through the server: its bundler route and its ERC-7677 paymas
       token,
     )
 
-  const stubOperation = (sender: Address) => ({
-    sender,
-    nonce: '0x0',
-    callData: '0x',
-    callGasLimit: '0x1',
-    verificationGasLimit: '0x1',
-    preVerificationGas: '0x1',
-    maxFeePerGas: '0x1',
-    maxPriorityFeePerGas: '0x1',
-    signature: '0x',
+  return { signedInWallet, rpc }
+}
+
+describe('ERC-4337 through the server: its bundler route and its ERC-7677 paymaster', () => {
+  const t = useAuthServer('pglite', {
+    appName: 'Sponsor demo',
+    userOperations: { sponsoredPerUserPerDay: 1 },
+    chains: () => [
+      {
+        id: CHAIN,
+        rpcUrl: anvil.url,
+        bundlerUrl: bundler.url,
+        paymaster: { address: paymaster, signerKey: sponsorKey },
+      },
+      { id: 1, rpcUrl: anvil.url },
+    ],
   })
+
+  const { signedInWallet, rpc } = clientOf(t)
 
   it('a stranger without a session reaches neither the bundler nor the paymaster', async () => {
     const stranger = privateKeyToAccount(generatePrivateKey()).address
@@ -311,4 +321,54 @@ describe('ERC-4337 through the server: its bundler route and its ERC-7677 paymas
       message: expect.stringContaining('Sponsor demo sponsors at most 1 operations a day'),
     })
   }, 60_000)
+})
+
+describe('a paymaster that sponsors calls to some contracts only (userOperations.sponsoredTargets)', () => {
+  const target = '0x00000000000000000000000000000000000a9900'
+  const t = useAuthServer('pglite', {
+    appName: 'Sponsor demo',
+    userOperations: { sponsoredTargets: [target] },
+    chains: () => [
+      {
+        id: CHAIN,
+        rpcUrl: anvil.url,
+        bundlerUrl: bundler.url,
+        paymaster: { address: paymaster, signerKey: sponsorKey },
+      },
+    ],
+  })
+  const { signedInWallet, rpc } = clientOf(t)
+  const batch = (...to: Address[]) =>
+    encodeFunctionData({
+      abi: foyerBatchAccountAbi,
+      functionName: 'executeBatch',
+      args: [to.map((address) => ({ to: address, value: 0n, data: '0x' as const }))],
+    })
+
+  it('signs for calls to the listed contracts only, and names the call that is not', async () => {
+    const { owner, token } = await signedInWallet()
+    const data = (callData: Hex) =>
+      rpc(
+        'paymaster',
+        'pm_getPaymasterData',
+        [
+          { ...stubOperation(owner.address), callData },
+          entryPoint08Address,
+          numberToHex(CHAIN),
+          null,
+        ],
+        token,
+      )
+    const elsewhere = `0x${'77'.repeat(20)}` as Address
+    const refused = await data(batch(target, elsewhere))
+    expect(refused.body.error).toMatchObject({
+      code: -32602,
+      message: `params[0].callData: call 2 goes to ${getAddress(elsewhere)}, which Sponsor demo does not sponsor`,
+    })
+    expect((await data('0xdeadbeef')).body.error).toMatchObject({
+      message:
+        "params[0].callData: it is not the account's execute or executeBatch, which Sponsor demo does not sponsor",
+    })
+    expect((await data(batch(target, target))).body.result).toMatchObject({ paymaster })
+  })
 })

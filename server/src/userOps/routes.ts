@@ -4,11 +4,13 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   type Address,
+  decodeFunctionData,
   formatEther,
   type Hex,
   isAddress,
   isAddressEqual,
   numberToHex,
+  parseAbi,
   parseEther,
 } from 'viem'
 import {
@@ -72,7 +74,8 @@ const refusal = (code: number, message: string): { error: JsonRpcError } => ({
  * - `POST /v1/user-operations/paymaster?chainId=` is an ERC-7677 paymaster service
  *   (`pm_getPaymasterStubData`, `pm_getPaymasterData`) where the chain has a `paymaster`: the
  *   server signs for its FoyerPaymaster, so the app pays the gas. An operation that may cost
- *   more than `userOperations.maxGasCost` is refused; each signature counts in the database
+ *   more than `userOperations.maxGasCost`, or (when `sponsoredTargets` is set) calls anything
+ *   else than those contracts, is refused; each signature counts in the database
  *   against `sponsoredPerUserPerDay` for the user and `sponsoredPerDay` for everyone.
  * Both need a signed-in session (Bearer + device id, 401 otherwise), and an operation must come
  * from that session's own wallet (the address its auth share belongs to): a stranger can neither
@@ -235,7 +238,16 @@ export function userOperationRoutes(deps: AppDeps): Hono {
         PAYMASTER_VERIFICATION_GAS +
         PAYMASTER_POST_OP_GAS) *
       userOperation.maxFeePerGas
-    const { maxGasCost, sponsoredPerUserPerDay, sponsoredPerDay } = config.userOperations
+    const { maxGasCost, sponsoredPerUserPerDay, sponsoredPerDay, sponsoredTargets } =
+      config.userOperations
+    const offTarget = sponsoredTargets && outsideTargets(userOperation.callData, sponsoredTargets)
+    if (offTarget)
+      return answer(
+        refusal(
+          -32602,
+          `params[0].callData: ${offTarget}, which ${config.appName} does not sponsor`,
+        ),
+      )
     if (maxCost > parseEther(maxGasCost))
       return answer(
         refusal(
@@ -273,4 +285,30 @@ export function userOperationRoutes(deps: AppDeps): Hono {
   })
 
   return routes
+}
+
+const accountCallsAbi = parseAbi([
+  'function execute(address to, uint256 value, bytes data)',
+  'function executeBatch((address to, uint256 value, bytes data)[] calls)',
+])
+
+/**
+ * Why the account's call data is not only calls to `targets` (the account's `execute` or
+ * `executeBatch`), or undefined when it is.
+ */
+function outsideTargets(callData: Hex, targets: readonly string[]): string | undefined {
+  let calls: readonly { to: Address }[]
+  try {
+    const decoded = decodeFunctionData({ abi: accountCallsAbi, data: callData })
+    calls =
+      decoded.functionName === 'execute'
+        ? [{ to: decoded.args[0] }]
+        : decoded.args[0].map((call) => ({ to: call.to }))
+  } catch {
+    return "it is not the account's execute or executeBatch"
+  }
+  const index = calls.findIndex(
+    (call) => !targets.some((target) => isAddressEqual(target as Address, call.to)),
+  )
+  return index < 0 ? undefined : `call ${index + 1} goes to ${calls[index]!.to}`
 }
