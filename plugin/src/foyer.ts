@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { FoyerConfig } from '@foyer/modal/config'
-import { API_PATH, MOUNT_URL, VIRTUAL_CONFIG_ID, VIRTUAL_MOUNT_ID } from '@foyer/modal/internal'
+import {
+  API_PATH,
+  MOUNT_URL,
+  PAGE_MODULE,
+  VIRTUAL_CONFIG_ID,
+  VIRTUAL_MOUNT_ID,
+} from '@foyer/modal/internal'
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
@@ -36,6 +42,42 @@ function resolveWagmiModule(root: string, configFile: string, wagmiConfig: strin
   const relative = path.relative(root, file).split(path.sep).join('/')
   // Outside the root, Vite serves a file by its absolute path under /@fs/.
   return relative.startsWith('../') ? `/@fs${file}` : `/${relative}`
+}
+
+/** The mount script as a framework's root module imports it (`@foyer/modal/page`). */
+const PAGE_MOUNT_SUFFIX = '?page'
+
+/** A server environment (SSR: React Router, TanStack Start, Astro), not the browser's. */
+function isServer(environment: { config: { consumer: string } } | undefined, ssr?: boolean) {
+  return Boolean(ssr) || environment?.config.consumer === 'server'
+}
+
+type VueTemplateOptions = {
+  template?: { compilerOptions?: { isCustomElement?: (tag: string) => boolean } }
+}
+
+/**
+ * Tells @vitejs/plugin-vue that `<foyer-button>` (any `foyer-` tag) is a custom element, not a
+ * Vue component it failed to resolve, through the options API the Vue plugin offers to others;
+ * the app's own `isCustomElement`, if any, still decides for every other tag.
+ */
+function markFoyerElementsForVue(plugins: readonly { name: string; api?: unknown }[]): void {
+  const api = plugins.find((p) => p.name === 'vite:vue')?.api as
+    | { options: VueTemplateOptions }
+    | undefined
+  if (!api?.options) return
+  const options = api.options
+  const own = options.template?.compilerOptions?.isCustomElement
+  api.options = {
+    ...options,
+    template: {
+      ...options.template,
+      compilerOptions: {
+        ...options.template?.compilerOptions,
+        isCustomElement: (tag) => tag.startsWith('foyer-') || Boolean(own?.(tag)),
+      },
+    },
+  }
 }
 
 /** The modal's module that imports the WalletConnect chunk (`./entry`), built or from source. */
@@ -128,6 +170,7 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
           '@foyer/modal > @safe-global/safe-apps-sdk',
           '@foyer/modal > @safe-global/safe-apps-provider',
         )
+      markFoyerElementsForVue(resolved.plugins)
       configDependencies = loaded.dependencies
       wagmiModule = served.wagmiConfig
         ? resolveWagmiModule(resolved.root, configFile, served.wagmiConfig)
@@ -154,27 +197,41 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
 
   const injectPlugin: Plugin = {
     name: 'foyer:inject',
-    resolveId(id) {
+    // Before Vite's own resolver, which would resolve PAGE_MODULE to its file in @foyer/modal.
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
       if (id === MOUNT_URL || id === VIRTUAL_MOUNT_ID) return `\0${VIRTUAL_MOUNT_ID}`
+      // `import '@foyer/modal/page'` (framework-mode hosts): the mount script in the browser; on
+      // the server, the package's own file, which does nothing.
+      if (id === PAGE_MODULE && !isServer(this.environment, options?.ssr))
+        return `\0${VIRTUAL_MOUNT_ID}${PAGE_MOUNT_SUFFIX}`
     },
-    load(id) {
-      if (id === `\0${VIRTUAL_MOUNT_ID}`)
-        return wagmiModule
-          ? [
-              `import config from '${VIRTUAL_CONFIG_ID}'`,
-              `import { assertSameChains, instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
-              `import * as host from ${JSON.stringify(wagmiModule)}`,
-              // The host's module is the one its own hooks import: one config object per page.
-              'const wagmiConfig = host.default ?? host.config ?? host.wagmiConfig',
-              `if (!wagmiConfig) throw new Error(${JSON.stringify(`[foyer] ${config?.wagmiConfig} (wagmiConfig in foyer.config.ts) must export the wagmi config as its default export, or as \`config\` or \`wagmiConfig\`.`)})`,
-              'assertSameChains(wagmiConfig.chains.map((chain) => chain.id), config.chains)',
-              'mountFoyer(instantiateFoyer(config, { wagmiConfig }))',
-            ].join('\n')
-          : [
-              `import config from '${VIRTUAL_CONFIG_ID}'`,
-              `import { instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
-              'mountFoyer(instantiateFoyer(config))',
-            ].join('\n')
+    load(id, options) {
+      if (id !== `\0${VIRTUAL_MOUNT_ID}` && id !== `\0${VIRTUAL_MOUNT_ID}${PAGE_MOUNT_SUFFIX}`)
+        return
+      // From a framework's root module: the host's React may hydrate `document` after it.
+      const mountOptions = id.endsWith(PAGE_MOUNT_SUFFIX)
+        ? ', { beforeDocumentHydration: true }'
+        : ''
+      // Server rendering mounts nothing: no per-user state in the HTML, and the session is
+      // restored in the browser, after hydration.
+      if (isServer(this.environment, options?.ssr)) return 'export {}'
+      return wagmiModule
+        ? [
+            `import config from '${VIRTUAL_CONFIG_ID}'`,
+            `import { assertSameChains, instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
+            `import * as host from ${JSON.stringify(wagmiModule)}`,
+            // The host's module is the one its own hooks import: one config object per page.
+            'const wagmiConfig = host.default ?? host.config ?? host.wagmiConfig',
+            `if (!wagmiConfig) throw new Error(${JSON.stringify(`[foyer] ${config?.wagmiConfig} (wagmiConfig in foyer.config.ts) must export the wagmi config as its default export, or as \`config\` or \`wagmiConfig\`.`)})`,
+            'assertSameChains(wagmiConfig.chains.map((chain) => chain.id), config.chains)',
+            `mountFoyer(instantiateFoyer(config, { wagmiConfig })${mountOptions})`,
+          ].join('\n')
+        : [
+            `import config from '${VIRTUAL_CONFIG_ID}'`,
+            `import { instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
+            `mountFoyer(instantiateFoyer(config)${mountOptions})`,
+          ].join('\n')
     },
     transformIndexHtml: {
       // 'pre' so that in `vite build` the script is bundled with the page's entry.

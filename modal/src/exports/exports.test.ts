@@ -105,6 +105,7 @@ describe('exports by audience', () => {
         "ConfigError",
         "FOYER_INSTANCE_KEY",
         "MOUNT_URL",
+        "PAGE_MODULE",
         "STORAGE_PREFIX",
         "VIRTUAL_CONFIG_ID",
         "VIRTUAL_DEVTOOLS_ID",

@@ -4,6 +4,13 @@ export const VIRTUAL_CONFIG_ID = 'virtual:foyer/config'
 /** The mount script: creates the page's instance and renders the modal. */
 export const VIRTUAL_MOUNT_ID = 'virtual:foyer/mount'
 
+/**
+ * The module an app without an index.html of its own imports to get the modal (React Router's
+ * root, TanStack Start's root route, an Astro layout's script); in the browser the plugin serves
+ * the mount script for it.
+ */
+export const PAGE_MODULE = '@foyer/modal/page'
+
 /** URL of the mount script in index.html; resolved to the virtual module in dev and build. */
 export const MOUNT_URL = '/@foyer/mount.js'
 

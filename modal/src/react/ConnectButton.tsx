@@ -1,12 +1,22 @@
-import { type CSSProperties, useCallback, useEffect, useRef } from 'react'
+import {
+  type CSSProperties,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
 import { shortAddress } from '../core/account/shortAddress.ts'
 import { ensureEngine } from '../core/connection/ensureEngine.ts'
+import { getDefaultFoyer, subscribeDefaultFoyer } from '../core/defaultFoyer.ts'
 import { formatBalance } from '../core/formatAmount.ts'
+import type { Foyer } from '../core/foyer.ts'
 import { openModal } from '../core/modal/openModal.ts'
 import { accountNameOn, profileStore } from '../core/names/accountName.ts'
 import { selectNativeBalance } from '../core/tokensState.ts'
+import { FoyerContext } from './FoyerContext.ts'
 import { loadViews } from './loadViews.ts'
-import { useFoyer } from './useFoyer.ts'
+import { NO_FOYER_MESSAGE } from './useFoyer.ts'
 import { useFoyerState } from './useFoyerState.ts'
 
 const baseStyle: CSSProperties = {
@@ -24,13 +34,51 @@ const PREFETCH_REST_MS = 120
 
 export type ConnectButtonProps = { className?: string; style?: CSSProperties }
 
+const DISCONNECTED_LABEL = 'Connect wallet'
+const subscribeNothing = () => () => {}
+const noFoyer = () => undefined
+
 /**
  * "Connect wallet" when disconnected; the account's name on this network (or its short address)
  * and native balance when connected.
  * Opens the modal on click.
+ *
+ * Server rendering and hydration see the disconnected button (nothing per-user in the HTML, so
+ * the first client render matches it); the restored session shows right after hydration. A
+ * button rendered before the page's Foyer is mounted waits for it.
  */
-export function ConnectButton({ className, style }: ConnectButtonProps) {
-  const foyer = useFoyer()
+export function ConnectButton(props: ConnectButtonProps) {
+  const provided = useContext(FoyerContext)
+  const mounted = useSyncExternalStore(subscribeDefaultFoyer, getDefaultFoyer, noFoyer)
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+  const foyer = hydrated ? (provided ?? mounted) : undefined
+  if (!foyer)
+    return (
+      <button
+        type="button"
+        className={props.className}
+        style={props.className ? props.style : { ...baseStyle, ...props.style }}
+        data-foyer-connect-button=""
+        aria-haspopup="dialog"
+        onClick={() => {
+          // A click React replays from before hydration finished opens the modal all the same.
+          const ready = provided ?? getDefaultFoyer()
+          if (ready) openModal(ready)
+          // No instance ever came: the plugin is missing.
+          else if (hydrated) console.error(`[foyer] ${NO_FOYER_MESSAGE}`)
+        }}
+      >
+        {DISCONNECTED_LABEL}
+      </button>
+    )
+  return <LiveConnectButton foyer={foyer} {...props} />
+}
+
+function LiveConnectButton({ foyer, className, style }: ConnectButtonProps & { foyer: Foyer }) {
   const status = useFoyerState(foyer.connection, (s) => s.status)
   const address = useFoyerState(foyer.connection, (s) => s.address)
   const loaded = useFoyerState(foyer.tokens, (s) => s.status === 'success')
@@ -54,7 +102,7 @@ export function ConnectButton({ className, style }: ConnectButtonProps) {
   }, [foyer])
 
   const connected = status === 'connected' && address
-  let label = 'Connect wallet'
+  let label = DISCONNECTED_LABEL
   if (connected) {
     label = name ?? shortAddress(address)
     if (loaded && native)
@@ -67,6 +115,8 @@ export function ConnectButton({ className, style }: ConnectButtonProps) {
       className={className}
       style={className ? style : { ...baseStyle, ...style }}
       data-foyer-connect-button=""
+      // Only once live (after hydration): a host's CSS and tests can tell its state.
+      data-foyer-status={status}
       aria-haspopup="dialog"
       aria-busy={status === 'reconnecting' || status === 'connecting'}
       title={connected ? address : undefined}

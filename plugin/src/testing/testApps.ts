@@ -44,10 +44,17 @@ export function useTestApps(prefix: string) {
 }
 
 /** Runs the `vite` CLI in `dir` (`build`, or `serve`, which must fail to return) and collects its output. */
-export function runVite(dir: string, command: 'build' | 'serve' = 'build') {
+export function runVite(dir: string, command: 'build' | 'serve' = 'build', args: string[] = []) {
   const result = spawnSync(
     process.execPath,
-    [vite, command, '--logLevel', 'error', ...(command === 'serve' ? ['--port', '0'] : [])],
+    [
+      vite,
+      command,
+      '--logLevel',
+      'error',
+      ...(command === 'serve' ? ['--port', '0'] : []),
+      ...args,
+    ],
     {
       cwd: dir,
       encoding: 'utf8',

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFoyer } from '../core/createFoyer.ts'
+import { setDefaultFoyer } from '../core/defaultFoyer.ts'
+import type { LoadEngine } from '../core/foyer.ts'
+import { ConnectButton } from './ConnectButton.tsx'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const ALICE = '0x00000000000000000000000000000000000a11ce'
+
+function connectedFoyer() {
+  const loadEngine = vi.fn<LoadEngine>(() => Promise.reject(new Error('not expected to load')))
+  const foyer = createFoyer(
+    { projectId: 'test', chains: [1] },
+    { storage: window.localStorage, loadEngine },
+  )
+  foyer.connection.setState({ status: 'connected', address: ALICE, addresses: [ALICE], chainId: 1 })
+  return foyer
+}
+
+afterEach(() => {
+  setDefaultFoyer(undefined)
+  document.body.innerHTML = ''
+})
+
+describe('ConnectButton under server rendering', () => {
+  it('renders the disconnected button on the server, with no Foyer mounted there', () => {
+    const html = renderToString(<ConnectButton />)
+    expect(html).toContain('Connect wallet')
+    expect(html).not.toContain(ALICE)
+  })
+
+  it('hydrates without a mismatch, then shows the restored session', async () => {
+    // The server's HTML: nothing per-user. The browser's Foyer already restored a session.
+    const html = renderToString(<ConnectButton />)
+    expect(html).not.toContain('data-foyer-status')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    setDefaultFoyer(connectedFoyer())
+    const recoverable: unknown[] = []
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await act(async () => {
+        hydrateRoot(container, <ConnectButton />, {
+          onRecoverableError: (error) => recoverable.push(error),
+        })
+      })
+      expect(recoverable).toEqual([])
+      expect(consoleError).not.toHaveBeenCalled()
+    } finally {
+      consoleError.mockRestore()
+    }
+    const button = container.querySelector('button')
+    expect(button?.getAttribute('title')).toBe(ALICE)
+    expect(button?.textContent).toBe('0x0000…11ce')
+    expect(button?.getAttribute('data-foyer-status')).toBe('connected')
+  })
+
+  it('waits for a Foyer mounted after it rendered (an island hydrated before the mount script)', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    const { createRoot } = await import('react-dom/client')
+    const root = createRoot(container)
+    await act(async () => root.render(<ConnectButton />))
+    expect(container.textContent).toBe('Connect wallet')
+    await act(async () => setDefaultFoyer(connectedFoyer()))
+    expect(container.querySelector('button')?.getAttribute('title')).toBe(ALICE)
+    await act(async () => root.unmount())
+  })
+})
