@@ -29,7 +29,7 @@ export function renderInitReport(result: InitResult): string {
     )
     for (const c of changed) out.push(renderDiff(c))
   } else {
-    out.push(`Foyer in ${result.root}:`)
+    out.push(`Foyer in ${result.root} (${result.framework.name}):`)
     for (const c of result.changes)
       out.push(
         `  ${c.changed ? (c.before === undefined ? 'created  ' : 'updated  ') : 'unchanged'} ${c.file}`,
@@ -53,7 +53,12 @@ export function renderInitReport(result: InitResult): string {
   if (button.status === 'added')
     out.push(
       '',
-      `${result.dryRun ? 'Would add' : 'Added'} <ConnectButton /> from '@foyer/modal/react' to ${button.file}, first in what it renders.`,
+      `${result.dryRun ? 'Would add' : 'Added'} ${button.element} to ${button.file}, ${button.where}.`,
+    )
+  if (button.status === 'unsupported')
+    out.push(
+      '',
+      `This app runs on ${button.framework}, which create-foyer does not know how to edit yet, so it placed no Connect button rather than guess. Add <foyer-button></foyer-button> where the button belongs; if the app has no index.html of its own, also import '@foyer/modal/page' from a module every page loads.`,
     )
   if (button.status === 'manual')
     out.push('', `${button.message} Add it to ${button.file} by hand:`, '', indent(button.snippet))
@@ -97,15 +102,22 @@ function renderWagmi(result: InitResult): string | undefined {
 /** The `dev` line of Next: where the Connect button is, or where to add it. */
 function devHint(result: InitResult): string {
   const button = result.button
+  const kind = result.framework.kind
+  const react =
+    kind === 'react' || kind === 'react-router' || kind === 'tanstack-start' || kind === 'astro'
+  // Without an index.html of its own, the app also imports the page module that mounts the modal.
+  const page = kind === 'react-router' || kind === 'tanstack-start' || kind === 'astro'
+  const element = `${react ? "<ConnectButton /> from '@foyer/modal/react'" : '<foyer-button></foyer-button>'}${page ? " and import '@foyer/modal/page'" : ''}`
   switch (button.status) {
     case 'added':
     case 'present':
-      return `the modal is in your app, opened by <ConnectButton /> in ${button.file}`
+      return `the modal is in your app, opened by ${react ? '<ConnectButton />' : '<foyer-button>'} in ${button.file}`
     case 'skipped':
     case 'manual':
-      return `the modal is in your app: add <ConnectButton /> from '@foyer/modal/react' to ${button.file ?? 'your root component'}`
+      return `the modal is in your app: add ${element} to ${button.file ?? 'your root component'}`
     case 'none':
-      return "the modal is in your app: add <ConnectButton /> from '@foyer/modal/react'"
+    case 'unsupported':
+      return `the modal is in your app: add ${element}`
   }
 }
 

@@ -114,6 +114,17 @@ export function createViteApp(template = 'react-ts'): string {
   return dir
 }
 
+/**
+ * A fresh copy of an app from fixtures/frameworks/<name>, as its own scaffolder made it (React
+ * Router framework mode, TanStack Start, Astro, Vue, Svelte, vanilla).
+ */
+export function copyFrameworkApp(name: string): string {
+  mkdirSync(tmpRoot, { recursive: true })
+  const dir = mkdtempSync(path.join(tmpRoot, `${name}-`))
+  cpSync(path.join(repoRoot, 'fixtures/frameworks', name), dir, { recursive: true })
+  return dir
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ManualEditRequiredError } from '../errors.ts'
-import { addConnectButton } from './addConnectButton.ts'
+import { addConnectButton, addConnectButtonToLayout } from './addConnectButton.ts'
 import { parseProgram } from './sourceEdits.ts'
 
 const template = path.dirname(createRequire(import.meta.url).resolve('create-vite/package.json'))
@@ -178,5 +178,119 @@ describe('addConnectButton', () => {
       // then render it where the Connect button belongs, e.g. first in what App returns:
       <ConnectButton />"
     `)
+  })
+})
+
+describe('addConnectButtonToLayout (server-rendered root layouts)', () => {
+  // app/root.tsx as create-react-router's default template makes it (abridged).
+  const reactRouter = `import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+`
+  // src/routes/__root.tsx as TanStack Start's starter makes it (abridged).
+  const tanstack = `import { HeadContent, Scripts, createRootRoute } from '@tanstack/react-router'
+
+import appCss from '../styles.css?url'
+
+export const Route = createRootRoute({
+  links: [{ rel: 'stylesheet', href: appCss }],
+  shellComponent: RootDocument,
+})
+
+function RootDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+`
+
+  it('React Router: the button first in <body> and the page module, in the file’s style; once', () => {
+    const out = addConnectButtonToLayout(reactRouter)
+    expect(out).toBe(
+      reactRouter
+        .replace(
+          'import type { Route } from "./+types/root";\n',
+          'import type { Route } from "./+types/root";\nimport { ConnectButton } from "@foyer/modal/react";\nimport "@foyer/modal/page";\n',
+        )
+        .replace('      <body>\n', '      <body>\n        <ConnectButton />\n'),
+    )
+    expect(addConnectButtonToLayout(out)).toBe(out)
+  })
+
+  it('TanStack Start: the same in the shell component of the root route', () => {
+    const out = addConnectButtonToLayout(tanstack)
+    expect(out).toBe(
+      tanstack
+        .replace(
+          "import appCss from '../styles.css?url'\n",
+          "import appCss from '../styles.css?url'\nimport { ConnectButton } from '@foyer/modal/react'\nimport '@foyer/modal/page'\n",
+        )
+        .replace('      <body>\n', '      <body>\n        <ConnectButton />\n'),
+    )
+    expect(addConnectButtonToLayout(out)).toBe(out)
+  })
+
+  it('adds only what is missing: the page module beside a button placed by hand', () => {
+    const byHand = reactRouter
+      .replace(
+        'import "./app.css";',
+        'import "./app.css";\nimport { ConnectButton } from "@foyer/modal/react";',
+      )
+      .replace('<body>\n', '<body>\n        <header><ConnectButton /></header>\n')
+    const out = addConnectButtonToLayout(byHand)
+    expect(out.match(/<ConnectButton \/>/g)).toHaveLength(1)
+    expect(out).toContain('import "@foyer/modal/page";')
+    expect(addConnectButtonToLayout(out)).toBe(out)
+  })
+
+  it('says what to add by hand when the file renders no <body>', () => {
+    let error: ManualEditRequiredError | undefined
+    try {
+      addConnectButtonToLayout('export default function App() {\n  return <Outlet />\n}\n')
+    } catch (e) {
+      error = e as ManualEditRequiredError
+    }
+    expect(error).toBeInstanceOf(ManualEditRequiredError)
+    expect(error?.message).toBe(
+      'Could not add <ConnectButton /> to the root component: it renders no <body> element.',
+    )
+    expect(error?.snippet).toContain("import '@foyer/modal/page'")
   })
 })

@@ -23,6 +23,8 @@ import {
 
 export const BUTTON_PACKAGE = '@foyer/modal/react'
 export const BUTTON_EXPORT = 'ConnectButton'
+/** What an app without an index.html of its own imports to get the modal on its pages. */
+export const PAGE_MODULE = '@foyer/modal/page'
 
 export type AddConnectButtonOptions = {
   /**
@@ -91,6 +93,100 @@ export function addConnectButton(source: string, options: AddConnectButtonOption
     throw manual(`the edited file would not parse (${(error as Error).message})`)
   }
   return out
+}
+
+/**
+ * For a server-rendered React app's root layout (React Router's app/root.tsx, TanStack Start's
+ * src/routes/__root.tsx), which renders the whole document: adds `import '@foyer/modal/page'`
+ * (the modal, mounted in the browser only) and `<ConnectButton />` first in `<body>`, in the
+ * file's style. Each part is added only when missing, so a second run changes nothing.
+ *
+ * @throws {ManualEditRequiredError} when the file does not parse, renders no `<body>`, or
+ * `ConnectButton` is taken by another import; nothing is half edited.
+ * @example
+ * addConnectButtonToLayout("export function Layout({ children }) {\n  return <html><body>{children}</body></html>\n}\n")
+ * // import { ConnectButton } from '@foyer/modal/react'
+ * // import '@foyer/modal/page'
+ * // … <body><ConnectButton />{children}</body> …
+ */
+export function addConnectButtonToLayout(source: string): string {
+  let program: Program
+  try {
+    program = parseProgram(source)
+  } catch (error) {
+    throw manual(`it does not parse (${(error as Error).message})`, layoutSnippet())
+  }
+  const imports = program.body.filter((n): n is ImportDeclaration => n.type === 'ImportDeclaration')
+  const style = detectStyle(source, program)
+  const edits: Edit[] = []
+  const ours = imports.some(
+    (d) =>
+      d.source.value === BUTTON_PACKAGE &&
+      d.specifiers.some(
+        (s) => s.type === 'ImportSpecifier' && exportedName(s.imported) === BUTTON_EXPORT,
+      ),
+  )
+  if (!ours && !rendersButton(program)) {
+    const taken = imports.find((d) => d.specifiers.some((s) => s.local.name === BUTTON_EXPORT))
+    if (taken)
+      throw manual(
+        `\`${BUTTON_EXPORT}\` is already imported from '${taken.source.value}'`,
+        layoutSnippet(),
+      )
+    let body: JSXElement | undefined
+    walk(program, (node) => {
+      if (body) return false
+      if (
+        node.type === 'JSXElement' &&
+        node.openingElement.name.type === 'JSXIdentifier' &&
+        node.openingElement.name.name === 'body' &&
+        !node.openingElement.selfClosing
+      )
+        body = node
+      return undefined
+    })
+    if (!body) throw manual('it renders no <body> element', layoutSnippet())
+    edits.push(childEdit(source, body), importEdit(source, program, imports, style))
+  }
+  if (!imports.some((d) => d.source.value === PAGE_MODULE)) {
+    const q = style.quote
+    const line = `import ${q}${PAGE_MODULE}${q}${style.semi ? ';' : ''}`
+    // With the imports that bind names, before side-effect ones such as a stylesheet.
+    const after = imports.findLast((d) => d.specifiers.length > 0) ?? imports.at(-1)
+    const eol = lineEnd(source)
+    edits.push(
+      after
+        ? { start: after.end!, end: after.end!, text: `${eol}${line}` }
+        : { start: 0, end: 0, text: `${line}${eol}${eol}` },
+    )
+  }
+  if (!edits.length) return source
+  // Insertions at one place (both imports after the last one) keep the order they were made in.
+  const merged = edits.reduce<Edit[]>((all, edit) => {
+    const same = all.find((e) => e.start === edit.start && e.end === edit.end)
+    if (same) same.text += edit.text
+    else all.push({ ...edit })
+    return all
+  }, [])
+  const out = applyEdits(source, merged)
+  try {
+    parseProgram(out)
+  } catch (error) {
+    throw manual(`the edited file would not parse (${(error as Error).message})`, layoutSnippet())
+  }
+  return out
+}
+
+/** What to add to a server-rendered root layout by hand. */
+export function layoutSnippet(): string {
+  return [
+    importLine({ quote: "'", semi: false }),
+    `import '${PAGE_MODULE}'`,
+    '',
+    '// then render it first in <body>:',
+    `<body>`,
+    `  <${BUTTON_EXPORT} />`,
+  ].join('\n')
 }
 
 /** Whether a `<ConnectButton>` is rendered anywhere in the file. */
@@ -285,9 +381,9 @@ export function connectButtonSnippet(): string {
   ].join('\n')
 }
 
-function manual(reason: string): ManualEditRequiredError {
+function manual(reason: string, snippet = connectButtonSnippet()): ManualEditRequiredError {
   return new ManualEditRequiredError(
     `Could not add <${BUTTON_EXPORT} /> to the root component: ${reason}.`,
-    connectButtonSnippet(),
+    snippet,
   )
 }

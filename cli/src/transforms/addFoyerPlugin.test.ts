@@ -131,3 +131,50 @@ describe('addFoyerPlugin', () => {
     )
   })
 })
+
+describe('addFoyerPlugin in astro.config (nestedIn: vite)', () => {
+  // As create-astro's minimal template and `astro add react` leave it.
+  const astro = `// @ts-check
+import { defineConfig } from 'astro/config';
+
+import react from '@astrojs/react';
+
+// https://astro.build/config
+export default defineConfig({
+  integrations: [react()]
+});
+`
+  it('adds vite: { plugins: [foyer()] } and its import, in the file’s style; once', () => {
+    const out = addFoyerPlugin(astro, { nestedIn: 'vite' })
+    expect(out).toBe(`// @ts-check
+import { defineConfig } from 'astro/config';
+
+import react from '@astrojs/react';
+import { foyer } from '@foyer/vite';
+
+// https://astro.build/config
+export default defineConfig({
+  integrations: [react()],
+  vite: { plugins: [foyer()] }
+});
+`)
+    expect(addFoyerPlugin(out, { nestedIn: 'vite' })).toBe(out)
+  })
+
+  it('joins the plugins of an existing vite config, and names what it cannot edit', () => {
+    const withVite = astro.replace(
+      'integrations: [react()]',
+      'integrations: [react()],\n  vite: { plugins: [tailwind()] }',
+    )
+    expect(addFoyerPlugin(withVite, { nestedIn: 'vite' })).toContain(
+      'vite: { plugins: [tailwind(), foyer()] }',
+    )
+    const shared = astro.replace(
+      'integrations: [react()]',
+      'integrations: [react()],\n  vite: viteConfig',
+    )
+    expect(() => addFoyerPlugin(shared, { nestedIn: 'vite' })).toThrow(
+      'Could not add foyer() to the `vite` of the config: its `vite` is not an object literal.',
+    )
+  })
+})

@@ -25,6 +25,12 @@ export type AddFoyerPluginOptions = {
    * @default none: `foyer()`, and an existing call is left as it is
    */
   pluginOptions?: Record<string, JsonValue>
+  /**
+   * The property of the config that holds Vite's own config, for frameworks that wrap it:
+   * `'vite'` for astro.config (`vite: { plugins: [foyer()] }`).
+   * @default none: the config is Vite's
+   */
+  nestedIn?: string
 }
 
 /**
@@ -59,9 +65,25 @@ export function addFoyerPlugin(source: string, options: AddFoyerPluginOptions = 
   const found = findConfigObject(program)
   if ('reason' in found) throw manual(found.reason, options)
   const edits: Edit[] = []
-  const plugins = findProperty(found.object, 'plugins')
-  if (!plugins) {
-    edits.push(appendItem(source, found.object, `plugins: [${call(name, options, style)}]`))
+  let config = found.object
+  const nested = options.nestedIn ? findProperty(config, options.nestedIn) : undefined
+  if (options.nestedIn && nested) {
+    const value = unwrap(nested.value)
+    if (value.type !== 'ObjectExpression')
+      throw manual(`its \`${options.nestedIn}\` is not an object literal`, options)
+    config = value
+  }
+  const plugins = options.nestedIn && !nested ? undefined : findProperty(config, 'plugins')
+  if (options.nestedIn && !nested) {
+    edits.push(
+      appendItem(
+        source,
+        config,
+        `${options.nestedIn}: { plugins: [${call(name, options, style)}] }`,
+      ),
+    )
+  } else if (!plugins) {
+    edits.push(appendItem(source, config, `plugins: [${call(name, options, style)}]`))
   } else {
     const list = unwrap(plugins.value)
     if (list.type !== 'ArrayExpression')
@@ -131,17 +153,22 @@ function importEdit(imports: ImportDeclaration[], style: SourceStyle): Edit {
 /** What to paste by hand when the file cannot be edited. */
 export function foyerPluginSnippet(options: AddFoyerPluginOptions = {}): string {
   const style: SourceStyle = { quote: "'", semi: false }
+  const plugins = `plugins: [/* your plugins, */ ${call(PLUGIN_EXPORT, options, style)}]`
   return [
     `import { ${PLUGIN_EXPORT} } from '${PLUGIN_PACKAGE}'`,
     '',
-    '// then add it to the plugins of your Vite config:',
-    `plugins: [/* your plugins, */ ${call(PLUGIN_EXPORT, options, style)}],`,
+    ...(options.nestedIn
+      ? [
+          `// then add it to the Vite plugins of your config:`,
+          `${options.nestedIn}: { ${plugins} },`,
+        ]
+      : ['// then add it to the plugins of your Vite config:', `${plugins},`]),
   ].join('\n')
 }
 
 function manual(reason: string, options: AddFoyerPluginOptions): ManualEditRequiredError {
   return new ManualEditRequiredError(
-    `Could not add foyer() to the Vite config: ${reason}.`,
+    `Could not add foyer() to the ${options.nestedIn ? `\`${options.nestedIn}\` of the config` : 'Vite config'}: ${reason}.`,
     foyerPluginSnippet(options),
   )
 }
