@@ -44,6 +44,54 @@ async function installedTesting(app: string) {
 }
 
 /**
+ * Chromium with the app's installed @foyer/testing: its launch options, a context whose requests
+ * to hosts other than 127.0.0.1 are answered by anvil (POST: the chain's public RPC, which a build
+ * reads in place of `.foyer/anvil.json`) or refused (fonts, analytics), and a page with the test
+ * wallet installed. Collects page errors and console messages.
+ */
+async function openApp(app: string, rpc: string, env: NodeJS.ProcessEnv) {
+  const testing = await installedTesting(app)
+  const browser = await chromium.launch({
+    ...testing.browser.chromiumLaunchOptions,
+    // Its profile and crash reports go under the temp HOME too.
+    env: Object.fromEntries(
+      Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined),
+    ),
+  })
+  const forwarded = new Set<string>()
+  const context = await browser.newContext()
+  await context.route(
+    (u) => !['127.0.0.1', 'localhost'].includes(u.hostname),
+    async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.abort()
+      forwarded.add(new URL(request.url()).host)
+      const response = await fetch(rpc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: request.postData() ?? '',
+      })
+      await route.fulfill({
+        status: response.status,
+        headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+        body: await response.text(),
+      })
+    },
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  const errors: string[] = []
+  const messages: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`)
+  })
+  await testing.wallet.installTestWallet(page, { rpcUrls: { 1: rpc }, chainId: 1 })
+  return { testing, browser, page, forwarded, errors, messages }
+}
+
+/**
  * The built app in Chromium with the installed test wallet: connects through the modal (from
  * the <ConnectButton /> create-foyer placed) and returns the Account view's exact balance (the
  * title of `foyer-balance`). A build reads no `.foyer/anvil.json`, so the modal's reads go to the
@@ -56,40 +104,8 @@ export async function balanceInModal(
   expected: string,
   env: NodeJS.ProcessEnv,
 ) {
-  const testing = await installedTesting(app)
-  const browser = await chromium.launch({
-    ...testing.browser.chromiumLaunchOptions,
-    // Its profile and crash reports go under the temp HOME too.
-    env: Object.fromEntries(
-      Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined),
-    ),
-  })
-  const forwarded = new Set<string>()
+  const { testing, browser, page, forwarded, errors } = await openApp(app, rpc, env)
   try {
-    const context = await browser.newContext()
-    await context.route(
-      (u) => !['127.0.0.1', 'localhost'].includes(u.hostname),
-      async (route) => {
-        const request = route.request()
-        if (request.method() !== 'POST') return route.abort()
-        forwarded.add(new URL(request.url()).host)
-        const response = await fetch(rpc, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: request.postData() ?? '',
-        })
-        await route.fulfill({
-          status: response.status,
-          headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
-          body: await response.text(),
-        })
-      },
-    )
-    const page = await context.newPage()
-    page.setDefaultTimeout(30_000)
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    await testing.wallet.installTestWallet(page, { rpcUrls: { 1: rpc }, chainId: 1 })
     await page.goto(url)
     const dialog = await testing.driver.connectWallet(page, WALLET_NAME).catch((error: Error) => {
       throw new Error(`${error.message}\npage errors: ${errors.join('\n') || 'none'}`)
@@ -106,6 +122,102 @@ export async function balanceInModal(
       `the modal's balance is "${title}", anvil's is "${expected}" (RPC hosts answered by anvil: ${[...forwarded].join(', ') || 'none'})`,
     )
     return { title, forwarded: [...forwarded] }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** What React (and Vue) print when the first client render does not match the server's HTML. */
+const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i
+
+/**
+ * The built app in Chromium: connects the test wallet through the Connect button (React's, or
+ * `<foyer-button>`'s in its shadow root), closes the modal, and waits for the button to name
+ * `address`; then reloads and waits for it again (the session restored, after hydration).
+ * Returns the console's hydration warnings, if any; page errors fail it.
+ */
+export async function connectThroughButton(
+  app: string,
+  url: string,
+  rpc: string,
+  env: NodeJS.ProcessEnv,
+  address: string,
+) {
+  const { testing, browser, page, errors, messages } = await openApp(app, rpc, env)
+  const button = page.locator('[data-foyer-connect-button]')
+  const shows = async (when: string) => {
+    try {
+      await page.waitForFunction(
+        (want) =>
+          [...document.querySelectorAll('*')]
+            .flatMap((el) => [el, ...(el.shadowRoot ? el.shadowRoot.querySelectorAll('*') : [])])
+            .some(
+              (el) =>
+                el.hasAttribute('data-foyer-connect-button') &&
+                el.getAttribute('title')?.toLowerCase() === want.toLowerCase(),
+            ),
+        address,
+        { timeout: 20_000 },
+      )
+    } catch {
+      throw new Error(
+        `${when}, the Connect button does not name ${address}: it reads "${await button
+          .first()
+          .textContent()
+          .catch(
+            () => '?',
+          )}"\npage errors: ${errors.join('\n') || 'none'}\nconsole: ${messages.join('\n') || 'none'}`,
+      )
+    }
+  }
+  try {
+    await page.goto(url)
+    // Live once hydrated (a server-rendered button is there before, without handlers).
+    await page.locator('[data-foyer-connect-button][data-foyer-status]').waitFor()
+    await testing.driver.connectWallet(page, WALLET_NAME).catch((error: Error) => {
+      throw new Error(
+        `${error.message}\npage errors: ${errors.join('\n') || 'none'}\nconsole: ${messages.join('\n') || 'none'}`,
+      )
+    })
+    await page.keyboard.press('Escape')
+    await shows('After connecting')
+    await page.reload()
+    await shows('After a reload')
+    assert(errors.length === 0, `page errors: ${errors.join('\n')}`)
+    return { hydrationWarnings: messages.filter((m) => HYDRATION.test(m)) }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * The app's dev server in Chromium, SIWE on: reads the loader's page signed out, connects the
+ * test wallet (which signs the SIWE message at once, before the Account view), then reads the
+ * loader's page again. Returns both readings and any hydration warnings.
+ */
+export async function signInAndReadLoader(
+  app: string,
+  url: string,
+  loaderUrl: string,
+  rpc: string,
+  env: NodeJS.ProcessEnv,
+) {
+  const { testing, browser, page, errors, messages } = await openApp(app, rpc, env)
+  const read = async () => {
+    await page.goto(loaderUrl)
+    return (await page.locator('#siwe-session').textContent())?.trim() ?? ''
+  }
+  try {
+    const before = await read()
+    await page.goto(url)
+    await page.locator('[data-foyer-connect-button][data-foyer-status]').waitFor()
+    await testing.driver.connectWallet(page, WALLET_NAME).catch((error: Error) => {
+      throw new Error(
+        `${error.message}\npage errors: ${errors.join('\n') || 'none'}\nconsole: ${messages.join('\n') || 'none'}`,
+      )
+    })
+    const after = await read()
+    return { before, after, hydrationWarnings: messages.filter((m) => HYDRATION.test(m)) }
   } finally {
     await browser.close()
   }

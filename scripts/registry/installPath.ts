@@ -13,12 +13,20 @@
  *
  * Prints each step's time, and the failing command's output on failure. Everything it starts is
  * stopped (by process group) and its temp dir removed, also on failure or Ctrl-C.
- * FOYER_KEEP_TMP=1 keeps the temp dir; `--only npm` or `--only pnpm` runs one package manager.
+ * Then, for each framework in fixtures/frameworks (React Router framework mode, TanStack Start,
+ * Astro with a React island, Vue, Svelte, vanilla), the app its own scaffolder made → npm install
+ * → `create-foyer --yes` (twice: the second run changes nothing) → its build → its production
+ * server + Chromium: the test wallet connects through the button create-foyer placed, the address
+ * shows and survives a reload, and the server-rendered ones hydrate without a warning.
+ *
+ * FOYER_KEEP_TMP=1 keeps the temp dir; `--only npm`, `--only pnpm`, `--only frameworks` or
+ * `--only <framework>` runs one path.
  */
 
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { startAnvil } from '@foyer/testing/anvil'
 import {
   assert,
   home,
@@ -29,6 +37,7 @@ import {
   step,
   tmp,
 } from './context.ts'
+import { frameworkApps, frameworkPath } from './frameworkPath.ts'
 import { childEnv, managers, writePnpmShim } from './managers.ts'
 import { type Background, CommandError, processesIn, run, stopAll } from './processes.ts'
 import {
@@ -76,7 +85,11 @@ async function main(): Promise<void> {
     ? process.argv[process.argv.indexOf('--only') + 1]
     : undefined
   const selected = managers.filter((m) => !only || m.name === only)
-  assert(selected.length > 0, `--only ${only}: no such package manager (npm, pnpm)`)
+  const frameworks = frameworkApps.filter((f) => !only || only === 'frameworks' || f.name === only)
+  assert(
+    selected.length + frameworks.length > 0,
+    `--only ${only}: no such package manager (npm, pnpm) or framework (frameworks, ${frameworkApps.map((f) => f.name).join(', ')})`,
+  )
 
   const root = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     workspaces: string[]
@@ -179,6 +192,28 @@ async function main(): Promise<void> {
     // (which takes the next free port): most of either is waiting on an install, and one after
     // the other took 6.5 minutes of the CI run. The first failure stops both.
     await Promise.all(selected.map((pm) => userPath(pm, registryUrl, published, env, background)))
+
+    // Then each framework's own app, two at a time (an install waits on the network while a
+    // build uses the cores), against one anvil for chain 1.
+    if (frameworks.length) {
+      const chain = await step('anvil (chain 1) for the framework apps', () =>
+        startAnvil({ chainId: 1 }),
+      )
+      background.push({
+        command: 'anvil',
+        pid: chain.pid,
+        output: () => '',
+        exited: () => false,
+        waitFor: async () => {},
+        stop: () => chain.stop(),
+      })
+      const queue = [...frameworks]
+      const worker = async () => {
+        for (let fw = queue.shift(); fw; fw = queue.shift())
+          await frameworkPath(fw, chain.url, env, background)
+      }
+      await Promise.all([worker(), worker()])
+    }
   } catch (error) {
     failed = true
     console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`)
@@ -196,7 +231,10 @@ async function main(): Promise<void> {
     printTimings()
   }
   if (failed) process.exitCode = 1
-  else console.log(`\nThe install path works with ${selected.map((m) => m.name).join(' and ')}.`)
+  else
+    console.log(
+      `\nThe install path works with ${[...selected.map((m) => m.name), ...frameworks.map((f) => f.name)].join(', ')}.`,
+    )
 }
 
 await main()
