@@ -203,13 +203,32 @@ export async function signInAndReadLoader(
   env: NodeJS.ProcessEnv,
 ) {
   const { testing, browser, page, errors, messages } = await openApp(app, rpc, env)
+  // A dev server optimises the dependencies it discovers on the first page load and then
+  // reloads the page, which aborts a navigation under way: go again until a load settles.
+  const visit = async (target: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.goto(target)
+        await page.waitForLoadState('networkidle')
+        return
+      } catch (error) {
+        if (attempt === 4 || !/ERR_ABORTED|interrupted by another navigation/.test(String(error)))
+          throw error
+        await page.waitForTimeout(1_000)
+      }
+    }
+  }
   const read = async () => {
-    await page.goto(loaderUrl)
+    await visit(loaderUrl)
     return (await page.locator('#siwe-session').textContent())?.trim() ?? ''
   }
   try {
+    // Warm up: the first load of the app's page is the one a dependency reload may follow.
+    await visit(url)
+    await page.locator('[data-foyer-connect-button][data-foyer-status]').waitFor()
+    await page.waitForTimeout(3_000)
     const before = await read()
-    await page.goto(url)
+    await visit(url)
     await page.locator('[data-foyer-connect-button][data-foyer-status]').waitFor()
     await testing.driver.connectWallet(page, WALLET_NAME).catch((error: Error) => {
       throw new Error(
