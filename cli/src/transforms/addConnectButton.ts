@@ -14,6 +14,8 @@ import {
   detectStyle,
   type Edit,
   exportedName,
+  indentUnit,
+  lineEnd,
   lineIndent,
   parseProgram,
   type SourceStyle,
@@ -62,13 +64,7 @@ export function addConnectButton(source: string, options: AddConnectButtonOption
     throw manual(`it does not parse (${(error as Error).message})`)
   }
   const imports = program.body.filter((n): n is ImportDeclaration => n.type === 'ImportDeclaration')
-  const ours = imports.some(
-    (d) =>
-      d.source.value === BUTTON_PACKAGE &&
-      d.specifiers.some(
-        (s) => s.type === 'ImportSpecifier' && exportedName(s.imported) === BUTTON_EXPORT,
-      ),
-  )
+  const ours = importsOurButton(imports)
   if (ours) return source
   const taken = imports.find((d) => d.specifiers.some((s) => s.local.name === BUTTON_EXPORT))
   if (taken) throw manual(`\`${BUTTON_EXPORT}\` is already imported from '${taken.source.value}'`)
@@ -119,13 +115,7 @@ export function addConnectButtonToLayout(source: string): string {
   const imports = program.body.filter((n): n is ImportDeclaration => n.type === 'ImportDeclaration')
   const style = detectStyle(source, program)
   const edits: Edit[] = []
-  const ours = imports.some(
-    (d) =>
-      d.source.value === BUTTON_PACKAGE &&
-      d.specifiers.some(
-        (s) => s.type === 'ImportSpecifier' && exportedName(s.imported) === BUTTON_EXPORT,
-      ),
-  )
+  const ours = importsOurButton(imports)
   if (!ours && !rendersButton(program)) {
     const taken = imports.find((d) => d.specifiers.some((s) => s.local.name === BUTTON_EXPORT))
     if (taken)
@@ -187,6 +177,17 @@ export function layoutSnippet(): string {
     `<body>`,
     `  <${BUTTON_EXPORT} />`,
   ].join('\n')
+}
+
+/** Whether the file imports ConnectButton from '@foyer/modal/react'. */
+function importsOurButton(imports: ImportDeclaration[]): boolean {
+  return imports.some(
+    (d) =>
+      d.source.value === BUTTON_PACKAGE &&
+      d.specifiers.some(
+        (s) => s.type === 'ImportSpecifier' && exportedName(s.imported) === BUTTON_EXPORT,
+      ),
+  )
 }
 
 /** Whether a `<ConnectButton>` is rendered anywhere in the file. */
@@ -332,14 +333,6 @@ function childEdit(source: string, element: JSXElement | JSXFragment): Edit {
     ? lineIndent(source, firstStart)
     : `${lineIndent(source, opening.start!)}${indentUnit(source)}`
   return { start: at, end: at, text: `${lineEnd(source)}${indent}${button}` }
-}
-
-function lineEnd(source: string): string {
-  return source.includes('\r\n') ? '\r\n' : '\n'
-}
-
-function indentUnit(source: string): string {
-  return /^\t/m.test(source) ? '\t' : (/^( +)\S/m.exec(source)?.[1] ?? '  ')
 }
 
 function importEdit(

@@ -1,6 +1,6 @@
 import { ManualEditRequiredError } from '../errors.ts'
 import { BUTTON_EXPORT, BUTTON_PACKAGE, PAGE_MODULE } from './addConnectButton.ts'
-import { applyEdits, type Edit } from './sourceEdits.ts'
+import { applyEdits, type Edit, indentUnit, lineEnd } from './sourceEdits.ts'
 
 /** The framework-free Connect button the mount script registers. */
 export const FOYER_BUTTON = '<foyer-button></foyer-button>'
@@ -36,7 +36,7 @@ export function placement(kind: MarkupKind): string {
 export function addFoyerButton(source: string, kind: MarkupKind): string {
   if (kind === 'astro') return addToAstro(source)
   if (/<foyer-button[\s>]/.test(source)) return source
-  const eol = source.includes('\r\n') ? '\r\n' : '\n'
+  const eol = lineEnd(source)
   if (kind === 'svelte') {
     const end = leadingScriptsEnd(source)
     if (end === 0) return `${FOYER_BUTTON}${eol}${eol}${source}`
@@ -54,13 +54,13 @@ export function addFoyerButton(source: string, kind: MarkupKind): string {
 
 /** An insertion right after an opening tag, indented like the content that follows it. */
 function childOf(source: string, at: number, tagStart: number, text = FOYER_BUTTON): Edit {
-  const eol = source.includes('\r\n') ? '\r\n' : '\n'
+  const eol = lineEnd(source)
   const rest = source.slice(at)
   const next = /^[ \t]*\r?\n([ \t]*)\S/.exec(rest)
   if (next) return { start: at, end: at, text: `${eol}${next[1]}${text}` }
   if (!/^[ \t]*\r?\n/.test(rest)) return { start: at, end: at, text }
   const own = /[ \t]*$/.exec(source.slice(0, tagStart))?.[0] ?? ''
-  const unit = /^\t/m.test(source) ? '\t' : '  '
+  const unit = indentUnit(source)
   return { start: at, end: at, text: `${eol}${own}${unit}${text}` }
 }
 
@@ -77,7 +77,7 @@ const ASTRO_IMPORT = `import { ${BUTTON_EXPORT} } from '${BUTTON_PACKAGE}';`
 const ASTRO_MOUNT = `<script>\n  import '${PAGE_MODULE}';\n</script>`
 
 function addToAstro(source: string): string {
-  const eol = source.includes('\r\n') ? '\r\n' : '\n'
+  const eol = lineEnd(source)
   const frontmatter = /^---\r?\n([\s\S]*?)^---/m.exec(source)
   const hasButton =
     /import\s*\{[^}]*\bConnectButton\b[^}]*\}\s*from\s*['"]@foyer\/modal\/react['"]/.test(
@@ -121,7 +121,7 @@ function addToAstro(source: string): string {
   if (!hasMount) {
     const indent = /[ \t]*$/.exec(source.slice(0, close))?.[0] ?? ''
     const lineStart = close - indent.length
-    const unit = /^\t/m.test(source) ? '\t' : '  '
+    const unit = indentUnit(source)
     const mount = ASTRO_MOUNT.replaceAll('\n  ', `\n${unit}`)
       .split('\n')
       .map((line) => `${indent}${unit}${line}`)

@@ -225,3 +225,13 @@ function isNode(value: unknown): value is Node {
 export function exportedName(node: Node): string {
   return node.type === 'StringLiteral' ? node.value : node.type === 'Identifier' ? node.name : ''
 }
+
+/** The file's line ending: `\r\n` when it has any, else `\n`. */
+export function lineEnd(source: string): string {
+  return source.includes('\r\n') ? '\r\n' : '\n'
+}
+
+/** One level of the file's indentation: a tab, or the spaces of its first indented line. */
+export function indentUnit(source: string): string {
+  return /^\t/m.test(source) ? '\t' : (/^( +)\S/m.exec(source)?.[1] ?? '  ')
+}
