@@ -11,6 +11,7 @@ const DEV_ONLY = [/devtools\.spec\.ts$/, /server\.spec\.ts$/, /embedded-wallet\.
  */
 const SERVED = [
   /embedded-(abort|restore|security|signout|social)\.spec\.ts$/,
+  /passkeys\.spec\.ts$/,
   /email-change\.spec\.ts$/,
   /approval-attacks\.spec\.ts$/,
   /siwe\.spec\.ts$/,

@@ -49,6 +49,11 @@ type WorkerFixtures = {
   ownWagmiHostApp: HostApp
   /** A host app with sign-in with Ethereum on (FOYER_SIWE=1). */
   siweHostApp: HostApp
+  /**
+   * A host app (and its Foyer server) at `localhost`, not 127.0.0.1: the wallet frame's origin is
+   * a passkey's relying party, which must be a domain (e2e/passkeys.spec.ts).
+   */
+  passkeyHostApp: HostApp
   /** A local WalletConnect relay (@foyer/testing/walletconnect), restartable on its port. */
   relay: LocalRelay
   /** A host app offering WalletConnect through `relay` (FOYER_WC_RELAY). */
@@ -134,11 +139,13 @@ async function serveHostApp(
   }: Pick<WorkerFixtures, 'hostMode' | 'previewServer' | 'chains'>,
   use: (app: HostApp) => Promise<void>,
   env: Record<string, string>,
+  { hostname }: { hostname?: 'localhost' } = {},
 ): Promise<void> {
   const app = await startHostApp({
     mode: hostMode,
     server: previewServer,
     env: { ...chains.env, ...env },
+    ...(hostname ? { hostname } : {}),
   })
   await use(app)
   await app.stop()
@@ -214,6 +221,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   siweHostApp: [
     async ({ hostMode, previewServer, chains }, use) =>
       serveHostApp({ hostMode, previewServer, chains }, use, { FOYER_SIWE: '1' }),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  passkeyHostApp: [
+    async ({ hostMode, previewServer, chains, farcasterRelay, safe }, use) =>
+      serveHostApp(
+        { hostMode, previewServer, chains },
+        use,
+        { FOYER_FARCASTER_RELAY: farcasterRelay.url, FOYER_SAFE_ORIGIN: safe.origin },
+        { hostname: 'localhost' },
+      ),
     { scope: 'worker', timeout: 120_000 },
   ],
   relay: [

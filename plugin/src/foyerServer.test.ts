@@ -336,7 +336,7 @@ describe('foyer:services in vite preview', () => {
     const dir = makeApp("{ projectId: 'p', chains: [1] }")
     const app = await buildAndPreview(dir, { server: { previewUrl: 'https://wallet.example.com' } })
     await expect(app.previewed()).rejects.toThrow(
-      '[foyer] server.previewUrl (or FOYER_PREVIEW_SERVER_URL) must be http://127.0.0.1:<port>, where vite preview runs the Foyer server. Provided: "https://wallet.example.com"',
+      '[foyer] server.previewUrl (or FOYER_PREVIEW_SERVER_URL) must be http://127.0.0.1:<port> or http://localhost:<port>, where vite preview runs the Foyer server. Provided: "https://wallet.example.com"',
     )
     await app.close()
   })

@@ -90,6 +90,11 @@ type ServiceOptions = {
   port: number | undefined
   frameDir: string | undefined
   appOrigins: () => readonly string[]
+  /**
+   * The loopback host name the browser reaches the server at: `localhost` for a preview named
+   * so (a passkey's relying party must be a domain, never an IP address). @default '127.0.0.1'
+   */
+  hostname?: 'localhost' | '127.0.0.1' | undefined
 }
 
 /**
@@ -122,7 +127,7 @@ const DEV_EMAIL_LIMITS = {
  */
 function startService(
   config: FoyerConfig,
-  { dataDir, root, logger, port, frameDir, appOrigins }: ServiceOptions,
+  { dataDir, root, logger, port, frameDir, appOrigins, hostname = '127.0.0.1' }: ServiceOptions,
 ): Service {
   const startedAt = performance.now()
   let closing = false
@@ -148,7 +153,7 @@ function startService(
           ...devServerConfig,
           // The frame's origin (the modal's frameUrl names this port); requests through the dev
           // server's proxy come from loopback, whose X-Forwarded-For is then the browser's.
-          ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
+          ...(port ? { publicUrl: `http://${hostname}:${port}` } : {}),
           trustedProxies: ['127.0.0.1', '::1'],
           email: { devMailbox: !process.env.SMTP_URL, limits: DEV_EMAIL_LIMITS },
           onramp: DEV_ONRAMP,
@@ -286,18 +291,18 @@ function proxy(service: Service) {
  * The port `vite preview` runs the server on: `previewUrl`'s, on loopback. Anything else stops
  * the preview with a message naming the setting and the value.
  */
-function previewPort(previewUrl: string): number {
+function previewPort(previewUrl: string): { port: number; hostname: 'localhost' | '127.0.0.1' } {
   const url = URL.parse(previewUrl)
   if (
     url?.protocol !== 'http:' ||
-    url.hostname !== '127.0.0.1' ||
+    (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') ||
     !url.port ||
     url.pathname !== '/'
   )
     throw new Error(
-      `[foyer] server.previewUrl (or FOYER_PREVIEW_SERVER_URL) must be http://127.0.0.1:<port>, where vite preview runs the Foyer server. Provided: ${JSON.stringify(previewUrl)}`,
+      `[foyer] server.previewUrl (or FOYER_PREVIEW_SERVER_URL) must be http://127.0.0.1:<port> or http://localhost:<port>, where vite preview runs the Foyer server. Provided: ${JSON.stringify(previewUrl)}`,
     )
-  return Number(url.port)
+  return { port: Number(url.port), hostname: url.hostname }
 }
 
 /**
@@ -324,6 +329,7 @@ export function foyerServer(
     server: ViteDevServer | PreviewServer,
     servicePort: number | undefined,
     https: boolean,
+    hostname?: 'localhost' | '127.0.0.1',
   ) => {
     const foyerConfig = config()
     if (!foyerConfig) return
@@ -339,6 +345,7 @@ export function foyerServer(
       port: servicePort,
       frameDir: options.frameDir === undefined ? undefined : path.resolve(root, options.frameDir),
       appOrigins: () => devServerOrigins(server, https),
+      hostname,
     })
     services.set(server.config, service)
     server.httpServer?.once('close', () => void service.close())
@@ -353,7 +360,10 @@ export function foyerServer(
     },
     configurePreviewServer(server) {
       const previewUrl = previewServerUrl(options)
-      if (previewUrl) serve(server, previewPort(previewUrl), Boolean(server.config.preview.https))
+      if (previewUrl) {
+        const named = previewPort(previewUrl)
+        serve(server, named.port, Boolean(server.config.preview.https), named.hostname)
+      }
     },
     async buildEnd() {
       // In `vite dev`, buildEnd runs when the dev server closes (or restarts).

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { emailChangeRoutes } from './auth/emailChangeRoutes.ts'
+import { passkeyRoutes } from './auth/passkeyRoutes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { shareRoutes } from './auth/shareRoutes.ts'
 import type { AppDeps, ServerDeps } from './deps.ts'
@@ -72,6 +73,7 @@ export function createApp(serverDeps: ServerDeps): Hono {
   app.route('/v1/user-operations', userOperationRoutes(deps))
   app.route('/v1/auth/social', socialRoutes(deps))
   app.route('/v1/auth/email/change', emailChangeRoutes(deps))
+  app.route('/v1/auth/passkey', passkeyRoutes(deps))
   app.route('/v1/auth', authRoutes(deps))
   app.route('/v1/keys', shareRoutes(deps))
   app.route('/__mailbox', devMailboxRoutes(deps.mailbox, deps.identity))

@@ -36,6 +36,9 @@ const TRACKING_EVENTS: Record<TrackingEventName, true> = {
   CONNECT_SUCCESS: true,
   CONNECT_ERROR: true,
   DISCONNECT_SUCCESS: true,
+  PASSKEY_LOGIN_STARTED: true,
+  PASSKEY_LOGIN_SUCCESS: true,
+  PASSKEY_LOGIN_ERROR: true,
 }
 const CONNECTION_TYPES: Record<ConnectionChannel['type'], true> = {
   status: true,

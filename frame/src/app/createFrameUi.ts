@@ -31,7 +31,14 @@ export type FrameUi = {
    * visitor signs in ("your email", "your Google account"), which the key goes with. The private
    * key is not offered here: its export is on the wallet's own page, behind its warning.
    */
-  offerRecovery(words: readonly string[], login: string): Promise<void>
+  offerRecovery(words: readonly string[], login: string, note?: string): Promise<void>
+  /**
+   * "Continue with a passkey": resolves 'use' (a passkey made before) or 'create' (a new one),
+   * undefined when the visitor cancelled. The click on either is the user activation the
+   * browser's passkey prompt needs, and it happens here, in the frame, where no host script can
+   * click for the visitor.
+   */
+  choosePasskey(requester: Requester, signal?: AbortSignal): Promise<'use' | 'create' | undefined>
   /**
    * Asks for the recovery key on a device without this wallet's device share: resolves true once
    * `check` accepted a key, false when the visitor cancelled (Cancel, Escape, or "I lost my
@@ -148,43 +155,59 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
       ]),
     )
 
-  /** A question with a deciding button; resolves true on it, false on the other, Escape or abort. */
-  function decide(
+  /**
+   * A question with one way out (`cancel`, Escape, or the app's abort: `undefined`) and deciding
+   * buttons (armed, the last one primary); resolves to the value of the one pressed.
+   */
+  function choose<T>(
     title: string | (Node | string)[],
     body: (guard: Guard) => Node[],
-    labels: { yes: string; no: string },
+    cancel: string,
+    choices: readonly { label: string; value: T }[],
     signal: AbortSignal | undefined,
-  ): Promise<boolean> {
+  ): Promise<T | undefined> {
     return new Promise((resolve) => {
       let onEscape = () => {}
       show(
         title,
         ({ close, guard }) => {
-          const finish = (yes: boolean) => {
+          const finish = (value: T | undefined) => {
             close()
             signal?.removeEventListener('abort', onAbort)
-            resolve(yes)
+            resolve(value)
           }
-          const onAbort = () => finish(false)
+          const onAbort = () => finish(undefined)
           onEscape = onAbort
           if (signal?.aborted) queueMicrotask(onAbort)
           else signal?.addEventListener('abort', onAbort, { once: true })
-          const no = button(labels.no, 'secondary')
-          const yes = button(labels.yes, 'primary')
+          const no = button(cancel, 'secondary')
           no.addEventListener(
             'click',
-            trusted(() => finish(false)),
+            trusted(() => finish(undefined)),
           )
-          yes.addEventListener(
-            'click',
-            guard(() => finish(true)),
-          )
-          return { nodes: [...body(guard), actions(no, yes)], armed: [yes] }
+          const deciding = choices.map((choice, i) => {
+            const node = button(choice.label, i === choices.length - 1 ? 'primary' : 'secondary')
+            node.addEventListener(
+              'click',
+              guard(() => finish(choice.value)),
+            )
+            return node
+          })
+          return { nodes: [...body(guard), actions(no, ...deciding)], armed: deciding }
         },
         () => onEscape(),
       )
     })
   }
+
+  /** A question with a deciding button; resolves true on it, false on the other, Escape or abort. */
+  const decide = async (
+    title: string | (Node | string)[],
+    body: (guard: Guard) => Node[],
+    labels: { yes: string; no: string },
+    signal: AbortSignal | undefined,
+  ): Promise<boolean> =>
+    (await choose(title, body, labels.no, [{ label: labels.yes, value: true }], signal)) === true
 
   return {
     approve(summary, requester, signal) {
@@ -215,6 +238,24 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
           }),
         ],
         { yes: 'Confirm', no: 'Cancel' },
+        signal,
+      )
+    },
+    choosePasskey(requester, signal) {
+      return choose(
+        'Continue with a passkey',
+        () => [
+          ...requesterLines(requester, 'asks you to open your wallet with a passkey.'),
+          el('p', {
+            className: 'muted',
+            textContent: `A passkey opens this wallet with your fingerprint, face or device PIN, with no email or password. It works only for ${location.hostname}, the wallet's own site: a look-alike page cannot use it. New here? Create one.`,
+          }),
+        ],
+        'Cancel',
+        [
+          { label: 'Create a passkey', value: 'create' as const },
+          { label: 'Use my passkey', value: 'use' as const },
+        ],
         signal,
       )
     },

@@ -13,7 +13,7 @@ import { createFrameWallet, RESTORE_CANCELLED } from './createFrameWallet.ts'
 import { createSessionStore } from './createSessionStore.ts'
 
 describe('createFrameWallet', () => {
-  it('answers every one of the 21 app events', () => {
+  it("answers every app event: SPEC §7's 21 and Foyer's CONNECT_PASSKEY", () => {
     const { handlers } = setup()
     expect(APP_EVENT_TYPES.filter((type) => !handlers[type])).toEqual([])
   })

@@ -8,6 +8,7 @@ import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { createWallet } from '../custody/createWallet.ts'
 import { recoverKey } from '../custody/recoverKey.ts'
 import { decodeRecoveryKey, encodeRecoveryKey } from '../custody/recoveryKey.ts'
+import { openShare, sealShare } from '../passkeys/passkeyVault.ts'
 import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
@@ -54,8 +55,23 @@ function networkName(chainId: number): string {
 export const RESTORE_CANCELLED =
   'You left “Restore your wallet”: nothing changed on this device. Sign in again once you have your recovery key, or on a device where you signed in before.'
 
+/** The answer to CONNECT_PASSKEY when the visitor cancelled "Continue with a passkey". */
+export const PASSKEY_LEFT = 'You closed "Continue with a passkey": nothing changed.'
+
+/** Why a passkey sign-up still shows the recovery key: its authenticator has no PRF. */
+export const PASSKEY_NO_PRF =
+  'Your passkey cannot protect a recovery key on this device (its authenticator does not support the WebAuthn PRF extension), so keep this recovery key: with it and your passkey you can open your wallet on a new device.'
+
+/** Why a PRF passkey's sign-up still shows the recovery key: the server did not store it. */
+export const PASSKEY_VAULT_FAILED =
+  'Your passkey could not store the recovery key on the wallet server just now, so keep this recovery key: with it and your passkey you can open your wallet on a new device.'
+
+/** The passkey a login used: its id, and the key its PRF output derives (when it has PRF). */
+type PasskeyUsed = { credentialId: string; prfKey: CryptoKey | undefined }
+
 /** How the visitor signs in, as the recovery key's dialog says it. */
 function loginName(authProvider: string): string {
+  if (authProvider === 'passkey') return 'your passkey'
   const provider = socialProviderName(authProvider)
   return provider ? `your ${provider} account` : 'your email'
 }
@@ -107,17 +123,52 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
    * Rebuilds the key from the device share and the server's auth share (or the recovery key).
    * `authProvider` names the login a new wallet's recovery key goes with.
    */
-  async function unlock(serverToken: string, authProvider: string): Promise<PrivateKeyAccount> {
+  async function unlock(
+    serverToken: string,
+    authProvider: string,
+    passkey?: PasskeyUsed,
+  ): Promise<PrivateKeyAccount> {
     const stored = await authShares.get(serverToken)
     if (!stored) {
       const created = await createWallet()
       await devices.save(created.address, created.shares.device)
       await authShares.put(serverToken, created.shares.auth, created.address)
       const key = await recoverKey(created.shares.device, created.shares.auth, created.address)
-      await ui.offerRecovery(encodeRecoveryKey(created.shares.recovery), loginName(authProvider))
+      // With a PRF passkey the recovery share goes to the server encrypted under the passkey's
+      // key: nothing to write down. Otherwise (or if storing it failed) the visitor keeps it.
+      const sealed = passkey?.prfKey
+        ? await sealShare(created.shares.recovery, passkey.prfKey)
+            .then((ciphertext) =>
+              server.putPasskeyRecovery(serverToken, passkey.credentialId, ciphertext),
+            )
+            .then(
+              () => true,
+              () => false,
+            )
+        : false
+      if (!sealed)
+        await ui.offerRecovery(
+          encodeRecoveryKey(created.shares.recovery),
+          loginName(authProvider),
+          ...(passkey ? [passkey.prfKey ? PASSKEY_VAULT_FAILED : PASSKEY_NO_PRF] : []),
+        )
       return privateKeyToAccount(key)
     }
     let device = await devices.load(stored.address)
+    if (!device && passkey?.prfKey) {
+      // A new device with a passkey that protects the recovery share: the passkey opens it.
+      const ciphertext = await server
+        .getPasskeyRecovery(serverToken, passkey.credentialId)
+        .catch(() => undefined)
+      if (ciphertext) {
+        const recovery = await openShare(ciphertext, passkey.prfKey).catch(() => undefined)
+        if (recovery) {
+          await recoverKey(recovery, stored.share, stored.address)
+          await devices.save(stored.address, recovery)
+          device = recovery
+        }
+      }
+    }
     if (!device) {
       // A new device: the recovery key plus the auth share rebuild the key; a fresh device
       // share is not needed, the recovery share is kept encrypted as this device's.
@@ -198,8 +249,9 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     serverToken: string,
     who: { email?: string | undefined; userName?: string | undefined; authProvider: string },
     appOrigin: string,
+    passkey?: PasskeyUsed,
   ) {
-    account = await unlock(serverToken, who.authProvider)
+    account = await unlock(serverToken, who.authProvider, passkey)
     const appToken = randomToken()
     sessions.write({
       serverToken,
@@ -246,6 +298,26 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
         { email: signed.user.email, authProvider: 'email' },
         context.origin,
       )
+    },
+    async CONNECT_PASSKEY(_payload, context) {
+      // The ceremonies' code loads while the visitor reads the dialog.
+      const ceremonies = import('../passkeys/ceremonies.ts')
+      ceremonies.catch(() => {})
+      const choice = await ui.choosePasskey(requester(context), context.signal)
+      if (!choice) throw new ProviderError(PASSKEY_LEFT, 4001)
+      const { createPasskey, usePasskey } = await ceremonies
+      const login = await (choice === 'create' ? createPasskey : usePasskey)(
+        server,
+        sessions.deviceId(),
+      )
+      const { signed } = login
+      const opened = await signIn(
+        signed.token,
+        { email: signed.user.email ?? undefined, authProvider: 'passkey' },
+        context.origin,
+        { credentialId: signed.credentialId, prfKey: login.prfKey },
+      )
+      return { ...opened, passkey: choice === 'create' ? 'created' : 'used' }
     },
     async IS_CONNECTED(payload, context) {
       let session = sessions.read()

@@ -38,6 +38,13 @@ export type SocialStart = {
   returnTo?: string | undefined
 }
 
+/** A passkey login or sign-up: the session, its user (no email until one is added), the passkey. */
+export type PasskeySignedIn = {
+  token: string
+  user: { id: string; email: string | null }
+  credentialId: string
+}
+
 /** A session's user, and how fresh its login is (when the server says). */
 export type SessionInfo = {
   id: string
@@ -70,6 +77,18 @@ export type ServerClient = {
     binding: string
     deviceId: string
   }): Promise<{ status: 'pending' } | { status: 'answered'; uri: string }>
+  /** WebAuthn creation options: a sign-up, or with `token`, one more passkey of its user. */
+  passkeyRegisterOptions(deviceId: string, token?: string): Promise<Record<string, unknown>>
+  passkeyRegisterVerify(
+    p: { deviceId: string; response: PasskeyAnswer; name?: string },
+    token?: string,
+  ): Promise<PasskeySignedIn>
+  passkeyLoginOptions(deviceId: string): Promise<Record<string, unknown>>
+  passkeyLoginVerify(p: { deviceId: string; response: PasskeyAnswer }): Promise<PasskeySignedIn>
+  /** Stores the recovery share encrypted under the passkey `credentialId`'s PRF key. */
+  putPasskeyRecovery(token: string, credentialId: string, ciphertext: string): Promise<void>
+  /** The encrypted recovery share under `credentialId`, or undefined when it protects none. */
+  getPasskeyRecovery(token: string, credentialId: string): Promise<string | undefined>
   /** One JSON-RPC call through the server's proxy, `/rpc?chainId&projectId` (SPEC §7). */
   rpc(chainId: number, method: string, params: unknown): Promise<unknown>
   /** One JSON-RPC call to the server's ERC-4337 bundler or paymaster service, signed in. */
@@ -80,6 +99,16 @@ export type ServerClient = {
     params: unknown,
     token: string,
   ): Promise<unknown>
+}
+
+/** A WebAuthn credential's answer as JSON, without the PRF output (which never leaves the frame). */
+export type PasskeyAnswer = {
+  id: string
+  rawId: string
+  type: 'public-key'
+  response: { [key: string]: unknown; clientDataJSON: string }
+  clientExtensionResults: Record<string, unknown>
+  authenticatorAttachment?: string | undefined
 }
 
 /** What the wallet's own page (`showManagePage`) asks of the server besides the wallet's calls. */
@@ -240,6 +269,40 @@ export function createServerClient({
       return body.status === 'answered'
         ? { status: 'answered', uri: body.uri }
         : { status: 'pending' }
+    },
+    async passkeyRegisterOptions(deviceId, token) {
+      return call(foyerRoutes.passkeyRegisterOptions, { body: { deviceId } }, token)
+    },
+    async passkeyRegisterVerify(p, token) {
+      const {
+        token: session,
+        user,
+        credentialId,
+      } = await call(foyerRoutes.passkeyRegisterVerify, { body: p }, token)
+      return { token: session, user: { id: user.id, email: user.email }, credentialId }
+    },
+    async passkeyLoginOptions(deviceId) {
+      return call(foyerRoutes.passkeyLoginOptions, { body: { deviceId } })
+    },
+    async passkeyLoginVerify(p) {
+      const { token, user, credentialId } = await call(foyerRoutes.passkeyLoginVerify, { body: p })
+      return { token, user: { id: user.id, email: user.email }, credentialId }
+    },
+    async putPasskeyRecovery(token, credentialId, ciphertext) {
+      await call(foyerRoutes.putPasskeyRecovery, { body: { credentialId, ciphertext } }, token)
+    },
+    async getPasskeyRecovery(token, credentialId) {
+      try {
+        const { ciphertext } = await call(
+          foyerRoutes.getPasskeyRecovery,
+          { query: { credentialId } },
+          token,
+        )
+        return ciphertext
+      } catch (error) {
+        if (error instanceof ServerError && error.status === 404) return undefined
+        throw error
+      }
     },
     async rpc(chainId, method, params) {
       const body = await call(foyerRoutes.rpc, {

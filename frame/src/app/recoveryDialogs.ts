@@ -35,7 +35,7 @@ export function createRecoveryDialogs(show: ShowDialog) {
      * CONFIRM_WORDS of them; resolves once they match. `login` names how the visitor signs in
      * ("your email", "your Google account"), which the key goes with.
      */
-    offerRecovery(words: readonly string[], login: string): Promise<void> {
+    offerRecovery(words: readonly string[], login: string, note?: string): Promise<void> {
       return new Promise((resolve) => {
         const positions = confirmPositions(words.length)
         /** What the visitor typed in the confirmation, kept when they go back to the key. */
@@ -78,6 +78,15 @@ export function createRecoveryDialogs(show: ShowDialog) {
             )
             return {
               nodes: [
+                ...(note
+                  ? [
+                      el('p', {
+                        className: 'warning',
+                        id: 'foyer-recovery-note',
+                        textContent: note,
+                      }),
+                    ]
+                  : []),
                 el('p', {
                   className: 'muted',
                   textContent: `With these ${words.length} words and ${plainText(login, 80)} you can open your wallet on a new device. Write them down in order, or keep them in a password manager: nobody, not even this app, can show them again.`,

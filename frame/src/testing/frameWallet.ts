@@ -12,6 +12,21 @@ import { memoryStorage } from './memoryStorage.ts'
 // The frame wallet's unit tests (createFrameWallet*.test.ts): its collaborators in memory, a
 // login, and the context of the app's events.
 
+/** The passkey routes, unused by these tests (the passkey journey runs in the browser, e2e). */
+const noPasskeys = () => {
+  const unused = async (): Promise<never> => {
+    throw new Error('No passkeys in these unit tests')
+  }
+  return {
+    passkeyRegisterOptions: vi.fn(unused),
+    passkeyRegisterVerify: vi.fn(unused),
+    passkeyLoginOptions: vi.fn(unused),
+    passkeyLoginVerify: vi.fn(unused),
+    putPasskeyRecovery: vi.fn(unused),
+    getPasskeyRecovery: vi.fn(unused),
+  }
+}
+
 /** This module's collaborators: the server and the auth shares in memory, the UI scripted. */
 export function setup({ approve = true }: { approve?: boolean } = {}) {
   const shares = new Map<string, { share: Uint8Array; address: Address }>()
@@ -47,6 +62,7 @@ export function setup({ approve = true }: { approve?: boolean } = {}) {
     userOperationRpc: vi.fn(async () => {
       throw new Error('No bundler in unit tests')
     }),
+    ...noPasskeys(),
     rpc: vi.fn(async (_chainId: number, method: string) => {
       if (method === 'eth_blockNumber') return '0x10'
       // No code anywhere: no chain serves the batch account, no account is delegated.
@@ -58,6 +74,7 @@ export function setup({ approve = true }: { approve?: boolean } = {}) {
   const ui: FrameUi = {
     approve: vi.fn(async () => approve),
     confirmEmailChange: vi.fn(async () => true),
+    choosePasskey: vi.fn(async () => undefined),
     offerRecovery: vi.fn(async (words: readonly string[]) => {
       // As a person writes it down: numbered, one word a line.
       recovery = words.map((word, i) => `${i + 1}. ${word}`).join('\n')
@@ -71,11 +88,15 @@ export function setup({ approve = true }: { approve?: boolean } = {}) {
   const sessionUpdate = vi.fn()
   const storage = memoryStorage()
   const indexedDB = new IDBFactory()
-  const make = () =>
+  /** The frame; `newDevice`: in a browser that holds nothing of the wallet (same server). */
+  const make = ({ newDevice = false }: { newDevice?: boolean } = {}) =>
     createFrameWallet({
       server,
-      sessions: createSessionStore(storage),
-      devices: createDeviceShareStore({ indexedDB, crypto }),
+      sessions: createSessionStore(newDevice ? memoryStorage() : storage),
+      devices: createDeviceShareStore({
+        indexedDB: newDevice ? new IDBFactory() : indexedDB,
+        crypto,
+      }),
       authShares,
       ui,
       chains: [1, 137],

@@ -117,6 +117,8 @@ svg.foyer-wallet-icon { background: none; flex: none; }
 .foyer-form .foyer-primary { margin-top: 12px; }
 .foyer-field-error { color: var(--danger); font-size: 13px; margin: 0; }
 .foyer-email { margin-bottom: 4px; }
+.foyer-passkey { margin-top: 8px; }
+.foyer-passkey-button { width: 100%; }
 .foyer-email .foyer-primary { margin-top: 6px; }
 .foyer-form .foyer-secondary { margin-top: 4px; }
 .foyer-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }

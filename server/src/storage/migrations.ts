@@ -206,6 +206,40 @@ export const migrations: Migration[] = [
         SELECT user_id, 1, address, share, updated_at FROM auth_shares`,
     ],
   },
+  {
+    version: 7,
+    name: 'passkeys: credentials, single-use challenges, recovery shares under a passkey',
+    statements: [
+      `CREATE TABLE auth_passkeys (
+        credential_id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES auth_users (id),
+        public_key text NOT NULL,
+        counter bigint NOT NULL DEFAULT 0,
+        transports text NOT NULL DEFAULT '',
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz
+      )`,
+      'CREATE INDEX auth_passkeys_user_idx ON auth_passkeys (user_id)',
+      // purpose 'register' (a sign-up: user_id is the user it makes), 'add' (a signed-in user's
+      // next passkey) or 'login'; bound to the device that asked.
+      `CREATE TABLE auth_passkey_challenges (
+        challenge text PRIMARY KEY,
+        purpose text NOT NULL,
+        device_id text NOT NULL,
+        user_id text,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      // The recovery share, encrypted in the frame under a key only the passkey's PRF makes.
+      `CREATE TABLE auth_recovery_vaults (
+        credential_id text PRIMARY KEY REFERENCES auth_passkeys (credential_id) ON DELETE CASCADE,
+        user_id text NOT NULL REFERENCES auth_users (id),
+        ciphertext text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same on every instance.

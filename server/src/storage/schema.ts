@@ -258,6 +258,52 @@ export const authSocialLogins = pgTable('auth_social_logins', {
   usedAt: at('used_at'),
 })
 
+/** Passkeys (WebAuthn credentials) of the embedded wallet's users; this server is the relying party. */
+export const authPasskeys = pgTable(
+  'auth_passkeys',
+  {
+    /** base64url credential id. */
+    credentialId: text('credential_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id),
+    /** base64url COSE public key. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: it only goes up (0 for authenticators without one). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** Comma-separated transports the authenticator named. */
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('auth_passkeys_user_idx').on(t.userId)],
+)
+
+/** WebAuthn challenges: single use, short lived, for one device and purpose. */
+export const authPasskeyChallenges = pgTable('auth_passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** `register` (sign-up), `add` (a signed-in user's next passkey) or `login`. */
+  purpose: text('purpose').notNull(),
+  deviceId: text('device_id').notNull(),
+  /** register: the user the sign-up makes (its WebAuthn user handle); add: the session's user. */
+  userId: text('user_id'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+})
+
+/** Recovery shares encrypted in the frame under a passkey's PRF key: this server cannot read them. */
+export const authRecoveryVaults = pgTable('auth_recovery_vaults', {
+  credentialId: text('credential_id')
+    .primaryKey()
+    .references(() => authPasskeys.credentialId, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => authUsers.id),
+  ciphertext: text('ciphertext').notNull(),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+})
+
 export const schema = {
   schemaMigrations,
   rateLimits,
@@ -277,4 +323,7 @@ export const schema = {
   authShareVersions,
   authIdentities,
   authSocialLogins,
+  authPasskeys,
+  authPasskeyChallenges,
+  authRecoveryVaults,
 }

@@ -44,6 +44,12 @@ export type TrackingChannel =
   | { event: 'CONNECT_ERROR'; properties: ConnectTrackingProperties & { message: string } }
   /** The visitor disconnected a wallet. */
   | { event: 'DISCONNECT_SUCCESS'; properties: ConnectTrackingProperties }
+  /** The passkey login began (the frame shows "Continue with a passkey"). */
+  | { event: 'PASSKEY_LOGIN_STARTED'; properties: Record<string, never> }
+  /** The passkey login opened the wallet: with a passkey made now, or one made before. */
+  | { event: 'PASSKEY_LOGIN_SUCCESS'; properties: { passkey: 'created' | 'used' } }
+  /** The passkey login failed or was cancelled, and why (the sentence the visitor saw). */
+  | { event: 'PASSKEY_LOGIN_ERROR'; properties: { message: string; cancelled: boolean } }
 
 /**
  * How a connection was made, for analytics: the connector's kind (`injected`, `walletConnect`,

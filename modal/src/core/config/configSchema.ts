@@ -110,6 +110,12 @@ export const configSchema = z.strictObject(
     /** Offer the embedded wallet's email login (one-time code). Optional: absent means off. */
     email: z.boolean({ error: 'must be true or false' }).optional(),
     /**
+     * Offer the embedded wallet's passkey login ("Continue with a passkey"): no email, no
+     * password; with the WebAuthn PRF extension the passkey also protects the recovery key.
+     * Needs the wallet frame (`frameUrl`, set by the Vite plugin). Optional: absent means off.
+     */
+    passkeys: z.boolean({ error: 'must be true or false' }).optional(),
+    /**
      * WalletConnect v2: a QR code (desktop) or deep links (mobile) to connect a wallet on another
      * device. Its code is loaded only when the visitor opens it. Telemetry is off.
      */

@@ -57,6 +57,28 @@ export const authApiSchemas = {
   }),
   /** `PUT /v1/keys/auth-share`: the stored wallet and its version. */
   authShareStored: z.looseObject({ address: z.string(), version: z.number().optional() }),
+  /** A passkey ceremony's options (WebAuthn JSON, `PublicKeyCredential*OptionsJSON`). */
+  passkeyOptions: z.looseObject({ challenge: z.string() }),
+  /** A passkey login or sign-up: the session, its user (no email until one is added), the passkey. */
+  passkeySignedIn: z.looseObject({
+    token: z.string(),
+    user: user.extend({ email: z.string().nullable() }),
+    credentialId: z.string(),
+  }),
+  /** `GET /v1/auth/passkey/recovery`: the recovery share, encrypted under the passkey's PRF key. */
+  passkeyRecovery: z.looseObject({ ciphertext: z.string() }),
+  /** `GET /v1/auth/passkey/list`: the user's passkeys, newest first. */
+  passkeyList: z.looseObject({
+    passkeys: z.array(
+      z.looseObject({
+        id: z.string(),
+        name: z.string(),
+        createdAt: z.string(),
+        lastUsedAt: z.string().nullable(),
+        protectsRecovery: z.boolean(),
+      }),
+    ),
+  }),
   /** `GET /v1/keys/auth-share`: the share (base64), its wallet and version. */
   authShare: z.looseObject({
     share: z.string(),

@@ -36,6 +36,22 @@ type SocialStartRequest = DeviceBound & {
   /** Redirect mode: the app page the visitor comes back to. */
   returnTo?: string | undefined
 }
+/**
+ * A WebAuthn credential's answer as JSON (`RegistrationResponseJSON` or
+ * `AuthenticationResponseJSON`): the server checks it with its own schema and the WebAuthn library.
+ */
+type PasskeyResponse = {
+  [key: string]: unknown
+  id: string
+  rawId: string
+  type: 'public-key'
+  response: { [key: string]: unknown; clientDataJSON: string }
+  /** Never the PRF output (`prf.results`): the server refuses it. */
+  clientExtensionResults?:
+    | { [key: string]: unknown; prf?: { [key: string]: unknown; results?: undefined } | undefined }
+    | undefined
+  authenticatorAttachment?: string | undefined
+}
 /** A JSON-RPC 2.0 request (one call; the proxy also takes batches). */
 type JsonRpcRequest = { jsonrpc: '2.0'; id: number | string; method: string; params?: unknown }
 
@@ -190,6 +206,54 @@ export const foyerRoutes = {
     path: '/v1/auth/social/farcaster/status',
     body: typed<DeviceBound & { state: string; binding: string }>(),
     reply: authApiSchemas.farcasterStatus,
+  }),
+  passkeyRegisterOptions: route({
+    method: 'POST',
+    path: '/v1/auth/passkey/register/options',
+    body: typed<DeviceBound>(),
+    reply: authApiSchemas.passkeyOptions,
+  }),
+  /** A new user's first passkey (sign-up), or, signed in, one more passkey of the bearer's. */
+  passkeyRegisterVerify: route({
+    method: 'POST',
+    path: '/v1/auth/passkey/register/verify',
+    body: typed<DeviceBound & { response: PasskeyResponse; name?: string | undefined }>(),
+    reply: authApiSchemas.passkeySignedIn,
+  }),
+  passkeyLoginOptions: route({
+    method: 'POST',
+    path: '/v1/auth/passkey/login/options',
+    body: typed<DeviceBound>(),
+    reply: authApiSchemas.passkeyOptions,
+  }),
+  passkeyLoginVerify: route({
+    method: 'POST',
+    path: '/v1/auth/passkey/login/verify',
+    body: typed<DeviceBound & { response: PasskeyResponse }>(),
+    reply: authApiSchemas.passkeySignedIn,
+  }),
+  putPasskeyRecovery: route({
+    method: 'PUT',
+    path: '/v1/auth/passkey/recovery',
+    body: typed<{ credentialId: string; ciphertext: string }>(),
+    reply: authApiSchemas.any,
+  }),
+  getPasskeyRecovery: route({
+    method: 'GET',
+    path: '/v1/auth/passkey/recovery',
+    query: typed<{ credentialId: string }>(),
+    reply: authApiSchemas.passkeyRecovery,
+  }),
+  passkeyList: route({
+    method: 'GET',
+    path: '/v1/auth/passkey/list',
+    reply: authApiSchemas.passkeyList,
+  }),
+  passkeyRemove: route({
+    method: 'POST',
+    path: '/v1/auth/passkey/remove',
+    body: typed<{ credentialId: string }>(),
+    reply: authApiSchemas.any,
   }),
   getAuthShare: route({
     method: 'GET',

@@ -11,6 +11,7 @@ export const APP_EVENT_TYPES = [
   'CONNECT_SOCIAL',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
+  'CONNECT_PASSKEY',
   'GET_USER',
   'GET_SOCIAL_REDIRECT_URI',
   'SIGN_OUT',
@@ -40,6 +41,8 @@ export const appEventPayloadSchemas = {
   CONNECT_SOCIAL: z.object({ uri: z.url({ error: 'must be a URL' }) }),
   GET_FARCASTER_URI: none,
   CONNECT_FARCASTER: none,
+  /** Foyer's own event: the passkey login, whose ceremony runs in the frame (no payload). */
+  CONNECT_PASSKEY: none,
   SIGN_OUT: none,
   IS_CONNECTED: z.object({ token: z.string().optional() }).optional(),
   GET_CHAIN_ID: none,

@@ -14,7 +14,7 @@ export type PersistedValues = {
   /** Username of the social login. Personal: redacted on the bus. */
   socialUsername: string | undefined
   /** How the embedded wallet's visitor signed in: by email or with a social provider. */
-  authProvider: 'email' | SocialProvider | undefined
+  authProvider: 'email' | 'passkey' | SocialProvider | undefined
   /** Chain ids where the embedded wallet can use a smart account. */
   smartAccountEnabledNetworks: number[]
   /** Connector used last, to offer it first next time (SPEC §4). */
@@ -78,8 +78,8 @@ export const persistedKeys: { [K in PersistedKey]: Entry<K> } = {
   },
   authProvider: {
     storageKey: `${STORAGE_PREFIX}auth-provider`,
-    isValid: (v): v is 'email' | SocialProvider =>
-      v === 'email' || (SOCIAL_PROVIDERS as readonly unknown[]).includes(v),
+    isValid: (v): v is 'email' | 'passkey' | SocialProvider =>
+      v === 'email' || v === 'passkey' || (SOCIAL_PROVIDERS as readonly unknown[]).includes(v),
     fallback: none,
     redact: false,
   },

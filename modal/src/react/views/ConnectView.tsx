@@ -4,6 +4,7 @@ import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
 import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
+import { offersPasskeyLogin } from '../../core/embedded/login/passkeyLogin.ts'
 import { offeredSocials } from '../../core/embedded/login/socialLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { showView } from '../../core/router/showView.ts'
@@ -15,6 +16,7 @@ import { afterPaint } from '../afterPaint.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { WalletConnectLogo } from './icons.tsx'
+import { PasskeyButton } from './PasskeyButton.tsx'
 import { SocialButtons } from './social/SocialButtons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
@@ -65,11 +67,12 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   const insideSafe = framedBySafe(foyer)
   const email = !insideSafe && offersEmailLogin(foyer)
   const socials = !insideSafe && offeredSocials(foyer).length > 0
+  const passkeys = !insideSafe && offersPasskeyLogin(foyer)
   // Wallets installed in this browser come first when they are known as the view opens (the
   // wallet code was loaded: a reopen, a hover): the visitor who has one most likely wants it.
   // Decided once per opening, so the list never pushes the email field down while typing.
   const [walletsFirst] = useState(() => foyer.connection.getState().wallets.length > 0)
-  const logins = email || socials
+  const logins = email || socials || passkeys
   // Otherwise the embedded wallet's logins come first, then the wallets: focus starts on the first
   // control, but not on a phone's text field, whose keyboard would cover half the screen.
   const loginsFirst = logins && !walletsFirst
@@ -79,6 +82,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
     <>
       {email && <EmailLoginForm foyer={foyer} autoFocus={focusLogins} />}
       {socials && <SocialButtons foyer={foyer} autoFocus={loginsFirst && !email} />}
+      {passkeys && <PasskeyButton foyer={foyer} />}
     </>
   )
   const divider = (

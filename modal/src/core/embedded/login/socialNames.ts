@@ -28,6 +28,7 @@ export function signedInAs(persisted: FoyerStorage): string {
   const provider = persisted.get('authProvider')
   const email = persisted.get('email')
   if (!provider || provider === 'email') return `Email wallet · ${email ?? 'signed in with email'}`
+  if (provider === 'passkey') return `Passkey wallet · ${email ?? 'signed in with a passkey'}`
   const userName = persisted.get('socialUsername')
   return `${SOCIAL_PROVIDER_NAMES[provider]} · ${userName ? displayName(provider, userName) : (email ?? 'signed in')}`
 }

@@ -23,7 +23,11 @@ export function mountFrame(src: URL, parent: HTMLElement = document.body): Mount
   iframe.id = FRAME_ELEMENT_ID
   iframe.title = 'Foyer wallet'
   iframe.src = src.href
-  iframe.setAttribute('allow', 'clipboard-write')
+  // Passkeys run in the frame, on the wallet's origin (the relying party), never on the page.
+  iframe.setAttribute(
+    'allow',
+    'clipboard-write; publickey-credentials-get; publickey-credentials-create',
+  )
   iframe.setAttribute('referrerpolicy', 'no-referrer')
   iframe.style.cssText = HIDDEN
   iframe.tabIndex = -1
