@@ -14,6 +14,7 @@ const CLI_JOURNEYS = ['src/e2e/**/*.test.ts', 'src/flow/flowSend.test.ts']
 
 /** The modal's test files that replace a module with `vi.mock` (see the `modal-mocks` project). */
 const MODAL_MOCKING_FILES = [
+  'src/core/embedded/login/passkeyLogin.test.ts',
   'src/core/embedded/login/updateEmail.test.ts',
   'src/react/views/email/UpdateEmailViews.test.tsx',
   'src/react/views/social/ConnectingFarcasterView.test.tsx',

@@ -1,9 +1,19 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import type { HostApp } from '@foyer/host-app/start'
 import type { CDPSession, Page, Request } from '@playwright/test'
 import type { Address } from 'viem'
 import { decodeShare } from '../frame/src/custody/decodeShare.ts'
 import { recoverKey } from '../frame/src/custody/recoverKey.ts'
-import { expectFrameAccessible, saveRecoveryKey, walletFrame } from './support/embedded.ts'
+import { describeViolations } from './support/axe.ts'
+import {
+  expectFrameAccessible,
+  freshEmail,
+  latestMail,
+  saveRecoveryKey,
+  signInWithEmail,
+  walletFrame,
+} from './support/embedded.ts'
 import { trackingEvents } from './support/flows.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
@@ -60,10 +70,25 @@ async function connectedAddress(page: Page): Promise<string> {
 }
 
 /** Everything this browser keeps for the app and the wallet frame: a new device, same passkey. */
-async function clearSiteData(cdp: CDPSession, page: Page) {
-  const frameOrigin = new URL((await page.locator('#w3m-iframe').getAttribute('src'))!).origin
-  for (const origin of [frameOrigin, new URL(page.url()).origin])
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+async function clearSiteData(cdp: CDPSession, hostApp: HostApp) {
+  // The frame's origin is its server's (apiServer), the app's is its own.
+  for (const url of [hostApp.apiServer!, hostApp.url])
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'all',
+    })
+}
+
+/** Account → "Export wallet key": the wallet's own page, on its origin, in a new tab. */
+async function openWalletPage(page: Page): Promise<Page> {
+  const [wallet] = await Promise.all([
+    page.context().waitForEvent('page'),
+    modal(page)
+      .getByRole('link', { name: /Export wallet key/ })
+      .click(),
+  ])
+  await expect(wallet.getByRole('heading', { name: 'Passkeys' })).toBeVisible()
+  return wallet
 }
 
 /** The bodies the page and the frame sent to `path` (requests of both are the page's). */
@@ -122,6 +147,20 @@ test.describe('passkeys', () => {
         recoverKey(share, sealed.slice(start, start + share.length), authShare.address),
       ).rejects.toThrow(/do not rebuild the wallet/)
 
+    // The wallet's own page lists the passkey, and will not remove the only way in.
+    const wallet = await openWalletPage(page)
+    const passkeys = wallet.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')
+    await expect(passkeys).toHaveCount(1)
+    await expect(passkeys.first()).toContainText('opens the wallet on a new device')
+    await wallet.getByRole('button', { name: /^Remove / }).click()
+    await expect(wallet.locator('#foyer-passkey-error')).toHaveText(
+      'This is the only way into this wallet: add another passkey or an email before removing it.',
+    )
+    await expect(passkeys).toHaveCount(1)
+    const audit = await new AxeBuilder({ page: wallet }).analyze()
+    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await wallet.close()
+
     // Disconnect, then the passkey again: the same wallet.
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await page.reload()
@@ -130,7 +169,7 @@ test.describe('passkeys', () => {
 
     // A new device (nothing of the wallet in this browser): the passkey and the server's auth
     // share rebuild the key; no "Restore your wallet".
-    await clearSiteData(cdp, page)
+    await clearSiteData(cdp, hostApp)
     await page.reload()
     await continueWithPasskey(page, 'Use my passkey')
     expect(await connectedAddress(page)).toBe(address)
@@ -156,7 +195,7 @@ test.describe('passkeys', () => {
     const recoveryKey = await saveRecoveryKey(page)
     const address = await connectedAddress(page)
 
-    await clearSiteData(cdp, page)
+    await clearSiteData(cdp, hostApp)
     await page.reload()
     await continueWithPasskey(page, 'Use my passkey')
     await expect(frame.getByRole('heading', { name: 'Restore your wallet' })).toBeVisible()
@@ -231,5 +270,77 @@ test.describe('passkeys', () => {
     )
     await expect(trackingEvents(page).filter({ hasText: 'PASSKEY_LOGIN_ERROR' })).toHaveCount(1)
     await expect(modal(page).getByTestId('foyer-address')).toHaveCount(0)
+  })
+
+  test('an email user adds a passkey on the wallet page; on a new device the passkey alone opens the same wallet', async ({
+    page,
+    passkeyHostApp: hostApp,
+  }) => {
+    test.setTimeout(180_000)
+    const { cdp } = await addAuthenticator(page, { prf: true })
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    await signInWithEmail(page, hostApp.mailbox!, freshEmail('passkey-later'))
+    const address = await connectedAddress(page)
+
+    // The wallet's page in this tab, whose virtual authenticator (one per tab) keeps the passkey.
+    const href = await modal(page)
+      .getByRole('link', { name: /Export wallet key/ })
+      .getAttribute('href')
+    const appUrl = page.url()
+    await page.goto(href!)
+    await expect(page.getByRole('list', { name: 'Your passkeys' })).toHaveText('No passkey yet.')
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    await expect(page.locator('#foyer-passkey-error')).toHaveText('')
+    await expect(page.locator('#foyer-passkey-status')).toHaveText(
+      'Passkey added. It signs you in, and on a new device it opens this wallet without your recovery key.',
+    )
+    const passkeys = page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')
+    await expect(passkeys).toHaveCount(1)
+    await expect(passkeys.first()).toContainText('opens the wallet on a new device')
+    await page.goto(appUrl)
+
+    await clearSiteData(cdp, hostApp)
+    await page.reload()
+    await continueWithPasskey(page, 'Use my passkey')
+    expect(await connectedAddress(page)).toBe(address)
+    await expect(
+      walletFrame(page).getByRole('heading', { name: 'Restore your wallet' }),
+    ).toHaveCount(0)
+    // Account still names the email of the account the passkey opened.
+    await expect(modal(page).getByText(/^Passkey wallet · passkey-later-/)).toBeVisible()
+  })
+
+  test('a passkey user adds an email: the frame asks, one code to the new email, and Account names it', async ({
+    page,
+    passkeyHostApp: hostApp,
+  }) => {
+    test.setTimeout(120_000)
+    await addAuthenticator(page, { prf: true })
+    await page.goto(hostApp.url)
+    await continueWithPasskey(page, 'Create a passkey')
+    const address = await connectedAddress(page)
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Add an email' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Add an email' })).toBeVisible()
+    const email = freshEmail('passkey-adds')
+    const field = dialog.getByRole('textbox', { name: 'New email' })
+    await field.fill(email)
+    await field.press('Enter')
+    const confirmation = walletFrame(page).getByRole('dialog', {
+      name: `Change your email to ${email}?`,
+    })
+    await expect(confirmation.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+    await expect(confirmation.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await confirmation.getByRole('button', { name: 'Confirm' }).click()
+    // No current email to prove: the code goes to the new one.
+    await expect(dialog.getByRole('heading', { name: 'Code from your new email' })).toBeVisible()
+    const mail = await latestMail(hostApp.mailbox!, email)
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(mail.code!)
+    await expect(dialog.getByText(`Passkey wallet · ${email}`)).toBeVisible()
+    expect(await connectedAddress(page)).toBe(address)
   })
 })

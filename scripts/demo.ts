@@ -35,6 +35,8 @@ const paymaster = await installPaymaster({
 const bundler = await startBundler({ rpcUrl: local.rpcUrls[1]! })
 const app = await startHostApp({
   mode: 'dev',
+  // localhost, not 127.0.0.1: a passkey's relying party (the wallet's server) must be a domain.
+  hostname: 'localhost',
   port: await preferredPort(5173),
   env: {
     ...local.env,

@@ -11,7 +11,13 @@ import {
 import type { Plugin } from 'vite'
 import { anvilRpc } from './anvilRpc.ts'
 import { type DevtoolsPluginOptions, devtoolsPlugin } from './devtoolsPlugin.ts'
-import { type FoyerServerOptions, foyerServer, freePort, previewServerUrl } from './foyerServer.ts'
+import {
+  type FoyerServerOptions,
+  foyerServer,
+  freePort,
+  loopbackName,
+  previewServerUrl,
+} from './foyerServer.ts'
 import { FoyerPluginError, findConfigFile, loadFoyerConfig } from './loadFoyerConfig.ts'
 
 export type FoyerPluginOptions = {
@@ -138,7 +144,9 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
       // wallet frame is that server's /frame, on the server's own origin (never the app's).
       // A build for `vite preview` names the server the preview will run (`previewUrl`).
       if (servesApi) serverPort = await freePort()
-      const serverUrl = servesApi ? `http://127.0.0.1:${serverPort}` : buildsForPreviewServer
+      const serverUrl = servesApi
+        ? `http://${loopbackName(resolved.server.host)}:${serverPort}`
+        : buildsForPreviewServer
       if (serverUrl) {
         if (!served.api) served = { ...served, api: API_PATH }
         if (!served.frameUrl) served = { ...served, frameUrl: `${serverUrl}/frame` }

@@ -43,14 +43,18 @@ function recordingLogger(): Logger & { lines: string[] } {
   return Object.assign(logger, { lines })
 }
 
-async function devServer(dir: string, options: FoyerPluginOptions = {}) {
+async function devServer(
+  dir: string,
+  options: FoyerPluginOptions = {},
+  host: string | undefined = '127.0.0.1',
+) {
   const logger = recordingLogger()
   const server = await createServer({
     root: dir,
     configFile: false,
     customLogger: logger,
     plugins: [foyer({ devtools: false, ...options })],
-    server: { port: 0, host: '127.0.0.1' },
+    server: { port: 0, host },
   })
   servers.push(server)
   await server.listen()
@@ -65,7 +69,7 @@ async function devServer(dir: string, options: FoyerPluginOptions = {}) {
       const deadline = Date.now() + 30_000
       while (Date.now() < deadline) {
         const line = logger.lines.slice(after).find((l) => l.startsWith('[foyer] server '))
-        const url = line?.match(/^\[foyer\] server (http:\/\/127\.0\.0\.1:\d+) /)?.[1]
+        const url = line?.match(/^\[foyer\] server (http:\/\/(?:127\.0\.0\.1|localhost):\d+) /)?.[1]
         if (url) return url
         await new Promise((r) => setTimeout(r, 100))
       }
@@ -127,6 +131,22 @@ describe('foyer:services in vite dev', () => {
 
     await dev.server.close()
     expect(await answers(second)).toBe(false)
+  })
+
+  it("names its server as the browser names the app: localhost under Vite's default host, so the frame is same-site and a passkey's relying party is a domain", async () => {
+    const dir = makeApp("{ projectId: 'p', chains: [31337] }")
+    await migratedData(dir)
+    const dev = await devServer(dir, {}, 'localhost')
+    const url = await dev.serverUrl()
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/)
+    expect(await dev.configModule()).toContain(`"frameUrl":"${url}/frame"`)
+    // The server answers on that name: its health, and the mailbox it logged.
+    expect((await fetch(`${url}/health`)).status).toBe(200)
+    const mailbox = dev.logger.lines
+      .find((line) => line.startsWith('[foyer] mailbox '))
+      ?.match(/(http:\/\/\S+\/__mailbox)/)?.[1]
+    expect(mailbox).toBe(`${url}/__mailbox`)
+    await dev.server.close()
   })
 
   describe('one dev server, read by each test', () => {

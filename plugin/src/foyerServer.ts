@@ -62,6 +62,16 @@ function devServerOrigins(server: ViteDevServer | PreviewServer, https: boolean)
   return [...new Set([...own, ...listed])]
 }
 
+/**
+ * The loopback name the browser reaches the app by, which the Foyer server (its frame's origin)
+ * takes too: `127.0.0.1` when the dev server is bound to that address by name, else `localhost`,
+ * Vite's own default. Same-site with the app (storage in a cross-site frame is partitioned or
+ * blocked), and a domain, as a passkey's relying party must be.
+ */
+export function loopbackName(host: string | boolean | undefined): 'localhost' | '127.0.0.1' {
+  return host === '127.0.0.1' ? '127.0.0.1' : 'localhost'
+}
+
 /** How long a request waits for a server that is still starting before it gets a 503. */
 const READY_WAIT_MS = 30_000
 
@@ -172,14 +182,19 @@ function startService(
     (server) => {
       if (closing) return
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+      // As the browser reaches it: the server answers on its public name only.
+      const named = (url: string) => url.replace('//127.0.0.1:', `//${hostname}:`)
       logger.info(
-        `[foyer] server ${server.url} (${describeStorage(server, root)}) ready in ${seconds} s, at ${API_PATH}`,
+        `[foyer] server ${named(server.url)} (${describeStorage(server, root)}) ready in ${seconds} s, at ${API_PATH}`,
         { timestamp: true },
       )
       if (server.mailboxUrl)
-        logger.info(`[foyer] mailbox ${server.mailboxUrl} — sign-in codes sent in dev land here`, {
-          timestamp: true,
-        })
+        logger.info(
+          `[foyer] mailbox ${named(server.mailboxUrl)} — sign-in codes sent in dev land here`,
+          {
+            timestamp: true,
+          },
+        )
       // Chain 1 on a local anvil (`foyer anvil`): its ENS resolver asks this server's gateway.
       if (mainnetRpc)
         pointDevEnsGateway(mainnetRpc, `${server.url}/v1/names/gateway/{sender}/{data}`).then(
@@ -356,7 +371,12 @@ export function foyerServer(
     apply: (_, env) =>
       env.command === 'serve' && (!env.isPreview || previewServerUrl(options) !== undefined),
     configureServer(server) {
-      serve(server, port(), Boolean(server.config.server.https))
+      serve(
+        server,
+        port(),
+        Boolean(server.config.server.https),
+        loopbackName(server.config.server.host),
+      )
     },
     configurePreviewServer(server) {
       const previewUrl = previewServerUrl(options)

@@ -45,6 +45,18 @@ export type PasskeySignedIn = {
   credentialId: string
 }
 
+/** A live session as the wallet's page lists it. */
+export type SessionListed = { device: string; issuedAt: string; current: boolean }
+
+/** A passkey as the wallet's page lists it. */
+export type PasskeyListed = {
+  id: string
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+  protectsRecovery: boolean
+}
+
 /** A session's user, and how fresh its login is (when the server says). */
 export type SessionInfo = {
   id: string
@@ -114,8 +126,20 @@ export type PasskeyAnswer = {
 /** What the wallet's own page (`showManagePage`) asks of the server besides the wallet's calls. */
 export type AccountClient = Pick<
   ServerClient,
-  'session' | 'startEmail' | 'verifyEmail' | 'signOut'
+  | 'session'
+  | 'startEmail'
+  | 'verifyEmail'
+  | 'signOut'
+  | 'passkeyRegisterOptions'
+  | 'passkeyRegisterVerify'
+  | 'putPasskeyRecovery'
 > & {
+  /** The signed-in user's live sessions (devices), newest first. */
+  sessions(token: string): Promise<SessionListed[]>
+  /** The signed-in user's passkeys, newest first. */
+  passkeyList(token: string): Promise<PasskeyListed[]>
+  /** Removes a passkey of the signed-in user (the server keeps the last way in). */
+  passkeyRemove(token: string, credentialId: string): Promise<void>
   /**
    * Ends every session of the signed-in user, on every device, this one included.
    * @returns how many sessions were ended
@@ -290,6 +314,23 @@ export function createServerClient({
     },
     async putPasskeyRecovery(token, credentialId, ciphertext) {
       await call(foyerRoutes.putPasskeyRecovery, { body: { credentialId, ciphertext } }, token)
+    },
+    async sessions(token) {
+      const { sessions } = await call(foyerRoutes.sessions, {}, token)
+      return sessions.map((s) => ({ device: s.device, issuedAt: s.issuedAt, current: s.current }))
+    },
+    async passkeyList(token) {
+      const { passkeys } = await call(foyerRoutes.passkeyList, {}, token)
+      return passkeys.map((p) => ({
+        id: p.id,
+        name: p.name,
+        createdAt: p.createdAt,
+        lastUsedAt: p.lastUsedAt,
+        protectsRecovery: p.protectsRecovery,
+      }))
+    },
+    async passkeyRemove(token, credentialId) {
+      await call(foyerRoutes.passkeyRemove, { body: { credentialId } }, token)
     },
     async getPasskeyRecovery(token, credentialId) {
       try {

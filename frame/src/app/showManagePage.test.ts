@@ -47,6 +47,28 @@ function render(
         (async () => ({ token: 'proof-token', user: { id: 'u1', email: session.email } })),
     ),
     signOut: vi.fn(overrides.signOut ?? (async () => {})),
+    passkeyList: vi.fn(overrides.passkeyList ?? (async () => [])),
+    sessions: vi.fn(
+      overrides.sessions ??
+        (async () => [
+          { device: 'abc123', issuedAt: '2026-11-29T10:00:00.000Z', current: true },
+          { device: 'def456', issuedAt: '2026-11-28T09:00:00.000Z', current: false },
+        ]),
+    ),
+    passkeyRemove: vi.fn(overrides.passkeyRemove ?? (async () => {})),
+    passkeyRegisterOptions: vi.fn(
+      overrides.passkeyRegisterOptions ??
+        (async () => {
+          throw new Error('No passkeys in these unit tests')
+        }),
+    ),
+    passkeyRegisterVerify: vi.fn(
+      overrides.passkeyRegisterVerify ??
+        (async () => {
+          throw new Error('No passkeys in these unit tests')
+        }),
+    ),
+    putPasskeyRecovery: vi.fn(overrides.putPasskeyRecovery ?? (async () => {})),
   }
   showManagePage(document.body, { sessions, devices, authShares, server })
   const named = (name: string) =>
@@ -77,6 +99,12 @@ afterEach(() => {
 describe('the wallet page: sign out everywhere', () => {
   it("ends every session with this browser's token, then forgets its own", async () => {
     const { sessions, server, button } = render({ signOutEverywhere: async () => 2 })
+    // Where the wallet is signed in: this browser named as such, the other by its device.
+    const list = () => document.getElementById('foyer-session-list')
+    await vi.waitFor(() => expect(list()?.querySelectorAll('li')).toHaveLength(2))
+    expect(server.sessions).toHaveBeenCalledWith('server-token')
+    expect(list()?.textContent).toContain('This browser signed in')
+    expect(list()?.textContent).toContain('Device def456… signed in')
     expect(button.getAttribute('aria-describedby')).toBe('foyer-signout-help')
     expect(document.getElementById('foyer-signout-help')?.textContent).toContain(
       'Sign this wallet out on every device, this one included.',
@@ -91,6 +119,7 @@ describe('the wallet page: sign out everywhere', () => {
     expect(sessions.read()).toBeUndefined()
     expect(document.body.textContent).not.toContain('Sign out everywhere')
     expect(document.body.textContent).not.toContain('Export private key')
+    expect(list()).toBeNull()
   })
 
   it('says a failure in words and lets the person try again', async () => {

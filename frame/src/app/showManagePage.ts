@@ -4,6 +4,7 @@ import { exportPrivateKey } from '../custody/exportPrivateKey.ts'
 import { type AccountClient, createServerClient, ServerError } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
 import { el } from './dom.ts'
+import { passkeysSection } from './managePasskeys.ts'
 import { socialProviderName } from './socialProviderName.ts'
 // The export of the private key: the security stylesheet, which no theme variable reaches.
 import './secure.css'
@@ -50,11 +51,14 @@ export function showManagePage(
       'dl',
       { className: 'rows' },
       el('dt', { textContent: 'Email' }),
-      el('dd', { textContent: session.email }),
+      el('dd', {
+        textContent: session.email ?? 'none (signed in with a passkey or a social login)',
+      }),
       el('dt', { textContent: 'Address' }),
       el('dd', { textContent: session.address }),
     ),
     exporter.section,
+    passkeysSection({ sessions, devices, server }),
     signOutEverywhere({
       sessions,
       server,
@@ -201,7 +205,10 @@ function exportSection({
       }
       const fresh = minutes(login?.freshForSeconds ?? 300)
       const email = info.email ?? undefined
-      const provider = socialProviderName(session.authProvider)
+      const provider =
+        session.authProvider === 'passkey'
+          ? 'your passkey'
+          : socialProviderName(session.authProvider)
       if (!email || provider) {
         throw new Error(
           `For your safety, exporting needs a sign-in from the last ${fresh}. Sign in again with ${provider ?? 'your account'} in the app (Account, Disconnect, then sign in), then open this page again.`,
@@ -265,6 +272,25 @@ function signOutEverywhere({
     textContent: 'Sign out everywhere',
   })
   button.setAttribute('aria-describedby', 'foyer-signout-help')
+  // Where this wallet is signed in: this browser first named as such, the others by device.
+  const list = el('ul', { className: 'passkeys', id: 'foyer-session-list' })
+  list.setAttribute('aria-label', 'Signed-in sessions')
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+  server.sessions(token).then(
+    (sessions) =>
+      list.replaceChildren(
+        ...sessions.map((s) =>
+          el(
+            'li',
+            {},
+            el('strong', { textContent: s.current ? 'This browser' : `Device ${s.device}…` }),
+            el('span', { className: 'muted', textContent: ` signed in ${when(s.issuedAt)}` }),
+          ),
+        ),
+      ),
+    () => list.remove(),
+  )
   button.onclick = async () => {
     button.disabled = true
     failure.textContent = ''
@@ -273,6 +299,7 @@ function signOutEverywhere({
       const ended = await server.signOutEverywhere(token)
       sessions.clear()
       onSignedOut()
+      list.remove()
       status.textContent = `Signed out on every device (${ended} ${ended === 1 ? 'sign-in' : 'sign-ins'} ended). Sign in again in the app to use your wallet: it stays the same.`
       button.remove()
     } catch (reason) {
@@ -299,6 +326,7 @@ function signOutEverywhere({
       textContent:
         'Lost a device, or signed in somewhere you no longer trust? Sign this wallet out on every device, this one included. Your wallet and its address stay the same.',
     }),
+    list,
     button,
     status,
     failure,

@@ -18,6 +18,10 @@ export const PASSKEY_EXISTS =
 /** A passkey login: the session, and the recovery share's key when the authenticator has PRF. */
 export type PasskeyLogin = { signed: PasskeySignedIn; prfKey: CryptoKey | undefined }
 
+/** The browser refused the wallet's site as relying party (an IP address, a non-secure origin). */
+export const PASSKEY_WRONG_SITE = (hostname: string) =>
+  `Passkeys cannot be used on ${hostname}: the wallet must be served from a domain name over https (or localhost), never an IP address.`
+
 type PrfResult = { enabled?: boolean; results?: { first?: BufferSource } } | undefined
 
 /** The answer as sent: everything but the client extension results (the PRF output among them). */
@@ -33,6 +37,8 @@ function ceremonyError(error: unknown): unknown {
     return new ProviderError(PASSKEY_CANCELLED, 4001)
   if (name === 'InvalidStateError' || cause === 'InvalidStateError')
     return new ProviderError(PASSKEY_EXISTS, 4001)
+  if (name === 'SecurityError' || cause === 'SecurityError')
+    return new ProviderError(PASSKEY_WRONG_SITE(location.hostname), 4200)
   return error
 }
 
@@ -41,19 +47,26 @@ const withPrf = (options: Record<string, unknown>) => ({
   extensions: { ...(options.extensions as object | undefined), prf: { eval: { first: PRF_SALT } } },
 })
 
-/** A new passkey and a new wallet user (sign-up). */
-export async function createPasskey(server: ServerClient, deviceId: string): Promise<PasskeyLogin> {
-  const options = await server.passkeyRegisterOptions(deviceId)
+/**
+ * A new passkey: a new wallet user (sign-up), or with `token`, one more passkey of the signed-in
+ * user (the wallet's own page).
+ */
+export async function createPasskey(
+  server: Pick<ServerClient, 'passkeyRegisterOptions' | 'passkeyRegisterVerify'>,
+  deviceId: string,
+  token?: string,
+): Promise<PasskeyLogin> {
+  const options = await server.passkeyRegisterOptions(deviceId, token)
   const answer = await startRegistration({ optionsJSON: withPrf(options) as never }).catch(
     (error: unknown) => {
       throw ceremonyError(error)
     },
   )
   const prf = answer.clientExtensionResults.prf as PrfResult
-  const signed = await server.passkeyRegisterVerify({
-    deviceId,
-    response: withoutPrf(answer as unknown as PasskeyAnswer),
-  })
+  const signed = await server.passkeyRegisterVerify(
+    { deviceId, response: withoutPrf(answer as unknown as PasskeyAnswer) },
+    token,
+  )
   let output = prf?.results?.first
   if (!output && prf?.enabled) {
     // Some authenticators evaluate PRF only when signing: one local assertion (no server round

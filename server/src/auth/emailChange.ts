@@ -77,7 +77,17 @@ async function requireFreshLogin(db: Queryable, user: ChangingUser, rules: Email
     sql`SELECT provider FROM auth_identities WHERE user_id = ${user.id}
     ORDER BY last_login_at DESC LIMIT 1`,
   )
-  const provider = identity ? providerLabel(identity.provider) : 'the account you signed in with'
+  const [passkey] = identity
+    ? []
+    : await queryRows<{ n: number }>(
+        db,
+        sql`SELECT 1 AS n FROM auth_passkeys WHERE user_id = ${user.id} LIMIT 1`,
+      )
+  const provider = identity
+    ? providerLabel(identity.provider)
+    : passkey
+      ? 'your passkey'
+      : 'the account you signed in with'
   const description = `To add an email to this wallet, sign in again with ${provider} first: an email can be added only within ${durationOf(rules.freshLoginSeconds)} of signing in (this sign-in is ${durationOf(user.ageSeconds)} old).`
   throw new HttpError(403, 'sign_in_again', description, [
     {

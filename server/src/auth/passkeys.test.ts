@@ -72,6 +72,20 @@ describe.each(storageKinds)('passkeys on %s (the server as relying party)', (kin
     )
     expect(Number(row?.counter)).toBe(1)
     expect(row?.last_used_at).not.toBeNull()
+    // Both devices are signed in; each session sees the other, and itself as current.
+    const listed = await call(
+      '/v1/auth/sessions',
+      undefined,
+      up.verified.body.token as string,
+      'GET',
+    )
+    expect(listed.status).toBe(200)
+    const sessions = listed.body.sessions as { device: string; current: boolean }[]
+    expect(sessions).toHaveLength(2)
+    expect(sessions.filter((s) => s.current).map((s) => s.device)).toEqual([
+      up.deviceId.slice(0, 6),
+    ])
+    expect((await call('/v1/auth/sessions', undefined, undefined, 'GET')).status).toBe(401)
   })
 
   it('refuses a challenge used twice, an expired one, and one issued to another device', async () => {

@@ -20,6 +20,7 @@ import { bearerToken, isToken } from './secrets.ts'
 import {
   createSession,
   findSessionUser,
+  listUserSessions,
   revokeSession,
   revokeUserSessions,
   type SessionUser,
@@ -107,6 +108,8 @@ export async function requireUser(
  *   VERIFY_DEVICE start until the link was opened.
  * - `POST /email/verify` `{ email, deviceId, otp }` → `{ token, user: { id, email } }`; 429 over a
  *   code-check limit.
+ * - `GET /sessions` (Bearer + `X-Foyer-Device`) → `{ sessions }`: the user's live sessions, with
+ *   the start of each one's device id and `current` for the caller's.
  * - `GET /session` (Bearer + `X-Foyer-Device`) → `{ user }` or 401; `POST /signout` (Bearer) →
  *   `{ signedOut: true }`; `POST /signout/everywhere` (Bearer + `X-Foyer-Device`) →
  *   `{ signedOut: true, sessions }`: every session of the user ended, this one included.
@@ -234,6 +237,11 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
     .post('/signout', async (c) => {
       await revokeSession(db, bearerToken(c))
       return c.json({ signedOut: true })
+    })
+    .get('/sessions', async (c) => {
+      const user = await requireUser(c, db)
+      c.header('Cache-Control', 'no-store')
+      return c.json({ sessions: await listUserSessions(db, user.id, user.sessionId) })
     })
     .post('/signout/everywhere', async (c) => {
       const user = await requireUser(c, db)

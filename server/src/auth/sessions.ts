@@ -108,3 +108,38 @@ export async function revokeUserSessions(
   )
   return rows.length
 }
+
+/** A live session of a user, as the wallet's page lists it. */
+export type ListedSession = {
+  /** The first characters of the device id it was opened on (enough to tell devices apart). */
+  device: string
+  issuedAt: string
+  expiresAt: string
+  /** The session the request came with. */
+  current: boolean
+}
+
+/** The live sessions of `userId`, newest first; `current` marks the one with id `sessionId`. */
+export async function listUserSessions(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<ListedSession[]> {
+  const rows = await queryRows<{
+    id: string
+    device_id: string
+    issued_at: string | Date
+    expires_at: string | Date
+  }>(
+    db,
+    sql`SELECT id, device_id, issued_at, expires_at FROM auth_sessions
+    WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()
+    ORDER BY issued_at DESC LIMIT 50`,
+  )
+  return rows.map((row) => ({
+    device: row.device_id.slice(0, 6),
+    issuedAt: new Date(row.issued_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+    current: row.id === sessionId,
+  }))
+}

@@ -32,6 +32,17 @@ export const authApiSchemas = {
       .optional(),
   }),
   signOutEverywhere: z.looseObject({ sessions: z.number().int().nonnegative() }),
+  /** `GET /v1/auth/sessions`: the signed-in user's live sessions, newest first. */
+  sessions: z.looseObject({
+    sessions: z.array(
+      z.looseObject({
+        device: z.string(),
+        issuedAt: z.string(),
+        expiresAt: z.string(),
+        current: z.boolean(),
+      }),
+    ),
+  }),
   emailChangeStep: z.looseObject({ step }),
   emailChanged: z.looseObject({ user }),
   socialStart: z.looseObject({ uri: z.string() }),

@@ -159,6 +159,11 @@ export const foyerRoutes = {
     body: typed<Record<string, never>>(),
     reply: authApiSchemas.any,
   }),
+  sessions: route({
+    method: 'GET',
+    path: '/v1/auth/sessions',
+    reply: authApiSchemas.sessions,
+  }),
   signOutEverywhere: route({
     method: 'POST',
     path: '/v1/auth/signout/everywhere',

@@ -184,7 +184,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       {embedded && <AppPermissions foyer={foyer} />}
       {embedded && offersEmailChange(foyer) && (
         <button type="button" className="foyer-secondary" onClick={() => openUpdateEmail(foyer)}>
-          Change email
+          {foyer.persisted.get('email') ? 'Change email' : 'Add an email'}
         </button>
       )}
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}

@@ -20,9 +20,20 @@ export const passkeyLoginStore = instanceStore<PasskeyLoginState>('passkeyLogin'
   error: undefined,
 }))
 
-/** True when Connect offers "Continue with a passkey" (config `passkeys` with a `frameUrl`). */
+/**
+ * True when Connect offers "Continue with a passkey": config `passkeys`, and a `frameUrl` on a
+ * domain name (WebAuthn refuses an IP address such as 127.0.0.1 as the relying party).
+ */
 export function offersPasskeyLogin(foyer: Foyer): boolean {
-  return foyer.config.passkeys === true && Boolean(foyer.config.frameUrl)
+  const { passkeys, frameUrl } = foyer.config
+  if (passkeys !== true || !frameUrl) return false
+  let host: string
+  try {
+    host = new URL(frameUrl).hostname
+  } catch {
+    return false
+  }
+  return host !== '' && !/^\d+\.\d+\.\d+\.\d+$|^\[/.test(host)
 }
 
 /**

@@ -33,7 +33,7 @@ function setup(handlers: Parameters<typeof fakeEmbeddedWallet>[0] = {}) {
 afterEach(() => window.localStorage.clear())
 
 describe('updateEmail', () => {
-  it('is offered for the embedded wallet signed in with an email only', () => {
+  it('is offered for the embedded wallet signed in with an email, or a passkey (with or without one)', () => {
     const { foyer } = setup()
     expect(offersEmailChange(foyer)).toBe(false)
     connectAs(foyer, ADDRESS, 'io.metamask')
@@ -46,6 +46,9 @@ describe('updateEmail', () => {
     foyer.persisted.set('authProvider', 'email')
     foyer.persisted.remove('email')
     expect(offersEmailChange(foyer)).toBe(false)
+    // A passkey account adds its first email here, or changes the one it has.
+    foyer.persisted.set('authProvider', 'passkey')
+    expect(offersEmailChange(foyer)).toBe(true)
   })
 
   it('resends the secondary code by starting the same change again, staying on its view', async () => {

@@ -42,16 +42,14 @@ export function forgetUpdateEmailError(foyer: Foyer): void {
 }
 
 /**
- * True when Account offers Change email: the embedded wallet is connected and was signed in with
- * an email (not a social login).
+ * True when Account offers Change email (or Add an email): the embedded wallet is connected and
+ * was signed in with an email, or with a passkey (whose account may have no email yet).
  */
 export function offersEmailChange(foyer: Foyer): boolean {
   const provider = foyer.persisted.get('authProvider')
-  return (
-    foyer.connection.getState().connector?.id === EMBEDDED_CONNECTOR_ID &&
-    Boolean(foyer.persisted.get('email')) &&
-    (!provider || provider === 'email')
-  )
+  if (foyer.connection.getState().connector?.id !== EMBEDDED_CONNECTOR_ID) return false
+  if (provider === 'passkey') return true
+  return Boolean(foyer.persisted.get('email')) && (!provider || provider === 'email')
 }
 
 /** Opens the change from Account: a fresh form (`email_change_opened`: the policy shows it). */

@@ -33,21 +33,29 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
     if (wasCooling.current && !cooling && wait === 0) forgetUpdateEmailError(foyer)
     wasCooling.current = cooling
   })
+  const current = foyer.persisted.get('email')
   return (
-    <ViewFrame foyer={foyer} title="Change email">
+    <ViewFrame foyer={foyer} title={current ? 'Change email' : 'Add an email'}>
       <form
         className="foyer-form"
         noValidate
-        aria-label="Change email"
+        aria-label={current ? 'Change email' : 'Add an email'}
         onSubmit={(event) => {
           event.preventDefault()
           if (!cooling) void startUpdateEmail(foyer, email)
         }}
       >
-        <p className="foyer-text">
-          Your wallet’s email is <strong>{foyer.persisted.get('email')}</strong>. We send a code to
-          it, then one to the new email. The wallet and its address stay the same.
-        </p>
+        {current ? (
+          <p className="foyer-text">
+            Your wallet’s email is <strong>{current}</strong>. We send a code to it, then one to the
+            new email. The wallet and its address stay the same.
+          </p>
+        ) : (
+          <p className="foyer-text">
+            Add an email to sign in with a code as well as your passkey. We send a code to it. The
+            wallet and its address stay the same.
+          </p>
+        )}
         <label htmlFor="foyer-new-email">New email</label>
         <input
           id="foyer-new-email"
