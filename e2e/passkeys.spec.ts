@@ -5,7 +5,7 @@ import type { CDPSession, Page, Request } from '@playwright/test'
 import type { Address } from 'viem'
 import { decodeShare } from '../frame/src/custody/decodeShare.ts'
 import { recoverKey } from '../frame/src/custody/recoverKey.ts'
-import { describeViolations } from './support/axe.ts'
+import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import {
   expectFrameAccessible,
   freshEmail,
@@ -112,7 +112,12 @@ test.describe('passkeys', () => {
     await page.goto(hostApp.url)
     await connectButton(page).click()
     const dialog = modal(page)
-    await dialog.getByRole('button', { name: 'Continue with a passkey' }).click()
+    await expect(dialog.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible()
+    const connect = await analyse(page, '[data-foyer]')
+    expect(sawInShadow(connect, '[data-foyer]', 'foyer-passkey-button')).toBe(true)
+    expect(connect.violations, describeViolations(connect.violations)).toEqual([])
+    // From the keyboard: the modal's button, then the frame's (once armed).
+    await dialog.getByRole('button', { name: 'Continue with a passkey' }).press('Enter')
     const frame = walletFrame(page)
     await expect(frame.getByRole('heading', { name: 'Continue with a passkey' })).toBeVisible()
     // The verified origin of the app asks; the frame names the wallet's own site.
@@ -120,7 +125,7 @@ test.describe('passkeys', () => {
     await expectFrameAccessible(page, 'Use my passkey', 'passkey dialog')
     const create = frame.getByRole('button', { name: 'Create a passkey' })
     await expect(create).not.toHaveAttribute('aria-disabled', 'true')
-    await create.click()
+    await create.press('Enter')
 
     const address = await connectedAddress(page)
     await expect(dialog.getByText('Passkey wallet · signed in with a passkey')).toBeVisible()
@@ -224,6 +229,9 @@ test.describe('passkeys', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'You closed "Continue with a passkey": nothing changed.',
     )
+    const shown = await analyse(page, '[data-foyer]')
+    expect(sawInShadow(shown, '[data-foyer]', 'foyer-passkey-error')).toBe(true)
+    expect(shown.violations, describeViolations(shown.violations)).toEqual([])
     await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
     await expect(trackingEvents(page).filter({ hasText: 'PASSKEY_LOGIN_STARTED' })).toHaveCount(1)
     await expect(trackingEvents(page).filter({ hasText: 'PASSKEY_LOGIN_ERROR' })).toHaveCount(1)

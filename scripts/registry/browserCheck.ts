@@ -204,15 +204,22 @@ export async function signInAndReadLoader(
 ) {
   const { testing, browser, page, errors, messages } = await openApp(app, rpc, env)
   // A dev server optimises the dependencies it discovers on the first page load and then
-  // reloads the page, which aborts a navigation under way: go again until a load settles.
+  // reloads the page, which aborts a navigation under way: go again until a load settles. That
+  // first load can also outlast 30 s when two apps build at once on a 2-core machine (seen in a
+  // fresh-clone CI run, not alone): a timed-out navigation goes again too, with a longer wait.
   const visit = async (target: string) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        await page.goto(target)
-        await page.waitForLoadState('networkidle')
+        await page.goto(target, { timeout: 60_000 })
+        await page.waitForLoadState('networkidle', { timeout: 60_000 })
         return
       } catch (error) {
-        if (attempt === 4 || !/ERR_ABORTED|interrupted by another navigation/.test(String(error)))
+        if (
+          attempt === 4 ||
+          !/ERR_ABORTED|interrupted by another navigation|Timeout \d+ms exceeded/.test(
+            String(error),
+          )
+        )
           throw error
         await page.waitForTimeout(1_000)
       }

@@ -16,6 +16,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { jsonBody, queryOf, validJson } from '../http/validate.ts'
+import { limitAttemptsPerIp } from '../limits/signatureLimits.ts'
 import {
   advanceCounter,
   type ChallengePurpose,
@@ -104,6 +105,12 @@ function clientData(response: { response: { clientDataJSON: string } }): {
     { field: 'body.response.response.clientDataJSON', rule: 'webauthn_client_data', description },
   ])
 }
+
+/**
+ * Passkey ceremonies a client IP address may start a minute (each stores a challenge): far above
+ * what a person does, low enough that nobody fills the table.
+ */
+export const PASSKEY_OPTIONS_PER_MINUTE_PER_IP = 60
 
 /** The frame's sentences for each refusal of a passkey answer. */
 export const PASSKEY_ERRORS = {
@@ -203,6 +210,15 @@ export function passkeyRoutes({ storage, config, identity }: AppDeps): Hono {
     ])
   }
 
+  /** Counts one ceremony started from this client (429 over the limit). */
+  const limitOptions = (c: Context) =>
+    limitAttemptsPerIp(db, {
+      key: 'passkey-options',
+      ip: identity.clientIp(c),
+      limit: PASSKEY_OPTIONS_PER_MINUTE_PER_IP,
+      what: 'passkey requests from this IP address',
+    })
+
   const session = (userId: string, deviceId: string, on: Pick<typeof db, 'execute'> = db) =>
     createSession(on, { userId, deviceId, ttlSeconds: config.email.sessionTtlSeconds })
 
@@ -213,6 +229,7 @@ export function passkeyRoutes({ storage, config, identity }: AppDeps): Hono {
       async (c) => {
         const { deviceId } = c.req.valid('json')
         const user = await optionalUser(c)
+        await limitOptions(c)
         const userId = user?.id ?? randomUUID()
         const existing = user ? await listPasskeys(db, user.id) : []
         const day = new Date().toISOString().slice(0, 10)
@@ -283,6 +300,7 @@ export function passkeyRoutes({ storage, config, identity }: AppDeps): Hono {
       ...jsonBody(foyerRoutes.passkeyLoginOptions, schemas.options),
       async (c) => {
         const { deviceId } = c.req.valid('json')
+        await limitOptions(c)
         const options = await generateAuthenticationOptions({
           rpID: rpId(),
           userVerification: 'required',

@@ -12,7 +12,7 @@ import {
   type SoftCredential,
 } from '../testing/softAuthenticator.ts'
 import { createTestDatabase, storageKinds } from '../testing/storages.ts'
-import { PASSKEY_ERRORS } from './passkeyRoutes.ts'
+import { PASSKEY_ERRORS, PASSKEY_OPTIONS_PER_MINUTE_PER_IP } from './passkeyRoutes.ts'
 
 const APP = 'http://localhost:5173'
 const newDevice = () => `device_${Math.random().toString(36).slice(2)}_${Date.now().toString(36)}`
@@ -274,6 +274,26 @@ describe.each(storageKinds)('passkeys on %s (the server as relying party)', (kin
     expect(last.body.message).toBe(PASSKEY_ERRORS.lastWayIn)
     // The removed passkey opens nothing any more.
     expect((await logIn(second.credential)).body.error).toBe('passkey_unknown')
+  })
+
+  // Last in the block: it spends this minute's passkey requests of 127.0.0.1.
+  it('limits the passkey ceremonies one IP address starts a minute, saying when to retry', async () => {
+    let refused: Awaited<ReturnType<typeof call>> | undefined
+    for (let i = 0; i < 2 * PASSKEY_OPTIONS_PER_MINUTE_PER_IP + 2 && !refused; i++) {
+      const answer = await call('/v1/auth/passkey/login/options', { deviceId: newDevice() })
+      if (answer.status === 429) refused = answer
+      else expect(answer.status).toBe(200)
+    }
+    expect(refused?.body.message).toMatch(
+      new RegExp(
+        `^Too many passkey requests from this IP address: at most ${PASSKEY_OPTIONS_PER_MINUTE_PER_IP} a minute; retry in \\d+ s$`,
+      ),
+    )
+    expect(Number(refused?.retryAfter)).toBeGreaterThan(0)
+    // Sign-ups count too.
+    expect(
+      (await call('/v1/auth/passkey/register/options', { deviceId: newDevice() })).status,
+    ).toBe(429)
   })
 })
 

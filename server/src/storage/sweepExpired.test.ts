@@ -50,6 +50,8 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
       ('u1', 'ada2@example.com', 'primary', ${old}), ('u2', 'lin2@example.com', 'primary', ${soon})`)
     await db.execute(sql`INSERT INTO auth_email_cooldowns (email, device_id, last_sent_at) VALUES
       ('ada@example.com', 'd-old', ${old}), ('ada@example.com', 'd-now', now())`)
+    await db.execute(sql`INSERT INTO auth_passkey_challenges (challenge, purpose, device_id, expires_at) VALUES
+      ('p-old', 'login', 'd', ${old}), ('p-live', 'login', 'd', ${soon})`)
 
     expect(await sweepExpired(db)).toEqual({
       rate_limits: 1,
@@ -62,6 +64,7 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
       auth_social_logins: 1,
       auth_email_changes: 1,
       auth_email_cooldowns: 1,
+      auth_passkey_challenges: 1,
     })
     expect(await count('rate_limits')).toBe(1)
     expect(await count('siwe_nonces')).toBe(2)
@@ -73,6 +76,7 @@ describe.each(storageKinds)('sweepExpired on %s', (kind) => {
     expect(await count('auth_social_logins')).toBe(1)
     expect(await count('auth_email_changes')).toBe(1)
     expect(await count('auth_email_cooldowns')).toBe(1)
+    expect(await count('auth_passkey_challenges')).toBe(1)
     // Nothing left to do the second time.
     expect(Object.values(await sweepExpired(db)).every((n) => n === 0)).toBe(true)
   })

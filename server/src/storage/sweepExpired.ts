@@ -12,6 +12,7 @@ import { queryRows } from './queryRows.ts'
  * - started social logins and pending email changes an hour past their expiry (neither can be
  *   finished after it);
  * - email cooldowns a day old (a cooldown is seconds long);
+ * - passkey challenges an hour past their expiry (used or not, none is accepted after it);
  * - registration messages marked used 30 minutes ago: a message is only accepted within ±10
  *   minutes of its timestamp, so an older one is refused before the replay check, and its name
  *   row stays for ever.
@@ -27,6 +28,7 @@ const SWEEPS = {
   auth_social_logins: sql`DELETE FROM auth_social_logins WHERE expires_at < now() - interval '1 hour'`,
   auth_email_changes: sql`DELETE FROM auth_email_changes WHERE expires_at < now() - interval '1 hour'`,
   auth_email_cooldowns: sql`DELETE FROM auth_email_cooldowns WHERE last_sent_at < now() - interval '1 day'`,
+  auth_passkey_challenges: sql`DELETE FROM auth_passkey_challenges WHERE expires_at < now() - interval '1 hour'`,
 } as const
 
 export type SweepResult = Record<keyof typeof SWEEPS, number>
