@@ -187,3 +187,54 @@ test('the Account view shows an error and a retry while the chain is down', asyn
     await expect(dialog.getByRole('alert')).toHaveCount(0)
   })
 })
+
+test.describe('data before intent', () => {
+  /** The page's script requests for the modal's views chunk (`Views-….js` in the build). */
+  async function watchViews(page: import('@playwright/test').Page) {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (/\/Views-[\w-]+\.js$/.test(request.url())) fetched.push(request.url())
+    })
+    return fetched
+  }
+  /** Until the browser was idle after the load: when the modal's idle prefetch runs. */
+  const afterIdle = (page: import('@playwright/test').Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 5000 }),
+        ),
+    )
+
+  test('the views are fetched in idle time after the load, before any click', async ({
+    page,
+    hostApp,
+  }) => {
+    const fetched = await watchViews(page)
+    await page.goto(hostApp.url, { waitUntil: 'load' })
+    await afterIdle(page)
+    await expect.poll(() => fetched.length).toBe(1)
+  })
+
+  test('a visitor saving data (Save-Data): nothing before intent; the pointer on the button fetches the views', async ({
+    page,
+    hostApp,
+  }) => {
+    // Chromium's own data-saver setting, as its lite mode sets navigator.connection.saveData.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+    const fetched = await watchViews(page)
+    await page.goto(hostApp.url, { waitUntil: 'load' })
+    expect(
+      await page.evaluate(
+        () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+      ),
+    ).toBe(true)
+    await afterIdle(page)
+    expect(fetched).toEqual([])
+    await connectButton(page).hover()
+    await expect.poll(() => fetched.length).toBe(1)
+    await connectButton(page).click()
+    await expect(modal(page).getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+  })
+})

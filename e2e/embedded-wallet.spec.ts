@@ -33,6 +33,9 @@ test.describe('the embedded wallet', () => {
     test.setTimeout(150_000)
     const rpc = chains.rpcUrls[CHAIN_ID]!
     const email = freshEmail('ada')
+    // Every request of the page and its frame, in order: the frame's wallet code comes after the code.
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
     await page.goto(hostApp.url)
     await connectButton(page).click()
     const dialog = modal(page)
@@ -41,6 +44,17 @@ test.describe('the embedded wallet', () => {
     await expect(page.locator('#w3m-iframe')).toHaveCount(0)
     // The one sign-up that also runs axe on the frame's recovery-key dialog (support/embedded.ts).
     const mail = await signInWithEmail(page, hostApp.mailbox!, email, { audit: true })
+
+    // The frame's first step (its entry chunk) sent the code; its wallet part (viem, the key
+    // shares) was fetched only after that, while the visitor read the mail.
+    const codeSent = requests.findIndex(
+      (r) => r.includes('POST') && r.endsWith('/v1/auth/email/start'),
+    )
+    const frameEntry = requests.findIndex((r) => /\/frame\/assets\/index-[\w-]+\.js$/.test(r))
+    const walletPart = requests.findIndex((r) => /\/frame\/assets\/openWallet-[\w-]+\.js$/.test(r))
+    expect(frameEntry, requests.join('\n')).toBeGreaterThan(-1)
+    expect(codeSent).toBeGreaterThan(frameEntry)
+    expect(walletPart).toBeGreaterThan(codeSent)
 
     // The iframe is the server's page, on its own origin: never the app's.
     const src = new URL((await page.locator('#w3m-iframe').getAttribute('src'))!)

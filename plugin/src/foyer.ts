@@ -224,22 +224,32 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
       // Server rendering mounts nothing: no per-user state in the HTML, and the session is
       // restored in the browser, after hydration.
       if (isServer(this.environment, options?.ssr)) return 'export {}'
-      return wagmiModule
-        ? [
-            `import config from '${VIRTUAL_CONFIG_ID}'`,
-            `import { assertSameChains, instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
-            `import * as host from ${JSON.stringify(wagmiModule)}`,
-            // The host's module is the one its own hooks import: one config object per page.
-            'const wagmiConfig = host.default ?? host.config ?? host.wagmiConfig',
-            `if (!wagmiConfig) throw new Error(${JSON.stringify(`[foyer] ${config?.wagmiConfig} (wagmiConfig in foyer.config.ts) must export the wagmi config as its default export, or as \`config\` or \`wagmiConfig\`.`)})`,
-            'assertSameChains(wagmiConfig.chains.map((chain) => chain.id), config.chains)',
-            `mountFoyer(instantiateFoyer(config, { wagmiConfig })${mountOptions})`,
-          ].join('\n')
-        : [
-            `import config from '${VIRTUAL_CONFIG_ID}'`,
-            `import { instantiateFoyer, mountFoyer } from '@foyer/modal/mount'`,
-            `mountFoyer(instantiateFoyer(config)${mountOptions})`,
-          ].join('\n')
+      // Cookies (SSR hosts) only where the config asks: other pages do not carry their code.
+      const cookies = config?.storage === 'cookie'
+      const imports = [
+        ...(wagmiModule ? ['assertSameChains'] : []),
+        ...(cookies ? ['createCookieStorage'] : []),
+        'instantiateFoyer',
+        'mountFoyer',
+      ]
+      const instanceOptions = [
+        ...(wagmiModule ? ['wagmiConfig'] : []),
+        ...(cookies ? ['storage: createCookieStorage()'] : []),
+      ]
+      return [
+        `import config from '${VIRTUAL_CONFIG_ID}'`,
+        `import { ${imports.join(', ')} } from '@foyer/modal/mount'`,
+        ...(wagmiModule
+          ? [
+              `import * as host from ${JSON.stringify(wagmiModule)}`,
+              // The host's module is the one its own hooks import: one config object per page.
+              'const wagmiConfig = host.default ?? host.config ?? host.wagmiConfig',
+              `if (!wagmiConfig) throw new Error(${JSON.stringify(`[foyer] ${config?.wagmiConfig} (wagmiConfig in foyer.config.ts) must export the wagmi config as its default export, or as \`config\` or \`wagmiConfig\`.`)})`,
+              'assertSameChains(wagmiConfig.chains.map((chain) => chain.id), config.chains)',
+            ]
+          : []),
+        `mountFoyer(instantiateFoyer(config${instanceOptions.length ? `, { ${instanceOptions.join(', ')} }` : ''})${mountOptions})`,
+      ].join('\n')
     },
     transformIndexHtml: {
       // 'pre' so that in `vite build` the script is bundled with the page's entry.

@@ -1,6 +1,6 @@
 import type { FrameRequestContext } from '@foyer/modal/frame-protocol'
 import type { FrameSession } from './createSessionStore.ts'
-import { ProviderError } from './executeRequest.ts'
+import { ProviderError } from './providerError.ts'
 
 /** EIP-1193 "unauthorized": the request does not come from the app this session belongs to. */
 export const UNAUTHORIZED = 4100

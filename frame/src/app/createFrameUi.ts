@@ -3,7 +3,6 @@ import type { RequestSummary } from './describeRequest.ts'
 import { actions, type Built, button, type Guard, ltr, trusted } from './dialogParts.ts'
 import { plainText, showControls } from './displayText.ts'
 import { el } from './dom.ts'
-import { applyTheme } from './frameTheme.ts'
 import { createRecoveryDialogs } from './recoveryDialogs.ts'
 // The security dialogs' own stylesheet: literal colours, which no theme variable reaches.
 import './secure.css'
@@ -45,8 +44,6 @@ export type FrameUi = {
    * recovery key" then Cancel sign-in).
    */
   askRecovery(address: string, check: (text: string) => Promise<void>): Promise<boolean>
-  /** SYNC_THEME: light or dark, and the listed chrome variables (frameTheme.ts); the rest is ignored. */
-  setTheme(mode: unknown, variables?: Record<string, unknown>): void
 }
 
 /** The longest app name shown (after control and bidi characters are removed). */
@@ -260,8 +257,5 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
       )
     },
     ...createRecoveryDialogs(show),
-    setTheme(mode, variables) {
-      applyTheme(document.documentElement, mode, variables)
-    },
   }
 }

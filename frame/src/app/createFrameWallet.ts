@@ -11,15 +11,16 @@ import { decodeRecoveryKey, encodeRecoveryKey } from '../custody/recoveryKey.ts'
 import { openShare, sealShare } from '../passkeys/passkeyVault.ts'
 import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
-import type { ServerClient } from './createServerClient.ts'
+import type { ServerClient, SociallySignedIn } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
 import { describeRequest, messageText } from './describeRequest.ts'
 import { emailChangeHandlers } from './emailChangeHandlers.ts'
-import { EXECUTABLE_METHODS, executeRequest, ProviderError, proxyClient } from './executeRequest.ts'
+import { EXECUTABLE_METHODS, executeRequest, proxyClient } from './executeRequest.ts'
+import { createFirstStep, type FirstStep, type WalletPart } from './firstStep.ts'
 import { isOneClickSignIn } from './oneClickSignIn.ts'
 import { permissionHandlers } from './permissionHandlers.ts'
+import { ProviderError } from './providerError.ts'
 import { smartAccountHandlers, WALLET_CALL_METHODS } from './smartAccountHandlers.ts'
-import { createSocialHandlers } from './socialHandlers.ts'
 import { socialProviderName } from './socialProviderName.ts'
 
 export type CreateFrameWalletParameters = {
@@ -80,35 +81,39 @@ function loginName(authProvider: string): string {
  * The embedded wallet inside the frame: the email and social logins against the frame's own
  * server, the email change, the key (rebuilt from two shares in this frame's memory only), and
  * the handlers of the 21 app events (SPEC §7), the smart account (EIP-7702, smartAccountHandlers.ts)
- * among them.
+ * among them. The first step (firstStep.ts) and the wallet's part in one, as tests and the
+ * frame's page without a lazy chunk use it; the frame's page loads the wallet's part on first use.
+ */
+export function createFrameWallet(parameters: CreateFrameWalletParameters): FrameHandlers {
+  const first = createFirstStep({ ...parameters, wallet: async () => wallet })
+  const wallet = createWalletPart(parameters, first)
+  return { ...first.handlers, ...wallet.handlers }
+}
+
+/**
+ * The wallet's part: everything past the first step.
  *
  * A login gives the app that made it a random app token (SESSION_UPDATE), kept in the session with
  * that app's origin. The events that act on the account (GET_USER, SIGN_OUT, SWITCH_NETWORK,
  * RPC_REQUEST but eth_chainId, SET_PREFERRED_ACCOUNT, INIT_SMART_ACCOUNT, UPDATE_EMAIL*) are
  * refused (4100), with no effect, unless they carry that token from that origin.
  */
-export function createFrameWallet(parameters: CreateFrameWalletParameters): FrameHandlers {
+export function createWalletPart(
+  parameters: CreateFrameWalletParameters,
+  first: FirstStep,
+): WalletPart {
   const { server, sessions, devices, authShares, ui, chains, sessionUpdate } = parameters
-  let login: { email: string; generation: number } | undefined
-  let generation = 0
+  const { chainId } = first
   let account: PrivateKeyAccount | undefined
-  /** What the app at `origin` calls itself (SYNC_DAPP_DATA): shown below its verified origin. */
-  let dapp: { origin: string; name: string } | undefined
   /** When the last email login in this page finished: the app's sign-in right after is one-click. */
   let loggedInAt: number | undefined
 
   /** Who asks, for a dialog: the verified origin, and the name that origin gave itself. */
   const requester = (context: FrameRequestContext) => ({
     origin: context.origin,
-    appName: dapp?.origin === context.origin ? dapp.name : undefined,
+    appName: first.appName(context.origin),
   })
 
-  const chainId = () => {
-    const stored = sessions.chainId()
-    if (stored && chains.includes(stored)) return stored
-    const asked = parameters.initialChainId
-    return asked && chains.includes(asked) ? asked : (chains[0] ?? 1)
-  }
   const rpc = (method: string, params: unknown) => server.rpc(chainId(), method, params)
   const client = proxyClient(rpc)
   const clientFor = (id: number) =>
@@ -271,28 +276,13 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
     account = undefined
   }
 
-  return {
-    async CONNECT_EMAIL({ email }) {
-      const { action } = await server.startEmail(email, sessions.deviceId())
-      login = { email, generation: ++generation }
-      return { action }
-    },
-    async CONNECT_DEVICE() {
-      const pending = login
-      if (!pending) throw new Error('Enter your email first')
-      // Waits until the visitor opens the approval link from the mail (or a newer login starts).
-      const deadline = Date.now() + 10 * 60_000
-      while (pending.generation === generation && Date.now() < deadline) {
-        if (await server.deviceApproved(pending.email, sessions.deviceId())) return {}
-        await new Promise((resolve) => setTimeout(resolve, 1000))
-      }
-      throw new Error('The approval link was not opened in time: request a new code')
-    },
+  const handlers: FrameHandlers = {
     async CONNECT_OTP({ otp }, context) {
+      const login = first.pendingLogin()
       if (!login) throw new Error('Enter your email first')
       const { email } = login
       const signed = await server.verifyEmail(email, sessions.deviceId(), otp)
-      login = undefined
+      first.endLogin()
       return signIn(
         signed.token,
         { email: signed.user.email, authProvider: 'email' },
@@ -346,7 +336,6 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       await server.signOut(session.serverToken).catch(() => {})
       return {}
     },
-    GET_CHAIN_ID: () => ({ chainId: chainId() }),
     async SWITCH_NETWORK({ chainId: next }, context) {
       requireAppSession(sessions.read(), context)
       const id = Number(next)
@@ -415,34 +404,25 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters): Fram
       }
     },
     ...smart.handlers,
-    ...createSocialHandlers({
-      server,
-      sessions,
-      serverOrigin: parameters.serverOrigin,
-      appOrigin: parameters.appOrigin,
-      signIn: async (signed, origin) => ({
-        ...(await signIn(
-          signed.token,
-          { userName: signed.user.username ?? undefined, authProvider: signed.user.provider },
-          origin,
-        )),
-        provider: signed.user.provider,
-      }),
-    }),
     ...emailChangeHandlers({
       server,
       sessions,
       confirm: (change, context) =>
         ui.confirmEmailChange(change, requester(context), context.signal),
     }),
-    SYNC_THEME({ themeMode, themeVariables }) {
-      ui.setTheme(themeMode, themeVariables)
-      return {}
-    },
-    SYNC_DAPP_DATA({ metadata }, context) {
-      // Kept as sent (the dialog strips and cuts it), for the origin that sent it only.
-      if (metadata?.name) dapp = { origin: context.origin, name: metadata.name.slice(0, 200) }
-      return {}
+  }
+
+  return {
+    handlers,
+    async socialSignIn(signed: SociallySignedIn, origin: string) {
+      return {
+        ...(await signIn(
+          signed.token,
+          { userName: signed.user.username ?? undefined, authProvider: signed.user.provider },
+          origin,
+        )),
+        provider: signed.user.provider,
+      }
     },
   }
 }

@@ -3,9 +3,9 @@ import {
   type CallInput,
   createFoyerClient,
   type FoyerRoute,
-  foyerRoutes,
   type OAuthProvider,
   type RouteReply,
+  walletRoutes,
 } from '@foyer/modal/contracts'
 import { DEVICE_HEADER, storedDeviceId } from './deviceId.ts'
 
@@ -147,7 +147,7 @@ export type AccountClient = Pick<
   signOutEverywhere(token: string): Promise<number>
 }
 
-/** An answer that breaks the route's contract (`foyerRoutes`). */
+/** An answer that breaks the route's contract (`walletRoutes`). */
 function unreadable(status: number | undefined): ServerError {
   return new ServerError(
     'The wallet server sent an answer this wallet cannot read: please try again.',
@@ -222,22 +222,22 @@ export function createServerClient({
 
   return {
     async startEmail(email, deviceId) {
-      const body = await call(foyerRoutes.emailStart, { body: { email, deviceId } })
+      const body = await call(walletRoutes.emailStart, { body: { email, deviceId } })
       return { action: body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
     async deviceApproved(email, deviceId) {
-      const body = await call(foyerRoutes.deviceStatus, { query: { email, deviceId } })
+      const body = await call(walletRoutes.deviceStatus, { query: { email, deviceId } })
       return body.approved === true
     },
     async verifyEmail(email, deviceId, otp) {
-      const { token, user } = await call(foyerRoutes.emailVerify, {
+      const { token, user } = await call(walletRoutes.emailVerify, {
         body: { email, deviceId, otp },
       })
       return { token, user: { id: user.id, email: user.email } }
     },
     async session(token) {
       try {
-        const { user, signedIn } = await call(foyerRoutes.session, {}, token)
+        const { user, signedIn } = await call(walletRoutes.session, {}, token)
         return {
           id: user.id,
           email: user.email,
@@ -256,71 +256,75 @@ export function createServerClient({
       }
     },
     async signOut(token) {
-      await call(foyerRoutes.signOut, { body: {} }, token)
+      await call(walletRoutes.signOut, { body: {} }, token)
     },
     async signOutEverywhere(token) {
-      const body = await call(foyerRoutes.signOutEverywhere, { body: {} }, token)
+      const body = await call(walletRoutes.signOutEverywhere, { body: {} }, token)
       return body.sessions
     },
     async startEmailChange(token, newEmail) {
-      const body = await call(foyerRoutes.emailChangeStart, { body: { newEmail } }, token)
+      const body = await call(walletRoutes.emailChangeStart, { body: { newEmail } }, token)
       return { step: body.step }
     },
     async confirmPrimary(token, otp) {
-      const body = await call(foyerRoutes.emailChangeConfirmPrimary, { body: { otp } }, token)
+      const body = await call(walletRoutes.emailChangeConfirmPrimary, { body: { otp } }, token)
       return { step: body.step }
     },
     async confirmSecondary(token, otp) {
-      const { user } = await call(foyerRoutes.emailChangeConfirmSecondary, { body: { otp } }, token)
+      const { user } = await call(
+        walletRoutes.emailChangeConfirmSecondary,
+        { body: { otp } },
+        token,
+      )
       return { user: { id: user.id, email: user.email } }
     },
     async startSocial(start) {
-      const body = await call(foyerRoutes.socialStart, { body: { ...start } })
+      const body = await call(walletRoutes.socialStart, { body: { ...start } })
       return { uri: body.uri }
     },
     async finishSocial(finish) {
-      const { token, user } = await call(foyerRoutes.socialFinish, { body: finish })
+      const { token, user } = await call(walletRoutes.socialFinish, { body: finish })
       return { token, user: { id: user.id, username: user.username, provider: user.provider } }
     },
     async startFarcaster(start) {
-      const { uri, clientUrl, state } = await call(foyerRoutes.farcasterStart, {
+      const { uri, clientUrl, state } = await call(walletRoutes.farcasterStart, {
         body: { ...start },
       })
       return { uri, ...(clientUrl === undefined ? {} : { clientUrl }), state }
     },
     async farcasterStatus(p) {
-      const body = await call(foyerRoutes.farcasterStatus, { body: p })
+      const body = await call(walletRoutes.farcasterStatus, { body: p })
       return body.status === 'answered'
         ? { status: 'answered', uri: body.uri }
         : { status: 'pending' }
     },
     async passkeyRegisterOptions(deviceId, token) {
-      return call(foyerRoutes.passkeyRegisterOptions, { body: { deviceId } }, token)
+      return call(walletRoutes.passkeyRegisterOptions, { body: { deviceId } }, token)
     },
     async passkeyRegisterVerify(p, token) {
       const {
         token: session,
         user,
         credentialId,
-      } = await call(foyerRoutes.passkeyRegisterVerify, { body: p }, token)
+      } = await call(walletRoutes.passkeyRegisterVerify, { body: p }, token)
       return { token: session, user: { id: user.id, email: user.email }, credentialId }
     },
     async passkeyLoginOptions(deviceId) {
-      return call(foyerRoutes.passkeyLoginOptions, { body: { deviceId } })
+      return call(walletRoutes.passkeyLoginOptions, { body: { deviceId } })
     },
     async passkeyLoginVerify(p) {
-      const { token, user, credentialId } = await call(foyerRoutes.passkeyLoginVerify, { body: p })
+      const { token, user, credentialId } = await call(walletRoutes.passkeyLoginVerify, { body: p })
       return { token, user: { id: user.id, email: user.email }, credentialId }
     },
     async putPasskeyRecovery(token, credentialId, ciphertext) {
-      await call(foyerRoutes.putPasskeyRecovery, { body: { credentialId, ciphertext } }, token)
+      await call(walletRoutes.putPasskeyRecovery, { body: { credentialId, ciphertext } }, token)
     },
     async sessions(token) {
-      const { sessions } = await call(foyerRoutes.sessions, {}, token)
+      const { sessions } = await call(walletRoutes.sessions, {}, token)
       return sessions.map((s) => ({ device: s.device, issuedAt: s.issuedAt, current: s.current }))
     },
     async passkeyList(token) {
-      const { passkeys } = await call(foyerRoutes.passkeyList, {}, token)
+      const { passkeys } = await call(walletRoutes.passkeyList, {}, token)
       return passkeys.map((p) => ({
         id: p.id,
         name: p.name,
@@ -330,12 +334,12 @@ export function createServerClient({
       }))
     },
     async passkeyRemove(token, credentialId) {
-      await call(foyerRoutes.passkeyRemove, { body: { credentialId } }, token)
+      await call(walletRoutes.passkeyRemove, { body: { credentialId } }, token)
     },
     async getPasskeyRecovery(token, credentialId) {
       try {
         const { ciphertext } = await call(
-          foyerRoutes.getPasskeyRecovery,
+          walletRoutes.getPasskeyRecovery,
           { query: { credentialId } },
           token,
         )
@@ -346,7 +350,7 @@ export function createServerClient({
       }
     },
     async rpc(chainId, method, params) {
-      const body = await call(foyerRoutes.rpc, {
+      const body = await call(walletRoutes.rpc, {
         query: { chainId: String(chainId), projectId },
         body: {
           jsonrpc: '2.0',
@@ -359,7 +363,7 @@ export function createServerClient({
     },
     async userOperationRpc(service, chainId, method, params, token) {
       const body = await call(
-        service === 'bundler' ? foyerRoutes.bundler : foyerRoutes.paymaster,
+        service === 'bundler' ? walletRoutes.bundler : walletRoutes.paymaster,
         {
           query: { chainId: String(chainId) },
           body: {

@@ -3,7 +3,7 @@ import { requireAppSession } from './appSession.ts'
 import type { EmailChange } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
-import { ProviderError } from './executeRequest.ts'
+import { ProviderError } from './providerError.ts'
 
 /** What UPDATE_EMAIL fails with when the visitor cancels the change in the frame (EIP-1193 4001). */
 export const EMAIL_CHANGE_CANCELLED =

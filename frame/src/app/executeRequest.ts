@@ -8,16 +8,7 @@ import {
   type PublicClient,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-
-/** A refusal with an EIP-1193 code, which the transport carries to the app. */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
-}
+import { ProviderError } from './providerError.ts'
 
 /** A public client whose every call goes through the server's RPC proxy for `chainId`. */
 export function proxyClient(

@@ -1,16 +1,15 @@
 import { createFrameEndpoint } from '@foyer/modal/frame-protocol'
-import { createAuthShareClient } from '../custody/createAuthShareClient.ts'
-import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
-import { createFrameUi } from './createFrameUi.ts'
-import { createFrameWallet } from './createFrameWallet.ts'
 import { createServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
+import { createFirstStep, type WalletPart } from './firstStep.ts'
 import { decideFrameMode } from './frameMode.ts'
-import { showManagePage } from './showManagePage.ts'
 import './styles.css'
 
 // The embedded wallet frame's entry: served by @foyer/server at `/frame` from its own origin,
 // loaded by the modal in the hidden `w3m-iframe` as `/frame?projectId=…&chainId=…` (SPEC §7).
+// Its first load is the first step (firstStep.ts: the ready check, the theme, sending a code,
+// starting a social login); the wallet's part (viem, the key shares, the dialogs) and the
+// wallet's own page are lazy chunks.
 
 type FrameConfig = {
   appOrigins: string[]
@@ -55,26 +54,49 @@ const parentOrigin = (() => {
 })()
 
 const sessions = createSessionStore()
-const devices = createDeviceShareStore({ indexedDB, crypto })
-const authShares = createAuthShareClient({ serverUrl })
+const server = createServerClient({ serverUrl, projectId })
 let endpoint: ReturnType<typeof createFrameEndpoint> | undefined
-const handlers = createFrameWallet({
-  server: createServerClient({ serverUrl, projectId }),
+let wallet: Promise<WalletPart> | undefined
+const first = createFirstStep({
+  server,
   sessions,
-  devices,
-  authShares,
-  ui: createFrameUi(document.body),
   chains: config.chains,
   initialChainId,
-  sessionUpdate: (token, origin) => endpoint?.sessionUpdate(token, origin),
-  appOrigin: parentOrigin,
   serverOrigin: serverUrl,
-  sponsorship: { chains: config.sponsoredChains, appName: config.appName },
+  appOrigin: parentOrigin,
+  wallet: () => {
+    wallet ??= import('./openWallet.ts').then(
+      ({ openWallet }) =>
+        openWallet(
+          {
+            serverUrl,
+            server,
+            sessions,
+            chains: config.chains,
+            initialChainId,
+            sessionUpdate: (token, origin) => endpoint?.sessionUpdate(token, origin),
+            appOrigin: parentOrigin,
+            serverOrigin: serverUrl,
+            sponsorship: { chains: config.sponsoredChains, appName: config.appName },
+          },
+          first,
+        ),
+      (error: unknown) => {
+        // A failed fetch (offline, a redeploy) is tried again on the next event.
+        wallet = undefined
+        throw error
+      },
+    )
+    return wallet
+  },
 })
 
 if (mode.kind === 'embedded')
-  endpoint = createFrameEndpoint({ appOrigins: config.appOrigins, handlers })
-else if (mode.kind === 'manage') showManagePage(document.body, { sessions, devices, authShares })
+  endpoint = createFrameEndpoint({ appOrigins: config.appOrigins, handlers: first.handlers })
+else if (mode.kind === 'manage')
+  void import('./openWallet.ts').then(({ openManagePage }) =>
+    openManagePage(document.body, { serverUrl, sessions }),
+  )
 else
   document.body.append(
     Object.assign(document.createElement('p'), {

@@ -13,7 +13,7 @@ import {
 import type { FrameUi, Requester } from './createFrameUi.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
 import { type NetworkName, type RequestRow, readToken } from './describeRequest.ts'
-import { ProviderError } from './executeRequest.ts'
+import { ProviderError } from './providerError.ts'
 
 /** The longest a grant may last: an app asking for more is refused, not silently cut. */
 export const MAX_GRANT_SECONDS = 30 * 24 * 60 * 60

@@ -30,7 +30,8 @@ import { requireAppSession } from './appSession.ts'
 import type { FrameUi, Requester } from './createFrameUi.ts'
 import type { SessionStore } from './createSessionStore.ts'
 import { describeRequest, type NetworkName, type RequestRow } from './describeRequest.ts'
-import { executeRequest, ProviderError } from './executeRequest.ts'
+import { executeRequest } from './executeRequest.ts'
+import { ProviderError } from './providerError.ts'
 
 export type AccountType = 'eoa' | 'smartAccount'
 

@@ -1,4 +1,4 @@
-import { ApiRequestError, createFoyerClient, foyerRoutes } from '@foyer/modal/contracts'
+import { ApiRequestError, createFoyerClient, walletRoutes } from '@foyer/modal/contracts'
 import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
 import { DEVICE_HEADER, storedDeviceId } from '../app/deviceId.ts'
 import { authShareMessage } from './authShareMessage.ts'
@@ -131,7 +131,7 @@ export function createAuthShareClient({
     const action = 'store your wallet'
     const unconfirmed = `The Foyer server did not confirm storing the wallet ${body.address}.`
     const stored = await client
-      .call(foyerRoutes.putAuthShare, { body, headers: auth(token) })
+      .call(walletRoutes.putAuthShare, { body, headers: auth(token) })
       .catch((error: unknown) => {
         throw failure(error, action, unconfirmed)
       })
@@ -162,7 +162,7 @@ export function createAuthShareClient({
     async get(token) {
       const action = 'load your wallet'
       const reply = await client
-        .call(foyerRoutes.getAuthShare, { headers: auth(token) })
+        .call(walletRoutes.getAuthShare, { headers: auth(token) })
         .catch((error: unknown) => {
           if (error instanceof ApiRequestError && error.status === 404 && error.code === 'no_share')
             return 'none' as const

@@ -1,6 +1,6 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import type { PasskeyAnswer, PasskeySignedIn, ServerClient } from '../app/createServerClient.ts'
-import { ProviderError } from '../app/executeRequest.ts'
+import { ProviderError } from '../app/providerError.ts'
 import { PRF_SALT, vaultKey } from './passkeyVault.ts'
 
 // The WebAuthn ceremonies of the passkey login, on the wallet frame's origin (the relying party

@@ -83,29 +83,28 @@ export function setup({ approve = true }: { approve?: boolean } = {}) {
       await check(recovery!)
       return true
     }),
-    setTheme: vi.fn(),
   }
   const sessionUpdate = vi.fn()
   const storage = memoryStorage()
   const indexedDB = new IDBFactory()
   /** The frame; `newDevice`: in a browser that holds nothing of the wallet (same server). */
-  const make = ({ newDevice = false }: { newDevice?: boolean } = {}) =>
-    createFrameWallet({
-      server,
-      sessions: createSessionStore(newDevice ? memoryStorage() : storage),
-      devices: createDeviceShareStore({
-        indexedDB: newDevice ? new IDBFactory() : indexedDB,
-        crypto,
-      }),
-      authShares,
-      ui,
-      chains: [1, 137],
-      initialChainId: 137,
-      sessionUpdate,
-      serverOrigin: 'http://127.0.0.1:8787',
-      appOrigin: 'http://127.0.0.1:5173',
-    })
-  return { handlers: make(), make, server, ui, sessionUpdate, storage, shares }
+  const parameters = ({ newDevice = false }: { newDevice?: boolean } = {}) => ({
+    server,
+    sessions: createSessionStore(newDevice ? memoryStorage() : storage),
+    devices: createDeviceShareStore({
+      indexedDB: newDevice ? new IDBFactory() : indexedDB,
+      crypto,
+    }),
+    authShares,
+    ui,
+    chains: [1, 137],
+    initialChainId: 137,
+    sessionUpdate,
+    serverOrigin: 'http://127.0.0.1:8787',
+    appOrigin: 'http://127.0.0.1:5173',
+  })
+  const make = (options: { newDevice?: boolean } = {}) => createFrameWallet(parameters(options))
+  return { handlers: make(), make, parameters, server, ui, sessionUpdate, storage, shares }
 }
 
 export const context = { id: 'request-1', origin: 'http://127.0.0.1:5173' }

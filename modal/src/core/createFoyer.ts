@@ -3,6 +3,7 @@ import { parseConfig } from './config/parseConfig.ts'
 import { assertSameChains } from './connection/assertSameChains.ts'
 import type { CreateFoyerOptions, Foyer } from './foyer.ts'
 import { instantiateFoyer } from './instantiateFoyer.ts'
+import { createCookieStorage } from './storage/createCookieStorage.ts'
 
 export type { CreateFoyerOptions, Foyer } from './foyer.ts'
 
@@ -20,5 +21,8 @@ export function createFoyer(config: FoyerConfigInput, options: CreateFoyerOption
       options.wagmiConfig.chains.map((chain) => chain.id),
       parsed.chains,
     )
-  return instantiateFoyer(parsed, options)
+  return instantiateFoyer(parsed, {
+    ...options,
+    storage: options.storage ?? (parsed.storage === 'cookie' ? createCookieStorage() : undefined),
+  })
 }

@@ -8,19 +8,20 @@ import { initialNoticeState, type NoticeState } from './modal/noticeState.ts'
 import { initialTooltipState, type TooltipState } from './modal/tooltipState.ts'
 import type { RouterState } from './router/routes.ts'
 import { initialSendState, type SendState } from './sendState.ts'
-import { createCookieStorage } from './storage/createCookieStorage.ts'
 import { createFoyerStorage } from './storage/createFoyerStorage.ts'
 import { initialTokensState, type TokensState } from './tokensState.ts'
 
 /**
  * Builds an instance from a config that is already validated (the Vite plugin validates it at
- * build time, so the page does not need the schema code). Use `createFoyer` otherwise.
+ * build time, so the page does not need the schema code). Use `createFoyer` otherwise. With
+ * `storage: 'cookie'` the caller passes the cookie storage (`createCookieStorage()`, as
+ * `createFoyer` and the plugin's mount script do), so pages on localStorage do not carry its code.
  */
 export function instantiateFoyer(config: FoyerConfig, options: CreateFoyerOptions = {}): Foyer {
   const bus = createBus({ logLevel: config.logLevel })
-  const storage =
-    options.storage ??
-    (config.storage === 'cookie' ? createCookieStorage() : globalThis.localStorage)
+  if (config.storage === 'cookie' && !options.storage)
+    throw new Error('[foyer] storage: "cookie" needs options.storage = createCookieStorage()')
+  const storage = options.storage ?? globalThis.localStorage
   const stores = {
     modal: createStore<ModalState>(() => initialModalState),
     router: createStore<RouterState>(() => ({ history: [] })),

@@ -67,3 +67,4 @@ export {
   type SiweVerifyRequest,
   siweApiSchemas,
 } from '../core/contracts/siweApiSchemas.ts'
+export { walletRoutes } from '../core/contracts/walletRoutes.ts'

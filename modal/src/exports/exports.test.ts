@@ -92,6 +92,7 @@ describe('exports by audience', () => {
     expect(Object.keys(mount).sort()).toMatchInlineSnapshot(`
       [
         "assertSameChains",
+        "createCookieStorage",
         "instantiateFoyer",
         "mountFoyer",
       ]
@@ -196,6 +197,7 @@ describe('exports by audience', () => {
       'otpSchema',
       'reasonSchema',
       'siweApiSchemas',
+      'walletRoutes',
     ])
     expect(contracts.OAUTH_PROVIDERS).toEqual([
       'google',

@@ -80,8 +80,8 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
       setModalLoading(foyer, true)
       setViewsError(undefined)
       loadViews().then(
-        (module) => {
-          setViews(() => module.default)
+        (loaded) => {
+          setViews(() => loaded)
           setModalLoading(foyer, false)
         },
         (error: unknown) => {

@@ -1,14 +1,16 @@
-type ViewsModule = typeof import('./views/Views.tsx')
+type ViewsComponent = typeof import('./views/Views.tsx')['default']
 
-let views: Promise<ViewsModule> | undefined
-let loaded: ViewsModule | undefined
+let views: Promise<ViewsComponent> | undefined
+let loaded: ViewsComponent | undefined
 
 /** The modal's views are one lazy chunk, fetched on first open (or on hover of the button). */
-export function loadViews(): Promise<ViewsModule> {
+export function loadViews(): Promise<ViewsComponent> {
+  // Only the chunk's default export is read (`{ default: Views }`): the bundler then knows it
+  // needs no other, and keeps the first load's modules that the views share in the first load.
   views ??= import('./views/Views.tsx').then(
-    (module) => {
-      loaded = module
-      return module
+    ({ default: Views }) => {
+      loaded = Views
+      return Views
     },
     (error: unknown) => {
       // A failed fetch (offline, a redeploy) can be tried again.
@@ -20,15 +22,35 @@ export function loadViews(): Promise<ViewsModule> {
 }
 
 /** The views component once its chunk has loaded, so a reopen renders at once. */
-export function loadedViews(): ViewsModule['default'] | undefined {
-  return loaded?.default
+export function loadedViews(): ViewsComponent | undefined {
+  return loaded
+}
+
+/** What Chromium and others say of the connection (the Network Information API), where they do. */
+type Connection = { saveData?: boolean; effectiveType?: string }
+
+/**
+ * True when the visitor asked to save data (Save-Data, a browser's lite mode) or is on a 2G-class
+ * connection (`slow-2g`, `2g`): nothing is fetched for them before they show intent.
+ */
+export function savesData(connection: Connection | undefined = readConnection()): boolean {
+  if (!connection) return false
+  return connection.saveData === true || /^(slow-)?2g$/.test(connection.effectiveType ?? '')
+}
+
+function readConnection(): Connection | undefined {
+  return typeof navigator === 'undefined'
+    ? undefined
+    : (navigator as { connection?: Connection }).connection
 }
 
 /**
  * Fetches the views when the browser is idle after the page loaded, so the first click finds
- * them ready. Only on idle time: the page's own first load is never slowed.
+ * them ready. Only on idle time: the page's own first load is never slowed. Not for a visitor
+ * saving data (`savesData`): their views come when the pointer or focus reaches the button.
  */
 export function prefetchViewsWhenIdle(): void {
+  if (savesData()) return
   const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void })
     .requestIdleCallback
   const start = () => (idle ? idle(() => void loadViews().catch(() => {})) : undefined)

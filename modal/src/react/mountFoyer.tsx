@@ -5,7 +5,7 @@ import type { Foyer } from '../core/foyer.ts'
 import { defineFoyerButton } from './defineFoyerButton.tsx'
 import { prefetchViewsWhenIdle } from './loadViews.ts'
 import { ModalRoot } from './ModalRoot.tsx'
-import { modalCss } from './styles.ts'
+import { shellCss } from './styles.ts'
 
 export type MountFoyerOptions = {
   /**
@@ -41,7 +41,7 @@ export function mountFoyer(foyer: Foyer, options: MountFoyerOptions = {}): { unm
   host.setAttribute('data-foyer', '')
   const shadow = host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
-  style.textContent = modalCss
+  style.textContent = shellCss
   const container = document.createElement('div')
   shadow.append(style, container)
   document.body.append(host)

@@ -1,7 +1,7 @@
 import type { Foyer } from '../foyer.ts'
 import type { Engine } from './engine.ts'
-import { WalletCodeLoadError } from './errors.ts'
 import { updateConnection } from './updateConnection.ts'
+import { WalletCodeLoadError } from './walletCodeLoadError.ts'
 
 /**
  * Loads the wallet code (wagmi, viem, chain data) once per instance. It is not in the host's

@@ -138,19 +138,11 @@ export class SafeInfoTimeoutError extends BaseError {
 
 export type SafeInfoTimeoutErrorType = SafeInfoTimeoutError & { name: 'SafeInfoTimeoutError' }
 
-/** The wallet code (a lazy chunk) could not be loaded: offline, or the app was redeployed. */
-export class WalletCodeLoadError extends BaseError {
-  override name = 'WalletCodeLoadError' as const
-
-  constructor({ cause }: { cause: unknown }) {
-    super(
-      `Could not load the wallet code: ${cause instanceof Error ? cause.message : String(cause)}`,
-      { cause, details: 'Check the connection, then retry. A reload fetches the current version.' },
-    )
-  }
-}
-
-export type WalletCodeLoadErrorType = WalletCodeLoadError & { name: 'WalletCodeLoadError' }
+// In a file of its own: ensureEngine.ts is in the host's first load, the other errors are not.
+export {
+  WalletCodeLoadError,
+  type WalletCodeLoadErrorType,
+} from './walletCodeLoadError.ts'
 
 /** The wallet did not answer a connect in time (it may still answer later). */
 export class WalletNotAnsweringError extends BaseError {

@@ -21,17 +21,21 @@ import { SendView } from './SendView.tsx'
 import { ConnectingFarcasterView } from './social/ConnectingFarcasterView.tsx'
 import { ConnectingSocialView } from './social/ConnectingSocialView.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
+import { viewsCss } from './viewsCss.ts'
 import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
-
 /**
  * The modal's views, loaded lazily. A view that throws while rendering shows why, with Retry,
  * instead of leaving a dead dialog (`ViewErrorBoundary`, in this chunk: not in the first load).
  */
 export default function Views({ foyer }: { foyer: Foyer }) {
   return (
-    <ViewErrorBoundary foyer={foyer}>
-      <Route foyer={foyer} />
-    </ViewErrorBoundary>
+    <>
+      {/* The views' rules, with them: the host's first load carries the shell's only. */}
+      <style>{viewsCss}</style>
+      <ViewErrorBoundary foyer={foyer}>
+        <Route foyer={foyer} />
+      </ViewErrorBoundary>
+    </>
   )
 }
 

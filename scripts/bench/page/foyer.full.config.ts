@@ -1,0 +1,15 @@
+import { defineConfig } from '@foyer/modal/config'
+
+// The bench page with everything a visitor may be offered: email, seven social logins and
+// WalletConnect (as the peers' pages offer them). The first-load budget is held on this page. The
+// server and the frame are on other origins: the build starts none.
+export default defineConfig({
+  projectId: 'bench',
+  chains: [1, 137],
+  api: 'https://api.bench.example',
+  frameUrl: 'https://wallet.bench.example/frame',
+  metadata: { name: 'Bench', url: 'https://bench.example' },
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  walletConnect: { projectId: 'bench' },
+})
