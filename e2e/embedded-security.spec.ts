@@ -218,6 +218,32 @@ test.describe('the embedded wallet, hostile and wrong input', () => {
     expect(response.status()).toBe(404)
   })
 
+  test('the frame loads while the address is typed (once an "@" is in it), and nothing is sent before Continue', async ({
+    page,
+    hostApp,
+  }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/auth/email/')) sent.push(request.url())
+    })
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const field = dialog.getByRole('textbox', { name: 'Email' })
+    const [name, domain] = freshEmail('typed').split('@') as [string, string]
+    await field.pressSequentially(name)
+    await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+    await field.pressSequentially(`@${domain.slice(0, 3)}`)
+    // The frame is on the page, hidden, ready: Continue only has the code to send.
+    await expect(page.locator('#w3m-iframe')).toHaveCount(1)
+    await expect(page.frameLocator('#w3m-iframe').locator('body')).toBeAttached()
+    expect(sent).toEqual([])
+    await field.pressSequentially(domain.slice(3))
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
+    expect(sent.filter((url) => url.endsWith('/v1/auth/email/start'))).toHaveLength(1)
+  })
+
   test('on a phone the email field does not take focus, so no keyboard covers the modal', async ({
     browser,
     hostApp,

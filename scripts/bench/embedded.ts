@@ -2,6 +2,9 @@
  * Times the embedded wallet in Debian Chromium, on the demo app in `vite dev` (where the plugin
  * runs the Foyer server, its frame page and its dev mailbox) against anvil:
  * - frame round trip: GET_CHAIN_ID posted by the app page to the frame and answered, in-page;
+ * - "Continue" → code field: a first-time visitor's email step, from the click to the code view
+ *   (the server sending the mail; the frame's first step, which loads while the address is typed,
+ *   at 20 ms a key, in a fresh context);
  * - code → connected: from "Continue" on the code view to Account, without the time a person
  *   spends on the new wallet's recovery key (that dialog's time is subtracted);
  * - approve → receipt: from Approve in the frame to "Transaction confirmed" (0.001 ETH sends).
@@ -35,13 +38,23 @@ async function latest(mailbox: string, to: string) {
   throw new Error(`no mail to ${to}`)
 }
 
-/** Signs in a fresh email; returns the machine time from the code's sixth digit to Account. */
-async function signIn(page: Page, mailbox: string, email: string): Promise<number> {
+/**
+ * Signs in a fresh email; returns the time from "Continue" to the code field, and the machine time
+ * from the code's sixth digit to Account.
+ */
+async function signIn(
+  page: Page,
+  mailbox: string,
+  email: string,
+): Promise<{ codeField: number; connected: number }> {
   const dialog = modalDialog(page)
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  // Typed as a person types (fast), not pasted: the frame loads once an "@" is in the field.
+  await dialog.getByRole('textbox', { name: 'Email' }).pressSequentially(email, { delay: 20 })
+  const continued = performance.now()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   // A new email has no wallet to protect: straight to the code (no approval link).
-  await dialog.getByRole('heading', { name: 'Enter the code' }).waitFor()
+  await dialog.getByLabel('Code').waitFor()
+  const codeField = performance.now() - continued
   const mail = await latest(mailbox, email)
   const frame = page.frameLocator('#w3m-iframe')
   const t0 = performance.now()
@@ -59,7 +72,7 @@ async function signIn(page: Page, mailbox: string, email: string): Promise<numbe
   await frame.getByRole('button', { name: 'Confirm' }).click()
   const t2 = performance.now()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  return t1 - t0 + (performance.now() - t2)
+  return { codeField, connected: t1 - t0 + (performance.now() - t2) }
 }
 
 // A string, not a function: tsx would add helpers (__name) that do not exist in the page.
@@ -91,6 +104,7 @@ const browser = await chromium.launch(fullChromiumLaunchOptions)
 try {
   if (!app.mailbox) throw new Error('the dev server printed no mailbox URL')
   const connected: number[] = []
+  const codeFields: number[] = []
   const receipts: number[] = []
   let trips: number[] = []
   const anvil = createTestClient({ mode: 'anvil', transport: http(chains.rpcUrls[1]) })
@@ -99,7 +113,9 @@ try {
     const page = await context.newPage()
     await page.goto(app.url)
     await connectButton(page).click()
-    connected.push(await signIn(page, app.mailbox, `bench-${Date.now()}-${i}@example.com`))
+    const times = await signIn(page, app.mailbox, `bench-${Date.now()}-${i}@example.com`)
+    codeFields.push(times.codeField)
+    connected.push(times.connected)
     if (i === 0) trips = (await page.evaluate(measureRoundTrips)) as number[]
     const dialog = modalDialog(page)
     const address = (await dialog.getByTestId('foyer-address').textContent()) as `0x${string}`
@@ -119,6 +135,7 @@ try {
   }
   const [p50, p99] = quantiles(trips, [0.5, 0.99])
   const [c50, c90] = quantiles(connected, [0.5, 0.9])
+  const [f50, f90] = quantiles(codeFields, [0.5, 0.9])
   const [r50, r90] = quantiles(receipts, [0.5, 0.9])
   console.log(`\nEmbedded wallet, vite dev, Debian Chromium, anvil (${new Date().toISOString()})\n`)
   console.log('| | median | tail | n | target |')
@@ -128,6 +145,9 @@ try {
   const mean = trips.reduce((a, b) => a + b, 0) / trips.length
   console.log(
     `| frame round trip (GET_CHAIN_ID) | ${ms(p50!)} (mean ${ms(mean)}) | p99 ${ms(p99!)} | ${trips.length} | p50 ≤ 2 ms |`,
+  )
+  console.log(
+    `| "Continue" → code field (first visit) | ${ms(f50!)} | p90 ${ms(f90!)} | ${codeFields.length} | median ≤ 300 ms |`,
   )
   console.log(
     `| code → connected | ${ms(c50!)} | p90 ${ms(c90!)} | ${connected.length} | median ≤ 1 s |`,

@@ -41,8 +41,8 @@ describe("the frame's first step", () => {
     expect(wallet).not.toHaveBeenCalled()
     expect(await sent).toEqual({ action: 'VERIFY_OTP' })
     expect(server.startEmail).toHaveBeenCalledWith('ada@example.com', expect.any(String))
-    // Fetched once the code is on its way.
-    expect(wallet).toHaveBeenCalledTimes(1)
+    // Fetched once the code is on its way, when the browser is idle.
+    await vi.waitFor(() => expect(wallet).toHaveBeenCalledTimes(1))
     expect(first.pendingLogin()).toMatchObject({ email: 'ada@example.com' })
   })
 

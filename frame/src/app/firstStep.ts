@@ -72,8 +72,16 @@ export function createFirstStep(parameters: CreateFirstStepParameters): FirstSte
   let login: PendingLogin | undefined
   let generation = 0
   let dapp: { origin: string; name: string } | undefined
-  /** Fetches the wallet's code now, without waiting for it (a failure is retried on use). */
-  const prefetch = () => void parameters.wallet().catch(() => {})
+  /**
+   * Fetches the wallet's code once the browser is idle, without waiting for it (a failure is
+   * retried on use). Not at once: the frame may share the app page's main thread (same site), and
+   * the app is drawing its code view; the visitor then reads their mail for seconds.
+   */
+  const prefetch = () => {
+    const load = () => void parameters.wallet().catch(() => {})
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 })
+    else setTimeout(load, 300)
+  }
 
   const chainId = () => {
     const stored = sessions.chainId()

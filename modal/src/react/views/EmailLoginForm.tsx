@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   emailLoginStore,
   forgetEmailLoginError,
+  prepareEmailLogin,
   startEmailLogin,
 } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
@@ -37,6 +38,8 @@ export function EmailLoginForm({ foyer, autoFocus }: { foyer: Foyer; autoFocus: 
         onChange={(event) => {
           setEmail(event.target.value)
           forgetEmailLoginError(foyer)
+          // An address is being typed: the wallet's frame loads while the visitor finishes it.
+          if (event.target.value.includes('@')) prepareEmailLogin(foyer)
         }}
       />
       {error && (

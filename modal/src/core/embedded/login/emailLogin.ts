@@ -45,6 +45,16 @@ export function offersEmailLogin(foyer: Foyer): boolean {
 }
 
 /**
+ * The visitor is typing an address (an "@" is in the field): the embedded wallet's code, its frame
+ * and the address check load now, so that "Continue" only has the code to send. Sends nothing; a
+ * load that fails is tried again by Continue.
+ */
+export function prepareEmailLogin(foyer: Foyer): void {
+  void loadEmbeddedWallet(foyer).catch(() => {})
+  void import('../isEmail.ts').catch(() => {})
+}
+
+/**
  * Starts the email login (SPEC §4, §5): checks the address and the 30 s cooldown, loads the
  * embedded wallet, and sends CONNECT_EMAIL. A known device goes to the code view (VERIFY_OTP); a
  * new one waits for the approval link from the mail (VERIFY_DEVICE, then CONNECT_DEVICE), then
