@@ -4,11 +4,14 @@
  * instances (each its own process) sharing one database. Two loads each: name lookups (req/s)
  * and name registrations with pre-signed messages (registrations/s), p50/p99, errors, and lost
  * writes (2xx answers minus the rows the database gained). Prints a table; asserts nothing.
+ * Then `vite dev` with the plugin on a fresh PGlite folder: how long `/` takes to answer while the
+ * Foyer server's PGlite starts (in its worker thread), and the dev thread's longest stall.
  * Options: --seconds N (lookup duration, default 8), --registrations N (per setup, default 2000).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { buildRegisterNameMessage } from '@foyer/modal/frame-protocol'
 import { openStorage, queryRows, sql } from '@foyer/server'
 import { anvilAccounts, startAnvil } from '@foyer/testing/anvil'
@@ -156,18 +159,20 @@ const config = JSON.stringify({
 const dataDir = await mkdtemp(path.join(tmpdir(), 'foyer-bench-pglite-'))
 const postgres = await startPostgres()
 try {
-  await benchSetup(
-    'PGlite, 1 instance',
-    async () => [
-      await startInstance({
-        FOYER_BENCH_CONFIG: config,
-        FOYER_BENCH_DATA_DIR: dataDir,
-        DATABASE_URL: '',
-      }),
-    ],
-    () => openStorage({ dataDir, databaseUrl: '' }),
-    'pgl',
-  )
+  for (const thread of ['worker', 'main'] as const)
+    await benchSetup(
+      `PGlite, 1 instance, ${thread === 'worker' ? 'in its own thread' : "in the server's thread"}`,
+      async () => [
+        await startInstance({
+          FOYER_BENCH_CONFIG: config,
+          FOYER_BENCH_DATA_DIR: path.join(dataDir, thread),
+          FOYER_BENCH_PGLITE_THREAD: thread,
+          DATABASE_URL: '',
+        }),
+      ],
+      () => openStorage({ dataDir: path.join(dataDir, thread), databaseUrl: '' }),
+      `pg${thread[0]}`,
+    )
   const url = await postgres.createDatabase('bench')
   // Migrate once before both start, as a deploy would.
   await (await openStorage({ databaseUrl: url })).close()
@@ -188,6 +193,64 @@ try {
   ])
 }
 
+/**
+ * `vite dev` with the plugin, on a fresh PGlite folder: `/` asked every 20 ms from the listen until
+ * the plugin says its Foyer server is ready. In this process, so its event loop is the dev
+ * server's: the longest stall is what PGlite's start costs the dev thread.
+ */
+async function devServerWhilePgliteStarts() {
+  const [{ createLogger, createServer }, { foyer }, { default: react }] = await Promise.all([
+    import('vite'),
+    import('@foyer/vite'),
+    import('@vitejs/plugin-react'),
+  ])
+  const devDir = await mkdtemp(path.join(tmpdir(), 'foyer-bench-dev-'))
+  let readyLine: string | undefined
+  const logger = createLogger('warn')
+  logger.info = (message) => {
+    if (message.includes('[foyer] server') && message.includes('ready in')) readyLine = message
+  }
+  const vite = await createServer({
+    root: path.join(path.dirname(new URL(import.meta.url).pathname), 'page'),
+    configFile: false,
+    customLogger: logger,
+    plugins: [react(), ...foyer({ server: { dataDir: devDir } })],
+    server: { host: '127.0.0.1', port: 0 },
+  })
+  const stalls = monitorEventLoopDelay({ resolution: 10 })
+  try {
+    await vite.listen()
+    stalls.enable()
+    const url = vite.resolvedUrls!.local[0]!
+    const answers: number[] = []
+    const started = performance.now()
+    while (!readyLine && performance.now() - started < 60_000) {
+      const t = performance.now()
+      const response = await fetch(url)
+      await response.text()
+      if (!response.ok) throw new Error(`/ answered ${response.status}`)
+      answers.push(performance.now() - t)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    stalls.disable()
+    if (!readyLine) throw new Error('the Foyer server did not say it was ready within 60 s')
+    const sorted = [...answers].sort((a, b) => a - b)
+    return {
+      startMs: performance.now() - started,
+      answers: answers.length,
+      firstMs: answers[0]!,
+      p50: sorted[Math.floor(sorted.length / 2)]!,
+      maxMs: sorted.at(-1)!,
+      stallMs: stalls.max / 1e6,
+    }
+  } finally {
+    await vite.close()
+    await rm(devDir, { recursive: true, force: true })
+  }
+}
+
+const dev = await devServerWhilePgliteStarts()
+
 const f = (n: number, d = 0) => n.toFixed(d)
 console.log(
   `\nFoyer server on loopback, autocannon ${connections.lookups} connections per instance for lookups, ${connections.registrations} for registrations; lookups for ${seconds} s, ${registrations} registrations per setup\n`,
@@ -200,4 +263,7 @@ for (const r of rows)
   )
 console.log(
   '\ntargets (2 cores): lookups ≥ 5,000 req/s, registrations ≥ 500/s, p99 < 50 ms, 0 errors, 0 lost writes',
+)
+console.log(
+  `\nvite dev while its Foyer server's PGlite starts (fresh folder, ready after ${f(dev.startMs)} ms): \`/\` answered ${dev.answers} times, first in ${f(dev.firstMs)} ms, median ${f(dev.p50)} ms, slowest ${f(dev.maxMs)} ms; longest stall of the dev thread ${f(dev.stallMs)} ms`,
 )

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Database, Storage } from './database.ts'
 import { runMigrations } from './migrations.ts'
 import { schema } from './schema.ts'
+import { openWorkerPglite } from './workerPglite.ts'
 
 export type { Database, Storage }
 
@@ -14,6 +15,11 @@ export type OpenStorageOptions = {
   poolSize?: number | undefined
   /** Starts PGlite from this dump (`dumpDataDir`) instead of running initdb: tests, seeds. */
   loadDataDir?: Blob | undefined
+  /**
+   * Where PGlite runs: in a worker thread of its own (its start-up and queries never block the
+   * server's thread, or a Vite dev server's), or in the calling thread. @default 'worker'
+   */
+  pgliteThread?: 'worker' | 'main' | undefined
 }
 
 function withoutPassword(url: string): string {
@@ -54,11 +60,15 @@ export async function openStorage(options: OpenStorageOptions = {}): Promise<Sto
   } else {
     const dataDir = options.dataDir ?? '.foyer/data'
     if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true })
-    const [{ PGlite }, { drizzle }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-    ])
-    const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const client =
+      options.pgliteThread === 'main'
+        ? await (await import('@electric-sql/pglite')).PGlite.create(dataDir, {
+            loadDataDir: options.loadDataDir,
+          })
+        : ((await openWorkerPglite(dataDir, {
+            loadDataDir: options.loadDataDir,
+          })) as unknown as import('@electric-sql/pglite').PGlite)
     storage = {
       db: drizzle({ client, schema }) as unknown as Database,
       kind: 'pglite',
