@@ -12,7 +12,7 @@ import type { Foyer } from '../core/foyer.ts'
 import { closeModal } from '../core/modal/closeModal.ts'
 import { setModalLoading } from '../core/modal/setModalLoading.ts'
 import { afterPaint } from './afterPaint.ts'
-import { loadedViews, loadViews } from './loadViews.ts'
+import { loadedViews, loadViews, onViewsLoaded } from './loadViews.ts'
 import { useFoyerState } from './useFoyerState.ts'
 import { ViewShell } from './ViewShell.tsx'
 
@@ -72,6 +72,10 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
   const [Views, setViews] = useState<ComponentType<{ foyer: Foyer }> | undefined>(loadedViews)
   const [viewsError, setViewsError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
+
+  // Views loaded before the first open (idle prefetch, hover) mount at once, closed: their
+  // stylesheet is parsed then, not on the click.
+  useEffect(() => (Views ? undefined : onViewsLoaded((loaded) => setViews(() => loaded))), [Views])
 
   useEffect(() => {
     if (!open) return
@@ -134,12 +138,11 @@ export function ModalRoot({ foyer }: { foyer: Foyer }) {
           } else trapTab(event)
         }}
       >
-        {open &&
-          (Views ? (
-            <Views foyer={foyer} />
-          ) : (
-            <ViewShell foyer={foyer} error={viewsError} onRetry={() => setAttempt((n) => n + 1)} />
-          ))}
+        {/* The views render their stylesheet always, their route while open. */}
+        {Views && <Views foyer={foyer} />}
+        {open && !Views && (
+          <ViewShell foyer={foyer} error={viewsError} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
       </dialog>
     </>
   )

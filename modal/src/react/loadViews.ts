@@ -2,6 +2,16 @@ type ViewsComponent = typeof import('./views/Views.tsx')['default']
 
 let views: Promise<ViewsComponent> | undefined
 let loaded: ViewsComponent | undefined
+const listeners = new Set<(views: ViewsComponent) => void>()
+
+/**
+ * Calls `listener` once the views chunk has loaded (the idle prefetch, a hover, an open), so the
+ * modal mounts its stylesheet before the first click; returns the function that stops listening.
+ */
+export function onViewsLoaded(listener: (views: ViewsComponent) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
 /** The modal's views are one lazy chunk, fetched on first open (or on hover of the button). */
 export function loadViews(): Promise<ViewsComponent> {
@@ -10,6 +20,7 @@ export function loadViews(): Promise<ViewsComponent> {
   views ??= import('./views/Views.tsx').then(
     ({ default: Views }) => {
       loaded = Views
+      for (const listener of listeners) listener(Views)
       return Views
     },
     (error: unknown) => {

@@ -28,13 +28,17 @@ import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
  * instead of leaving a dead dialog (`ViewErrorBoundary`, in this chunk: not in the first load).
  */
 export default function Views({ foyer }: { foyer: Foyer }) {
+  const open = useFoyerState(foyer.modal, (s) => s.open)
   return (
     <>
-      {/* The views' rules, with them: the host's first load carries the shell's only. */}
+      {/* The views' rules, with them: the host's first load carries the shell's only. Mounted
+          while the modal is closed too, so the first click does not parse them. */}
       <style>{viewsCss}</style>
-      <ViewErrorBoundary foyer={foyer}>
-        <Route foyer={foyer} />
-      </ViewErrorBoundary>
+      {open && (
+        <ViewErrorBoundary foyer={foyer}>
+          <Route foyer={foyer} />
+        </ViewErrorBoundary>
+      )}
     </>
   )
 }
