@@ -40,8 +40,12 @@ const published: Published[] = [
   {
     dir: 'server',
     name: '@foyer/server',
-    // The built wallet frame it serves at /frame (copied from frame/dist by its build).
-    allowed: [/^frame\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|webp|woff2?))$/],
+    // The built wallet frame it serves at /frame (copied from frame/dist by its build), and the
+    // PGlite worker thread's entry (plain JS, copied from src by its build).
+    allowed: [
+      /^frame\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|webp|woff2?))$/,
+      /^dist\/storage\/pgliteWorker\.mjs$/,
+    ],
     peers: {},
   },
   {
