@@ -229,14 +229,30 @@ export async function signInAndReadLoader(
     await visit(loaderUrl)
     return (await page.locator('#siwe-session').textContent())?.trim() ?? ''
   }
+  /**
+   * The app's page, until its button is live (hydrated). Under load (two dev servers building on
+   * two cores, seen in a fresh-clone CI run) a page can outlast 30 s or be reloaded by the dev
+   * server while it hydrates: it is visited again, with 60 s each time.
+   */
+  const visitLive = async () => {
+    for (let attempt = 1; ; attempt++) {
+      await visit(url)
+      try {
+        await page
+          .locator('[data-foyer-connect-button][data-foyer-status]')
+          .waitFor({ timeout: 60_000 })
+        return
+      } catch (error) {
+        if (attempt === 3 || !/Timeout \d+ms exceeded/.test(String(error))) throw error
+      }
+    }
+  }
   try {
     // Warm up: the first load of the app's page is the one a dependency reload may follow.
-    await visit(url)
-    await page.locator('[data-foyer-connect-button][data-foyer-status]').waitFor()
+    await visitLive()
     await page.waitForTimeout(3_000)
     const before = await read()
-    await visit(url)
-    await page.locator('[data-foyer-connect-button][data-foyer-status]').waitFor()
+    await visitLive()
     await testing.driver.connectWallet(page, WALLET_NAME).catch((error: Error) => {
       throw new Error(
         `${error.message}\npage errors: ${errors.join('\n') || 'none'}\nconsole: ${messages.join('\n') || 'none'}`,
