@@ -171,7 +171,7 @@ export function isEmbeddedWalletModule(id: string): boolean {
 type PageKind = 'without' | 'with' | 'walletConnect' | 'full'
 
 /** Stand-in OAuth clients, so that a build keeps every social button (socialsForBuild.ts). */
-const BENCH_OAUTH_ENV: Record<string, string> = Object.fromEntries([
+export const BENCH_OAUTH_ENV: Record<string, string> = Object.fromEntries([
   ...['GOOGLE', 'GITHUB', 'APPLE', 'FACEBOOK', 'X', 'DISCORD'].flatMap((p) => [
     [`FOYER_OAUTH_${p}_CLIENT_ID`, 'bench'],
     [`FOYER_OAUTH_${p}_CLIENT_SECRET`, 'bench'],
@@ -182,7 +182,7 @@ const BENCH_OAUTH_ENV: Record<string, string> = Object.fromEntries([
 ])
 
 /** Runs `fn` with `vars` set in process.env, then puts the environment back. */
-async function withEnv<T>(vars: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+export async function withEnv<T>(vars: Record<string, string>, fn: () => Promise<T>): Promise<T> {
   const before = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]))
   Object.assign(process.env, vars)
   try {

@@ -6,6 +6,7 @@ import { CallsView } from './CallsView.tsx'
 import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { EmailVerifyDeviceView, EmailVerifyOtpView } from './EmailVerifyViews.tsx'
+import { codeFormCss } from './email/CodeForm.tsx'
 import {
   UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtpView,
@@ -18,11 +19,16 @@ import {
 } from './names/RegisterAccountNameView.tsx'
 import { OnrampView } from './onramp/OnrampView.tsx'
 import { SendView } from './SendView.tsx'
-import { ConnectingFarcasterView } from './social/ConnectingFarcasterView.tsx'
+import { ConnectingFarcasterView, farcasterCss } from './social/ConnectingFarcasterView.tsx'
 import { ConnectingSocialView } from './social/ConnectingSocialView.tsx'
+import { socialButtonsCss } from './social/SocialButtons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 import { viewsCss } from './viewsCss.ts'
 import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
+
+/** The views' stylesheet: one `<style>`, mounted once (a view adding its own restyles the dialog). */
+const css = viewsCss + socialButtonsCss + codeFormCss + farcasterCss
+
 /**
  * The modal's views, loaded lazily. A view that throws while rendering shows why, with Retry,
  * instead of leaving a dead dialog (`ViewErrorBoundary`, in this chunk: not in the first load).
@@ -33,7 +39,7 @@ export default function Views({ foyer }: { foyer: Foyer }) {
     <>
       {/* The views' rules, with them: the host's first load carries the shell's only. Mounted
           while the modal is closed too, so the first click does not parse them. */}
-      <style>{viewsCss}</style>
+      <style>{css}</style>
       {open && (
         <ViewErrorBoundary foyer={foyer}>
           <Route foyer={foyer} />

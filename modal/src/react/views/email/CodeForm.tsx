@@ -16,9 +16,11 @@ export function useTick(active: boolean): void {
 
 /**
  * One field drawn as six boxes: a single labelled input (screen readers, autofill and paste see
- * one field) over six boxes that show its digits and where the next one goes.
+ * one field) over six boxes that show its digits and where the next one goes. Rendered once with
+ * the views' rules (Views.tsx), not by each render: a stylesheet added on open makes the browser
+ * restyle the whole dialog.
  */
-const CSS = `
+export const codeFormCss = `
 .foyer-code { position: relative; height: 48px; margin: 2px 0; }
 .foyer-code input { position: absolute; inset: 0; width: 100%; height: 100%; padding: 0; border: 0;
   background: transparent; color: transparent; caret-color: transparent; font-size: 16px; }
@@ -91,7 +93,6 @@ export function CodeForm({
         else send(code)
       }}
     >
-      <style>{CSS}</style>
       <p className="foyer-text">{intro}</p>
       <label htmlFor="foyer-otp">Code</label>
       <div className="foyer-code">

@@ -8,8 +8,9 @@ import { CopyLinkButton } from '../CopyLinkButton.tsx'
 import { useQrCode } from '../useQrCode.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
 
-// With the views, not in the host's first load: a link styled as the main button.
-const CSS =
+/** Rendered once with the views' rules (Views.tsx), not by each render: a stylesheet added on
+ * open makes the browser restyle the whole dialog. */
+export const farcasterCss =
   '.foyer-dialog a.foyer-primary { color: var(--on-accent); text-decoration: none; text-align: center; }'
 
 /**
@@ -32,7 +33,6 @@ export function ConnectingFarcasterView({ foyer }: { foyer: Foyer }) {
       )}
       {status === 'waiting' && uri && (
         <div className="foyer-wc">
-          <style>{CSS}</style>
           {qr && (
             <img
               className="foyer-qr"

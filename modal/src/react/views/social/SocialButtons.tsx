@@ -5,8 +5,9 @@ import { SOCIAL_PROVIDER_NAMES } from '../../../core/embedded/login/socialNames.
 import type { Foyer } from '../../../core/foyer.ts'
 import { SocialIcon } from './socialIcons.tsx'
 
-// With the views, not in the host's first load (the modal's base CSS is, in styles.ts).
-const CSS = `
+/** Rendered once with the views' rules (Views.tsx), not by each render: a stylesheet added on
+ * open makes the browser restyle the whole dialog. */
+export const socialButtonsCss = `
 .foyer-socials { display: flex; flex-wrap: wrap; gap: 8px; margin: 10px 0 0; padding: 0; border: 0; min-inline-size: 0; }
 .foyer-social { position: relative; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   flex: 1 1 0; min-width: 36px; min-height: 44px; padding: 8px 4px; border: 1px solid var(--line); border-radius: 12px;
@@ -37,7 +38,6 @@ export function SocialButtons({ foyer, autoFocus }: { foyer: Foyer; autoFocus: b
   if (providers.length === 0) return null
   return (
     <fieldset className="foyer-socials" aria-label="Social logins">
-      <style>{CSS}</style>
       {providers.map((provider, index) => {
         const label = `Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`
         const wide = index === 0
