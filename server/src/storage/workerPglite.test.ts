@@ -102,3 +102,44 @@ describe('PGlite in a worker thread', () => {
     await expect(copy.query('SELECT 1')).rejects.toThrow('PGlite is closed')
   }, 60_000)
 })
+
+describe('PGlite in a worker thread, left open', () => {
+  it('does not keep a script alive once its last query answered (as an in-process PGlite)', async () => {
+    const { spawn } = await import('node:child_process')
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { fileURLToPath } = await import('node:url')
+    const module = fileURLToPath(new URL('./workerPglite.ts', import.meta.url))
+    const script = `
+      const { openWorkerPglite } = await import(${JSON.stringify(module)})
+      const db = await openWorkerPglite('memory://')
+      const { rows } = await db.query('SELECT 41 + 1 AS answer')
+      console.log('answer', rows[0].answer)
+      // never closed: the process must still end
+    `
+    const dir = await mkdtemp(join(tmpdir(), 'foyer-pglite-open-'))
+    const file = join(dir, 'leave-open.mts')
+    await writeFile(file, script)
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      out += chunk
+    })
+    const ended = await new Promise<number | null | 'hung'>((resolve) => {
+      const timer = setTimeout(() => resolve('hung'), 60_000)
+      child.on('exit', (code) => {
+        clearTimeout(timer)
+        resolve(code)
+      })
+    })
+    if (ended === 'hung') child.kill('SIGKILL')
+    await rm(dir, { recursive: true, force: true })
+    expect({ ended, out: out.trim() }).toEqual({ ended: 0, out: 'answer 42' })
+  }, 90_000)
+})

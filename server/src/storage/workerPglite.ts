@@ -82,10 +82,16 @@ export async function openWorkerPglite(
     for (const { reject } of pending.values()) reject(error)
     pending.clear()
   }
+  // The worker keeps the process alive only while a call waits for it, as an in-process PGlite
+  // (no handle of its own) did: a script that opens a storage and never closes it still exits.
+  const settle = (id: number) => {
+    pending.delete(id)
+    if (pending.size === 0) worker.unref()
+  }
   worker.on('message', (message: { id: number; result?: unknown; error?: { message: string } }) => {
     const waiting = pending.get(message.id)
     if (!waiting) return
-    pending.delete(message.id)
+    settle(message.id)
     if (message.error) waiting.reject(new WorkerDatabaseError(message.error))
     else waiting.resolve(message.result)
   })
@@ -100,6 +106,7 @@ export async function openWorkerPglite(
     const id = nextId++
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      worker.ref()
       worker.postMessage({ ...message, id })
     })
   }
