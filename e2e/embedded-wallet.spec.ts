@@ -8,6 +8,8 @@ import { panel } from './support/devtools.ts'
 import {
   expectFrameAccessible,
   freshEmail,
+  latestMail,
+  saveRecoveryKey,
   signInWithEmail,
   walletFrame,
 } from './support/embedded.ts'
@@ -162,5 +164,37 @@ test.describe('the embedded wallet', () => {
     await connectButton(page).click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('foyer-address')).toHaveText(address)
+  })
+})
+
+test.describe('the embedded wallet, its code out of reach', () => {
+  test('the modal says the wallet code could not load and what to do; once it can, the same code signs in', async ({
+    page,
+    hostApp,
+  }) => {
+    // Offline, or the server redeployed: the frame's wallet part (its lazy chunk) cannot be fetched.
+    const walletPart = /\/frame\/assets\/openWallet-[\w-]+\.js$/
+    await page.route(walletPart, (route) => route.abort('internetdisconnected'))
+    await page.goto(hostApp.url)
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const email = freshEmail('offline')
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
+    const mail = await latestMail(hostApp.mailbox!, email)
+    const code = dialog.getByLabel('Code')
+    await code.fill(mail.code!)
+    const error = dialog.locator('#foyer-otp-error')
+    await expect(error).toContainText('Could not load the wallet code')
+    await expect(error).toContainText('Check the connection, then retry')
+    await expect(code).toHaveValue(mail.code!) // what was typed stays
+
+    // Back online: the code was never checked, so the same one signs in.
+    await page.unroute(walletPart)
+    await code.press('Backspace')
+    await code.press(mail.code!.at(-1)!)
+    await saveRecoveryKey(page)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   })
 })

@@ -3,6 +3,7 @@ import { createServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
 import { createFirstStep, type WalletPart } from './firstStep.ts'
 import { decideFrameMode } from './frameMode.ts'
+import { walletCodeError } from './walletCodeError.ts'
 import './styles.css'
 
 // The embedded wallet frame's entry: served by @foyer/server at `/frame` from its own origin,
@@ -82,9 +83,10 @@ const first = createFirstStep({
           first,
         ),
       (error: unknown) => {
-        // A failed fetch (offline, a redeploy) is tried again on the next event.
+        // A failed fetch (offline, a redeploy) is tried again on the next event; the app shows
+        // the visitor what happened and what to do, not the browser's import error alone.
         wallet = undefined
-        throw error
+        throw walletCodeError(error)
       },
     )
     return wallet
