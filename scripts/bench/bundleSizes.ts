@@ -110,7 +110,7 @@ function readChunks(outputs: Rollup.RollupOutput[]): Chunks {
 }
 
 /** Points the page's script at main-with.tsx or main-without.tsx. */
-function entry(name: string): Plugin {
+export function entry(name: string): Plugin {
   return {
     name: 'bench:entry',
     transformIndexHtml: {

@@ -8,7 +8,7 @@ describe('walletCodeError', () => {
     )
     const error = walletCodeError(cause)
     expect(error.message).toBe(
-      'Could not load the wallet code: Failed to fetch dynamically imported module: https://wallet.example/frame/assets/openWallet-x.js. Check the connection, then retry; a reload fetches the current version.',
+      'Could not load the wallet code: Failed to fetch dynamically imported module: https://wallet.example/frame/assets/openWallet-x.js. Check the connection, then retry. A reload fetches the current version.',
     )
     expect(error.cause).toBe(cause)
   })

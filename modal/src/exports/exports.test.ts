@@ -151,6 +151,7 @@ describe('exports by audience', () => {
         "SAFE_RPC_METHODS",
         "SOCIAL_PROVIDER_NAMES",
         "UNSAFE_RPC_METHODS",
+        "WalletCodeLoadError",
         "appEventPayloadSchemas",
         "appEventSchema",
         "authUserSchema",

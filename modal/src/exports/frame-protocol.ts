@@ -1,6 +1,8 @@
 // The contract between the modal and the embedded-wallet frame: zod schemas of app events and
 // frame events, and the redaction applied before a message reaches the bus. The HTTP routes of
 // @foyer/server and their one client are in `@foyer/modal/contracts`.
+
+export { WalletCodeLoadError } from '../core/connection/walletCodeLoadError.ts'
 export { type AuthUser, authUserSchema } from '../core/embedded/authUserSchema.ts'
 export { emailSchema } from '../core/embedded/emailSchema.ts'
 export {
