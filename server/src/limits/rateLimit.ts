@@ -9,6 +9,30 @@ export type RateLimitHit = { key: string; limit: number }
 /** A counter that refused, with the hit that did. */
 export type RateLimitRefusal = RateLimitHit & { count: number; retryAfterSeconds: number }
 
+/** A fixed window's length and what one hit adds to each counter. */
+export type RateLimitWindow = { windowSeconds: number; cost?: number }
+
+/** A counter's row after a hit: its count, and the seconds left in its window. */
+export type RateLimitRow = { key: string; count: number; retry: number }
+
+/**
+ * The first of `hits` whose counter `rows` (one per hit) shows over its limit, or undefined when all allow it.
+ */
+export function firstRefusal(
+  hits: readonly RateLimitHit[],
+  rows: readonly RateLimitRow[],
+): RateLimitRefusal | undefined {
+  if (rows.length !== hits.length) throw new Error('rate_limits upsert returned too few rows')
+  const counts = new Map(rows.map((row) => [row.key, row]))
+  for (const hit of hits) {
+    const row = counts.get(hit.key)
+    if (!row) throw new Error(`rate_limits upsert returned no row for ${hit.key}`)
+    if (row.count > hit.limit)
+      return { ...hit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) }
+  }
+  return undefined
+}
+
 /**
  * Adds `cost` hits to each counter in its current fixed window, all in ONE upsert (one round
  * trip, atomic, shared by every instance on the database), and answers the first counter now
@@ -20,31 +44,19 @@ export type RateLimitRefusal = RateLimitHit & { count: number; retryAfterSeconds
 export async function hitRateLimits(
   db: Pick<Database, 'execute'>,
   hits: readonly RateLimitHit[],
-  { windowSeconds, cost = 1 }: { windowSeconds: number; cost?: number },
+  { windowSeconds, cost = 1 }: RateLimitWindow,
 ): Promise<RateLimitRefusal | undefined> {
   if (hits.length === 0) return undefined
-  const windowStart = sql`to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`
-  const rows = await queryRows<{ key: string; count: number; retry: number }>(
+  // Migration 8's function: one upsert, its plan kept for the connection.
+  const rows = await queryRows<RateLimitRow>(
     db,
-    sql`
-    INSERT INTO rate_limits (key, window_start, count)
-    VALUES ${sql.join(
-      hits.map(({ key }) => sql`(${key}, ${windowStart}, ${cost}::int)`),
+    sql`SELECT hit_key AS key, hit_count AS count, retry_seconds AS retry
+    FROM foyer_hit_rate_limits(ARRAY[${sql.join(
+      hits.map(({ key }) => sql`${key}`),
       sql`, `,
-    )}
-    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + EXCLUDED.count
-    RETURNING key, count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS retry
-  `,
+    )}]::text[], ${windowSeconds}::int, ${cost}::int)`,
   )
-  if (rows.length !== hits.length) throw new Error('rate_limits upsert returned too few rows')
-  const counts = new Map(rows.map((row) => [row.key, row]))
-  for (const hit of hits) {
-    const row = counts.get(hit.key)
-    if (!row) throw new Error(`rate_limits upsert returned no row for ${hit.key}`)
-    if (row.count > hit.limit)
-      return { ...hit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) }
-  }
-  return undefined
+  return firstRefusal(hits, rows)
 }
 
 /**

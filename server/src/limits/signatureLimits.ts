@@ -1,8 +1,29 @@
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../storage/openStorage.ts'
-import { hitRateLimits, rateLimitedError } from './rateLimit.ts'
+import {
+  hitRateLimits,
+  type RateLimitHit,
+  type RateLimitWindow,
+  rateLimitedError,
+} from './rateLimit.ts'
 
 const MINUTE = 60
+
+/** A per-IP limit on what reaches a route's signature check: its counter, window and sentence. */
+export type AttemptLimit = {
+  hit: RateLimitHit
+  window: RateLimitWindow
+  /** What is counted, for the 429's sentence, e.g. `sign-in attempts from this IP address`. */
+  what: string
+}
+
+/** Who and what an attempt limit counts. */
+export type AttemptsPerIp = { key: string; ip: string; limit: number; what: string }
+
+/** `limit` attempts a minute by `ip` on `key`. */
+export function attemptsPerIp({ key, ip, limit, what }: AttemptsPerIp): AttemptLimit {
+  return { hit: { key: `${key}:ip:${ip}`, limit }, window: { windowSeconds: MINUTE }, what }
+}
 
 /**
  * Counts one attempt by `ip` on `key` (a route's per-IP limit on what reaches the signature
@@ -10,13 +31,9 @@ const MINUTE = 60
  * @throws {HttpError} 429 `rate_limited` over `limit` a minute
  * @param what what is counted, for the 429's sentence, e.g. `sign-in attempts from this IP address`
  */
-export async function limitAttemptsPerIp(
-  db: Database,
-  { key, ip, limit, what }: { key: string; ip: string; limit: number; what: string },
-): Promise<void> {
-  const refused = await hitRateLimits(db, [{ key: `${key}:ip:${ip}`, limit }], {
-    windowSeconds: MINUTE,
-  })
+export async function limitAttemptsPerIp(db: Database, parameters: AttemptsPerIp): Promise<void> {
+  const { hit, window, what } = attemptsPerIp(parameters)
+  const refused = await hitRateLimits(db, [hit], window)
   if (refused) throw rateLimitedError(what, refused)
 }
 

@@ -2,9 +2,11 @@ import type { NameProfile } from '@foyer/modal/contracts'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { HttpError } from '../http/errors.ts'
+import { firstRefusal, rateLimitedError } from '../limits/rateLimit.ts'
+import type { AttemptLimit } from '../limits/signatureLimits.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { queryRows } from '../storage/queryRows.ts'
-import { names, usedMessages } from '../storage/schema.ts'
+import { names } from '../storage/schema.ts'
 
 type NameRow = typeof names.$inferSelect
 
@@ -85,27 +87,40 @@ const nameTaken = (name: string) =>
   ])
 
 /**
- * Refuses, before anything costly (a signature check on a chain's node), a message already used
- * or a name already taken: one read, which writes nothing. `insertName` decides again
- * atomically, for requests racing past this.
- * @throws {HttpError} 409 `message_used`, 409 `name_taken`
+ * Refuses, before anything costly (a signature check, on a chain's node for a smart account), a
+ * message already used or a name already taken, and counts the attempt on `attempts` (the
+ * route's per-IP limit) only when it is neither: ONE statement, a read and, for a new attempt,
+ * the counter's upsert. `insertName` decides again atomically, for requests racing past this.
+ * @throws {HttpError} 409 `message_used`, 409 `name_taken`, 429 `rate_limited` over the limit
  */
-export async function assertUnusedAndFree(
+export async function checkUnusedAndFree(
   db: Database,
   { name, messageHash }: Pick<InsertNameParameters, 'name' | 'messageHash'>,
+  attempts: AttemptLimit,
 ): Promise<void> {
-  const [row] = await queryRows<{ seen: boolean; taken: boolean }>(
+  const { hit, window, what } = attempts
+  // Migration 8's function: the two reads, then the counter's upsert only for a new attempt.
+  const [row] = await queryRows<{
+    message_seen: boolean
+    name_taken: boolean
+    hit_count: number | null
+    retry_seconds: number | null
+  }>(
     db,
-    sql`SELECT
-      EXISTS (SELECT 1 FROM ${usedMessages} WHERE ${usedMessages.hash} = ${messageHash}) AS seen,
-      EXISTS (SELECT 1 FROM ${names} WHERE ${names.name} = ${name}) AS taken`,
+    sql`SELECT * FROM foyer_name_attempt(${messageHash}, ${name}, ${hit.key}, ${window.windowSeconds}::int)`,
   )
-  if (row?.seen) throw messageUsed(name)
-  if (row?.taken) throw nameTaken(name)
+  if (!row) throw new Error('foyer_name_attempt returned no row')
+  if (row.message_seen) throw messageUsed(name)
+  if (row.name_taken) throw nameTaken(name)
+  const refused = firstRefusal(
+    [hit],
+    [{ key: hit.key, count: row.hit_count ?? 0, retry: row.retry_seconds ?? 0 }],
+  )
+  if (refused) throw rateLimitedError(what, refused)
 }
 
 type InsertedRow = {
-  seen: boolean
+  message_seen: boolean
   name: string | null
   address: string | null
   coin_type: string | null
@@ -120,34 +135,17 @@ type InsertedRow = {
  * message is marked only if the name went in. First come, first served: the primary keys decide,
  * across instances; a concurrent insert of the same name waits for the other and then does
  * nothing, so the loser is told why instead of a driver error. A name row never exists without
- * its message row, and a losing message is not burned.
+ * its message row, and a losing message is not burned. The statement is migration 8's function
+ * `foyer_insert_name`, whose plan the connection keeps.
  * @throws {HttpError} 409 `message_used` for a replayed message, 409 `name_taken` for a taken name
  */
 export async function insertName(db: Database, parameters: InsertNameParameters): Promise<NameRow> {
   const { name, address, coinType, attributes, messageHash } = parameters
   const [result] = await queryRows<InsertedRow>(
     db,
-    sql`
-      WITH seen AS (
-        SELECT 1 FROM ${usedMessages} WHERE ${usedMessages.hash} = ${messageHash}
-      ), inserted AS (
-        INSERT INTO ${names} (name, address, coin_type, attributes)
-        SELECT ${name}, ${address.toLowerCase()}, ${coinType}, ${JSON.stringify(attributes)}::jsonb
-        WHERE NOT EXISTS (SELECT 1 FROM seen)
-        ON CONFLICT (name) DO NOTHING
-        RETURNING *
-      ), marked AS (
-        INSERT INTO ${usedMessages} (hash, purpose)
-        SELECT ${messageHash}, ${PURPOSE} WHERE EXISTS (SELECT 1 FROM inserted)
-        ON CONFLICT (hash) DO NOTHING
-        RETURNING hash
-      )
-      SELECT EXISTS (SELECT 1 FROM seen) AS seen, inserted.* FROM (SELECT 1) AS one
-      LEFT JOIN inserted ON true
-      LEFT JOIN marked ON true
-    `,
+    sql`SELECT * FROM foyer_insert_name(${messageHash}, ${name}, ${address.toLowerCase()}, ${coinType}::bigint, ${JSON.stringify(attributes)}::jsonb, ${PURPOSE})`,
   )
-  if (result?.seen) throw messageUsed(name)
+  if (result?.message_seen) throw messageUsed(name)
   if (!result?.name) throw nameTaken(name)
   return {
     name: result.name,

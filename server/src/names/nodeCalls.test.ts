@@ -136,6 +136,23 @@ describe.each(storageKinds)('name registration on %s: cheap checks before the no
     expect(node.methods).toEqual([])
   })
 
+  it('counts neither a replayed message nor a taken name toward the per-IP limit', async () => {
+    await awayFromWindowEdge()
+    const first = await signed('uncounted-one')
+    expect((await register(first, '10.6.0.2')).status).toBe(200)
+    for (let i = 0; i < 3; i++) {
+      expect((await register(first, '10.6.0.2')).body.error).toBe('message_used')
+      const again = await signed('uncounted-one', { bio: `try ${i}` })
+      expect((await register(again, '10.6.0.2')).body.error).toBe('name_taken')
+    }
+    // Six refusals later, the IP has used one of its three: two more go through.
+    for (const name of ['uncounted-two', 'uncounted-three'])
+      expect((await register(await signed(name), '10.6.0.2')).status).toBe(200)
+    expect((await register(await signed('uncounted-four'), '10.6.0.2')).body.error).toBe(
+      'rate_limited',
+    )
+  })
+
   it('checks a signature that is not an EOA’s on the node only within the per-IP contract-signature limit', async () => {
     await awayFromWindowEdge()
     for (const name of ['contract-one', 'contract-two']) {

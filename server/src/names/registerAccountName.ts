@@ -9,10 +9,11 @@ import { AVATAR_IMAGE_TYPES, isAvatarDataUri, MAX_AVATAR_CHARS } from '@foyer/mo
 import type { Hex } from 'viem'
 import type { ServerConfig } from '../config.ts'
 import { HttpError, invalidRequest } from '../http/errors.ts'
+import type { AttemptLimit } from '../limits/signatureLimits.ts'
 import type { Database } from '../storage/openStorage.ts'
 import { checkRegistrableName } from './checkName.ts'
 import { coinTypeToChainId } from './coinType.ts'
-import { assertUnusedAndFree, insertName, toNameProfile } from './nameRecords.ts'
+import { checkUnusedAndFree, insertName, toNameProfile } from './nameRecords.ts'
 import type { SignatureVerifier } from './verifySignature.ts'
 
 /** How far a message's timestamp may be from the server's clock, either way (issue 13). */
@@ -23,10 +24,10 @@ export type RegisterAccountNameDeps = {
   config: Pick<ServerConfig, 'chains'>
   verify: SignatureVerifier
   /**
-   * Counts the attempt once it passed every check that costs nothing (the route's per-IP limit);
-   * throws to refuse it before the signature is checked.
+   * The route's per-IP limit, counted once the attempt passed every check that costs nothing
+   * (with the replay and availability read, in one statement), before the signature is checked.
    */
-  beforeSignatureCheck?: () => Promise<void>
+  attempts: AttemptLimit
   /**
    * Runs right before the signature is checked on a chain's node (it is not the address's EOA
    * signature): the contract-signature limits; throws to refuse.
@@ -103,8 +104,9 @@ function chainOf(coinType: number, config: Pick<ServerConfig, 'chains'>): number
 /**
  * Registers the name a signed message asks for (SPEC §7), the cheap checks before the costly
  * ones: the message's shape, the name (suffix, ENSIP-15, SPEC §5), the avatar, the timestamp
- * window, the chain; then the replay and the name's availability (one read); then
- * `beforeSignatureCheck` (the per-IP limit); then the signature: an EOA's recovered locally,
+ * window, the chain; then the replay, the name's availability and the per-IP limit (`attempts`,
+ * counted only for an unused message and a free name), in one statement; then the signature: an
+ * EOA's recovered locally,
  * anything else (ERC-1271, ERC-6492) after `beforeNodeCall` on the chain's node. Last, the
  * message is written as used and the name registered in one statement, first come first served.
  *
@@ -112,7 +114,8 @@ function chainOf(coinType: number, config: Pick<ServerConfig, 'chains'>): number
  * second valid encoding (high s) and a smart account's can be re-wrapped, so the same message
  * would otherwise pass twice.
  * @throws {HttpError} 400 (message, name, avatar, timestamp, chain), 401 (signature), 409 (replay,
- * taken), 429 (a hook's rate limit), 502 (the node, for a smart account's signature)
+ * taken), 429 (the per-IP limit, or `beforeNodeCall`'s contract-signature limits), 502 (the
+ * node, for a smart account's signature)
  */
 export async function registerAccountName(
   deps: RegisterAccountNameDeps,
@@ -126,8 +129,7 @@ export async function registerAccountName(
   const messageHash = createHash('sha256')
     .update(`${request.address.toLowerCase()}\n${request.message}`)
     .digest('hex')
-  await assertUnusedAndFree(deps.db, { name, messageHash })
-  await deps.beforeSignatureCheck?.()
+  await checkUnusedAndFree(deps.db, { name, messageHash }, deps.attempts)
 
   const valid = await deps.verify({
     chainId,

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { jsonBody, paramsOf } from '../http/validate.ts'
-import { limitAttemptsPerIp, limitContractSignatureChecks } from '../limits/signatureLimits.ts'
+import { attemptsPerIp, limitContractSignatureChecks } from '../limits/signatureLimits.ts'
 import { checkRegistrableName, lookupKey } from './checkName.ts'
 import { findName, findNamesOf, toNameProfile } from './nameRecords.ts'
 import { createProfileCache } from './profileCache.ts'
@@ -72,14 +72,13 @@ export function namesRoutes(deps: AppDeps): Hono {
         db,
         config: deps.config,
         verify,
-        // Replays and taken names are refused before these count; EOAs never reach the node.
-        beforeSignatureCheck: () =>
-          limitAttemptsPerIp(db, {
-            key: 'name-register',
-            ip,
-            limit: deps.config.names.registerRateLimitPerMinutePerIp,
-            what: 'name registrations from this IP address',
-          }),
+        // Replays and taken names are refused before it counts; EOAs never reach the node.
+        attempts: attemptsPerIp({
+          key: 'name-register',
+          ip,
+          limit: deps.config.names.registerRateLimitPerMinutePerIp,
+          what: 'name registrations from this IP address',
+        }),
         beforeNodeCall: () => limitContractSignatureChecks(db, deps.config, ip),
       },
       request,

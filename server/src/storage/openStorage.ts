@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { Database, Storage } from './database.ts'
 import { runMigrations } from './migrations.ts'
+import { textParsers, withoutTextParsers } from './pgliteParsers.ts'
 import { schema } from './schema.ts'
 import { openWorkerPglite } from './workerPglite.ts'
 
@@ -20,6 +21,33 @@ export type OpenStorageOptions = {
    * server's thread, or a Vite dev server's), or in the calling thread. @default 'worker'
    */
   pgliteThread?: 'worker' | 'main' | undefined
+}
+
+/**
+ * PGlite in the calling thread, keeping `TEXT_TYPE_IDS` as text on every query, and its queries
+ * (and its transactions') without the same parsers again (`withoutTextParsers`).
+ */
+async function openPgliteHere(
+  dataDir: string,
+  loadDataDir: Blob | undefined,
+): Promise<import('@electric-sql/pglite').PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const pglite = await PGlite.create(dataDir, { loadDataDir, parsers: textParsers })
+  type Queries = Pick<import('@electric-sql/pglite').Transaction, 'query'>
+  const lighter = <T extends Queries>(client: T): T =>
+    new Proxy(client, {
+      get(target, key) {
+        if (key === 'query')
+          return (query: string, params?: unknown[], queryOptions?: object) =>
+            target.query(query, params, withoutTextParsers(queryOptions))
+        if (key === 'transaction')
+          return (fn: (tx: import('@electric-sql/pglite').Transaction) => Promise<unknown>) =>
+            pglite.transaction((tx) => fn(lighter(tx)))
+        const value = Reflect.get(target, key, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  return lighter(pglite)
 }
 
 function withoutPassword(url: string): string {
@@ -63,9 +91,7 @@ export async function openStorage(options: OpenStorageOptions = {}): Promise<Sto
     const { drizzle } = await import('drizzle-orm/pglite')
     const client =
       options.pgliteThread === 'main'
-        ? await (await import('@electric-sql/pglite')).PGlite.create(dataDir, {
-            loadDataDir: options.loadDataDir,
-          })
+        ? await openPgliteHere(dataDir, options.loadDataDir)
         : ((await openWorkerPglite(dataDir, {
             loadDataDir: options.loadDataDir,
           })) as unknown as import('@electric-sql/pglite').PGlite)

@@ -5,9 +5,15 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 
-const { dataDir, loadDataDir } = workerData
+const { dataDir, loadDataDir, textTypeIds } = workerData
+/** Parsers that keep the text they get. */
+const keepText = (ids) => Object.fromEntries(ids.map((id) => [id, (value) => value]))
 /** @type {Promise<PGlite>} */
-const opened = PGlite.create(dataDir, loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {})
+const opened = PGlite.create(dataDir, {
+  // The types drizzle asks as text on every query, applied to every query (pgliteParsers.ts).
+  parsers: keepText(textTypeIds),
+  ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+})
 // The start-up's failure is the first request's answer (openWorkerPglite asks 'ready' first).
 opened.catch(() => {})
 
@@ -18,8 +24,7 @@ const transactions = new Map()
 function queryOptions(message) {
   const options = {}
   if (message.rowMode) options.rowMode = message.rowMode
-  if (message.rawTypes?.length)
-    options.parsers = Object.fromEntries(message.rawTypes.map((oid) => [oid, (value) => value]))
+  if (message.rawTypes?.length) options.parsers = keepText(message.rawTypes)
   return options
 }
 

@@ -59,3 +59,47 @@ describe('two instances starting together on one PostgreSQL', () => {
     }
   })
 })
+
+describe("PGlite in the server's thread (pgliteThread: 'main')", () => {
+  let storage: Storage
+  beforeAll(async () => {
+    storage = await openStorage({ databaseUrl: '', dataDir: 'memory://', pgliteThread: 'main' })
+  }, 60_000)
+  afterAll(() => storage?.close())
+
+  it('serves drizzle with dates mapped, transactions, and parsers for other types', async () => {
+    const { insertName, findName } = await import('../names/nameRecords.ts')
+    await insertName(storage.db, {
+      name: 'here.foyer.eth',
+      address: '0x00000000000000000000000000000000000000aa',
+      coinType: 60,
+      attributes: { bio: 'hi' },
+      messageHash: 'here',
+    })
+    const row = await findName(storage.db, 'here.foyer.eth')
+    expect(row?.registeredAt).toBeInstanceOf(Date)
+    expect(Math.abs(row!.registeredAt.getTime() - Date.now())).toBeLessThan(60_000)
+
+    await expect(
+      storage.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO used_messages (hash, purpose) VALUES ('gone', 'test')`)
+        throw new Error('changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    const [gone] = await queryRows<{ n: number }>(
+      storage.db,
+      sql`SELECT count(*)::int AS n FROM used_messages WHERE hash = 'gone'`,
+    )
+    expect(gone?.n).toBe(0)
+
+    // A parser for a type drizzle does not keep as text still applies.
+    const client = (storage.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
+      .$client
+    const { rows } = await client.query<{ n: string; at: unknown }>(
+      "SELECT 7::int4 AS n, '2026-11-30T00:00:00Z'::timestamptz AS at",
+      [],
+      { parsers: { 23: (value: string) => `int4 ${value}`, 1184: (value: string) => value } },
+    )
+    expect(rows[0]).toEqual({ n: 'int4 7', at: expect.stringMatching(/^2026-11-30/) })
+  })
+})

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { TEXT_TYPE_IDS, withoutTextParsers } from './pgliteParsers.ts'
 
 /** The result of one statement, as PGlite gives it. */
 export type WorkerQueryResult<T = Record<string, unknown>> = {
@@ -26,7 +27,8 @@ export type WorkerQueries = {
 /**
  * A PGlite running in a worker thread, with the part of PGlite's client that drizzle-orm's pglite
  * driver and the server's tests use: `query`, `exec`, `transaction`, `dumpDataDir`, `close`,
- * `closed`.
+ * `closed`. Dates, timestamps and intervals come as text on every query (`TEXT_TYPE_IDS`), as
+ * drizzle asks.
  */
 export type WorkerPglite = WorkerQueries & {
   transaction<T>(fn: (tx: WorkerQueries & { rollback(): Promise<void> }) => Promise<T>): Promise<T>
@@ -68,7 +70,7 @@ export async function openWorkerPglite(
     ? new Uint8Array(await options.loadDataDir.arrayBuffer())
     : undefined
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-    workerData: { dataDir, loadDataDir },
+    workerData: { dataDir, loadDataDir, textTypeIds: TEXT_TYPE_IDS },
     transferList: loadDataDir ? [loadDataDir.buffer] : [],
   })
   const pending = new Map<number, Pending>()
@@ -118,7 +120,8 @@ export async function openWorkerPglite(
         sql,
         params,
         rowMode: queryOptions?.rowMode,
-        rawTypes: rawTypes(queryOptions),
+        // The worker's PGlite keeps TEXT_TYPE_IDS as text on every query already.
+        rawTypes: rawTypes(withoutTextParsers(queryOptions)),
       }),
     exec: (sql) => call({ op: 'exec', txId, sql }),
   })
