@@ -131,6 +131,44 @@ async function stopProfile(cdp: CDPSession): Promise<Profile> {
   return profile
 }
 
+type TraceEvent = { name: string; ph: string; dur?: number; tid: number; ts: number }
+
+/**
+ * The renderer's own work from now until `stop()`, from Chromium's timeline: milliseconds by
+ * event (Recalculate Style is `UpdateLayoutTree`, then Layout, PrePaint, Paint, Layerize…), on
+ * the page's main thread. Events nest (a script that forces a style recalc contains it), so the
+ * figures overlap: read each as "time inside this kind of work".
+ */
+async function startTimeline(cdp: CDPSession) {
+  const events: TraceEvent[] = []
+  const collect = ({ value }: { value: unknown[] }) => {
+    events.push(...(value as TraceEvent[]))
+  }
+  cdp.on('Tracing.dataCollected', collect)
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline'] },
+    transferMode: 'ReportEvents',
+  })
+  return {
+    async stop(): Promise<Tally> {
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done))
+      await cdp.send('Tracing.end')
+      await complete
+      cdp.off('Tracing.dataCollected', collect)
+      // The main thread: the one that ran the most timeline work.
+      const byThread = new Map<number, number>()
+      for (const e of events)
+        if (e.ph === 'X') byThread.set(e.tid, (byThread.get(e.tid) ?? 0) + (e.dur ?? 0))
+      const main = [...byThread].sort((a, b) => b[1] - a[1])[0]?.[0]
+      const tally: Tally = new Map()
+      for (const e of events)
+        if (e.ph === 'X' && e.tid === main && e.dur)
+          tally.set(e.name, (tally.get(e.name) ?? 0) + e.dur / 1000)
+      return tally
+    },
+  }
+}
+
 const instrument = () => {
   const w = window as unknown as { __trace: { tasks: [number, number][] } }
   w.__trace = { tasks: [] }
@@ -150,7 +188,12 @@ const blocking = (list: [number, number][]) =>
 
 const browser = await chromium.launch(fullChromiumLaunchOptions)
 const load = { files: new Map() as Tally, functions: new Map() as Tally, tbt: [] as number[] }
-const open = { files: new Map() as Tally, functions: new Map() as Tally, ms: [] as number[] }
+const open = {
+  files: new Map() as Tally,
+  functions: new Map() as Tally,
+  phases: new Map() as Tally,
+  ms: [] as number[],
+}
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext()
@@ -218,12 +261,14 @@ try {
         { capture: true, once: true },
       )
     })
+    const timeline = await startTimeline(cdp)
     await page.getByRole('button', { name: /connect/i }).click()
     const firstView = await page.waitForFunction(
       () => (window as unknown as { __firstView?: number }).__firstView,
     )
     const shownMs = (await firstView.jsonValue()) as number
     const openProfile = await stopProfile(cdp)
+    merge(open.phases, await timeline.stop())
     open.ms.push(shownMs)
     const o = selfTimes(openProfile)
     merge(open.files, o.files)
@@ -252,5 +297,5 @@ console.log(
 )
 if (stackText) console.log(`\nload: stacks into "${stackText}"\n${top(stackTally, 15, runs)}`)
 console.log(
-  `\nclick → first view (click event → first frame with the dialog's button): median ${median(open.ms).toFixed(0)} ms\nby file:\n${top(open.files, 10, runs)}\nby function:\n${top(open.functions, 20, runs)}`,
+  `\nclick → first view (click event → first frame with the dialog's button): median ${median(open.ms).toFixed(0)} ms\nby file:\n${top(open.files, 10, runs)}\nby function:\n${top(open.functions, 20, runs)}\nby kind of work (timeline, nested):\n${top(open.phases, 16, runs)}`,
 )
