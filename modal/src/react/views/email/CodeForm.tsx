@@ -36,11 +36,9 @@ export const codeFormCss = `
 /**
  * A code from an email, in six boxes: typed, pasted (spaces and dashes dropped) or filled by the
  * phone's autofill (`one-time-code`), it is sent by itself once the sixth digit is in; Continue
- * (or Enter) sends it too. The same code entered again as it is (autofill firing twice, a second
- * paste) is not sent again by itself, so a wrong one costs one attempt; a changed code is, and
- * Continue always sends what is in the field, so a code whose check failed for another reason
- * (the connection, the wallet code) goes again as it is. The error shows below; the field keeps
- * the code and has focus when the view opens. Resend waits 30 s from `sentAt`.
+ * (or Enter) sends it too. A code already sent is not sent again until it changes, so a wrong
+ * one costs one attempt. The error shows below; the field keeps the code and has focus when the
+ * view opens. Resend waits 30 s from `sentAt`.
  */
 export function CodeForm({
   intro,
@@ -72,8 +70,8 @@ export function CodeForm({
   useEffect(() => {
     sent.current = undefined
   }, [sentAt])
-  const send = (digits: string, { again = false } = {}) => {
-    if (verifying || (digits === sent.current && !again)) return
+  const send = (digits: string) => {
+    if (verifying || digits === sent.current) return
     sent.current = digits
     onSubmit(digits)
   }
@@ -92,7 +90,7 @@ export function CodeForm({
         event.preventDefault()
         // Too short: the check explains it (an empty or cut code is never "sent").
         if (code.length < CODE_LENGTH) onSubmit(code)
-        else send(code, { again: true })
+        else send(code)
       }}
     >
       <p className="foyer-text">{intro}</p>
