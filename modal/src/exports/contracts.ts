@@ -2,6 +2,8 @@
 // shared rules (chain ids, login codes, social providers, the error body) and their zod schemas,
 // every HTTP route's contract (`foyerRoutes`) and the one client that calls them.
 
+import { primitiveSchemas } from '../core/contracts/primitiveSchemas.ts'
+
 export {
   apiSchemas,
   type NameProfile,
@@ -40,13 +42,15 @@ export {
   type OnrampQuoteRequest,
   onrampApiSchemas,
 } from '../core/contracts/onrampApiSchemas.ts'
-export {
-  chainIdParamSchema,
-  chainIdSchema,
-  errorBodySchema,
-  otpSchema,
-  reasonSchema,
-} from '../core/contracts/primitiveSchemas.ts'
+export { chainIdSchema, otpSchema } from '../core/contracts/primitiveSchemas.ts'
+
+// Built here, where a server imports them, not where the modal and the frame read the contracts.
+/** A chain id in a query string (`?chainId=137`), read as its number. */
+export const chainIdParamSchema = primitiveSchemas.chainIdParam
+/** The server's error body as a client reads it (every part optional, unknown keys kept). */
+export const errorBodySchema = primitiveSchemas.errorBody
+/** One reason of an error body. */
+export const reasonSchema = primitiveSchemas.reason
 export {
   CHAIN_ID_CEILING,
   type ErrorBody,

@@ -2,9 +2,27 @@
 // frame events, and the redaction applied before a message reaches the bus. The HTTP routes of
 // @foyer/server and their one client are in `@foyer/modal/contracts`.
 
+import { getAuthUserSchema } from '../core/embedded/authUserSchema.ts'
+import { getEmailSchema } from '../core/embedded/emailSchema.ts'
+import { frameSchemas } from '../core/embedded/frameProtocol.ts'
+import { getSendCallsParamsSchema } from '../core/rpc/calls/callsParams.ts'
+
+export type { AuthUser } from '../core/embedded/authUserSchema.ts'
+
+// Built here, where the frame and the server import them; the modal's own code builds each on
+// first use (`lazily`), so its views' chunk evaluates without building them.
+/** The user the embedded wallet reports after login (SPEC §3). */
+export const authUserSchema = getAuthUserSchema()
+/** An email address, as checked on connect-email and update-email payloads (SPEC §5). */
+export const emailSchema = getEmailSchema()
+/** An app event as it crosses to the frame: `{ id, type, payload, token? }`, checked by type. */
+export const appEventSchema = frameSchemas.appEvent
+/** A frame event: an app event's SUCCESS or ERROR answer, or a SESSION_UPDATE (SPEC §7). */
+export const frameEventSchema = frameSchemas.frameEvent
+/** `wallet_sendCalls`'s one parameter (EIP-5792). */
+export const sendCallsParamsSchema = getSendCallsParamsSchema()
+
 export { WalletCodeLoadError } from '../core/connection/walletCodeLoadError.ts'
-export { type AuthUser, authUserSchema } from '../core/embedded/authUserSchema.ts'
-export { emailSchema } from '../core/embedded/emailSchema.ts'
 export {
   FrameError,
   FrameLoadError,
@@ -18,9 +36,7 @@ export {
   type AppEvent,
   type AppEventType,
   appEventPayloadSchemas,
-  appEventSchema,
   type FrameEvent,
-  frameEventSchema,
 } from '../core/embedded/frameProtocol.ts'
 export { SOCIAL_PROVIDER_NAMES } from '../core/embedded/login/socialNames.ts'
 export { REDACTED, redactFramePayload } from '../core/embedded/redactFramePayload.ts'
@@ -69,7 +85,6 @@ export {
   describeParamsError,
   requiredCapabilities,
   type SendCallsParams,
-  sendCallsParamsSchema,
 } from '../core/rpc/calls/callsParams.ts'
 export { decideRpc, type RpcDecision } from '../core/rpc/decideRpc.ts'
 export { SAFE_RPC_METHODS, type SafeRpcMethod } from '../core/rpc/safeRpcMethods.ts'

@@ -1,5 +1,6 @@
 import { type Config, type Connector, injected } from '@wagmi/core'
 import { z } from 'zod'
+import { once } from '../contracts/lazily.ts'
 import { cleanText } from '../errors/cleanText.ts'
 import { describeIssues } from '../errors/details.ts'
 import type { Foyer } from '../foyer.ts'
@@ -25,22 +26,24 @@ const isProvider = (value: unknown): value is Eip1193 =>
  * An EIP-6963 announcement. Any script or extension on the page can dispatch one, so it is
  * untrusted input: checked field by field before it becomes a wallet the visitor can pick.
  */
-const announcementSchema = z.object({
-  info: z.object({
-    uuid: z.string().min(1).max(128),
-    name: z.string().trim().min(1).max(1000),
-    icon: z.string().max(100_000).optional(),
-    rdns: z
-      .string()
-      .max(255)
-      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { error: 'must be a reverse domain name' }),
+const announcementSchema = once(() =>
+  z.object({
+    info: z.object({
+      uuid: z.string().min(1).max(128),
+      name: z.string().trim().min(1).max(1000),
+      icon: z.string().max(100_000).optional(),
+      rdns: z
+        .string()
+        .max(255)
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { error: 'must be a reverse domain name' }),
+    }),
+    provider: z.custom<Eip1193>(isProvider, {
+      error: 'must be an EIP-1193 provider (an object with request())',
+    }),
   }),
-  provider: z.custom<Eip1193>(isProvider, {
-    error: 'must be an EIP-1193 provider (an object with request())',
-  }),
-})
+)
 
-type Announcement = z.output<typeof announcementSchema>
+type Announcement = z.output<ReturnType<typeof announcementSchema>>
 
 /** Shown beside a wallet whose id another wallet on the page also announced. */
 export const DUPLICATE_WALLET_WARNING = 'Another wallet on this page uses the same id'
@@ -190,7 +193,7 @@ export function discoverWallets(foyer: Foyer, config: Config): () => void {
 
   const onAnnounce = (event: Event) => {
     const detail: unknown = (event as CustomEvent).detail
-    const parsed = announcementSchema.safeParse(detail)
+    const parsed = announcementSchema().safeParse(detail)
     if (!parsed.success) {
       reject(describeIssues(parsed.error.issues, detail, 'detail').join('; '), detail)
       return

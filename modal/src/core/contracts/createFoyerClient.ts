@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { describeIssues } from '../errors/details.ts'
 import { ApiRequestError } from './errors.ts'
 import type { FoyerRoute, RouteInput, RouteReply } from './foyerRoutes.ts'
-import { errorBodySchema } from './primitiveSchemas.ts'
+import { primitiveSchemas } from './primitiveSchemas.ts'
 
 export type CreateFoyerClientParameters = {
   /** Origin and path prefix of the Foyer server, e.g. `http://127.0.0.1:5173/__foyer/api`. */
@@ -109,7 +109,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
         })
     }
     if (!response.ok) {
-      const errorBody = errorBodySchema.safeParse(json)
+      const errorBody = primitiveSchemas.errorBody.safeParse(json)
       const {
         reasons,
         message: serverMessage,

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { apiSchemas } from './apiSchemas.ts'
+import { joinLazily, lazily } from './lazily.ts'
 import { nameApiSchemas } from './nameApiSchemas.ts'
 import { onrampApiSchemas } from './onrampApiSchemas.ts'
 import { type FoyerRoute, route, typed } from './route.ts'
@@ -11,77 +12,92 @@ export type { FoyerRoute }
 /**
  * Every route the modal and the wallet frame call, in one list (SPEC §7). Paths are relative to
  * the server's base URL (`config.api` for the modal, the frame's own origin for the frame).
- */ export const foyerRoutes = {
-  onrampOptions: route({
-    method: 'GET',
-    path: '/v1/onramp/options',
-    reply: apiSchemas.onrampOptions,
-  }),
-  onrampQuote: route({
-    method: 'POST',
-    path: '/v1/onramp/quote',
-    body: onrampApiSchemas.quoteRequest,
-    reply: apiSchemas.onrampQuote,
-  }),
-  onrampProviders: route({
-    method: 'GET',
-    path: '/v1/onramp/providers',
-    reply: onrampApiSchemas.providers,
-  }),
-  onrampPrice: route({
-    method: 'GET',
-    path: '/v1/onramp/price',
-    query: onrampApiSchemas.priceQuery,
-    reply: onrampApiSchemas.price,
-  }),
-  nameProfile: route({
-    method: 'GET',
-    path: '/v1/profile/account/:name',
-    params: nameApiSchemas.nameParams,
-    reply: apiSchemas.nameProfile,
-  }),
-  nameSuggestions: route({
-    method: 'GET',
-    path: '/v1/profile/suggestions/:name',
-    params: nameApiSchemas.nameParams,
-    reply: apiSchemas.nameSuggestions,
-  }),
-  reverseLookup: route({
-    method: 'GET',
-    path: '/v1/profile/reverse/:address',
-    params: nameApiSchemas.addressParams,
-    reply: apiSchemas.reverseLookup,
-  }),
-  registerName: route({
-    method: 'POST',
-    path: '/v1/profile/account',
-    body: nameApiSchemas.registerRequest,
-    reply: apiSchemas.registerName,
-  }),
-  siweNonce: route({
-    method: 'GET',
-    path: '/v1/siwe/nonce',
-    reply: siweApiSchemas.nonceResponse,
-  }),
-  siweVerify: route({
-    method: 'POST',
-    path: '/v1/siwe/verify',
-    body: siweApiSchemas.verifyRequest,
-    reply: siweApiSchemas.session,
-  }),
-  siweSession: route({
-    method: 'GET',
-    path: '/v1/siwe/session',
-    reply: siweApiSchemas.session,
-  }),
-  siweSignout: route({
-    method: 'POST',
-    path: '/v1/siwe/signout',
-    body: typed<Record<string, never>>(),
-    reply: siweApiSchemas.signoutResponse,
-  }),
-  ...walletRoutes,
-} satisfies Record<string, FoyerRoute>
+ */
+export const foyerRoutes = joinLazily(
+  lazily({
+    onrampOptions: () =>
+      route({
+        method: 'GET',
+        path: '/v1/onramp/options',
+        reply: apiSchemas.onrampOptions,
+      }),
+    onrampQuote: () =>
+      route({
+        method: 'POST',
+        path: '/v1/onramp/quote',
+        body: onrampApiSchemas.quoteRequest,
+        reply: apiSchemas.onrampQuote,
+      }),
+    onrampProviders: () =>
+      route({
+        method: 'GET',
+        path: '/v1/onramp/providers',
+        reply: onrampApiSchemas.providers,
+      }),
+    onrampPrice: () =>
+      route({
+        method: 'GET',
+        path: '/v1/onramp/price',
+        query: onrampApiSchemas.priceQuery,
+        reply: onrampApiSchemas.price,
+      }),
+    nameProfile: () =>
+      route({
+        method: 'GET',
+        path: '/v1/profile/account/:name',
+        params: nameApiSchemas.nameParams,
+        reply: apiSchemas.nameProfile,
+      }),
+    nameSuggestions: () =>
+      route({
+        method: 'GET',
+        path: '/v1/profile/suggestions/:name',
+        params: nameApiSchemas.nameParams,
+        reply: apiSchemas.nameSuggestions,
+      }),
+    reverseLookup: () =>
+      route({
+        method: 'GET',
+        path: '/v1/profile/reverse/:address',
+        params: nameApiSchemas.addressParams,
+        reply: apiSchemas.reverseLookup,
+      }),
+    registerName: () =>
+      route({
+        method: 'POST',
+        path: '/v1/profile/account',
+        body: nameApiSchemas.registerRequest,
+        reply: apiSchemas.registerName,
+      }),
+    siweNonce: () =>
+      route({
+        method: 'GET',
+        path: '/v1/siwe/nonce',
+        reply: siweApiSchemas.nonceResponse,
+      }),
+    siweVerify: () =>
+      route({
+        method: 'POST',
+        path: '/v1/siwe/verify',
+        body: siweApiSchemas.verifyRequest,
+        reply: siweApiSchemas.session,
+      }),
+    siweSession: () =>
+      route({
+        method: 'GET',
+        path: '/v1/siwe/session',
+        reply: siweApiSchemas.session,
+      }),
+    siweSignout: () =>
+      route({
+        method: 'POST',
+        path: '/v1/siwe/signout',
+        body: typed<Record<string, never>>(),
+        reply: siweApiSchemas.signoutResponse,
+      }),
+  } satisfies Record<string, () => FoyerRoute>),
+  walletRoutes,
+)
 
 export type FoyerRoutes = typeof foyerRoutes
 

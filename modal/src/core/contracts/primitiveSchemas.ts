@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazily } from './lazily.ts'
 import { CHAIN_ID_CEILING, OTP_PATTERN } from './primitives.ts'
 
 /**
@@ -26,13 +27,6 @@ export function chainIdSchema(
     })
 }
 
-/** A chain id in a query string (`?chainId=137`), read as its number. */
-export const chainIdParamSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-  .regex(/^\d{1,20}$/, { error: 'must be a whole number' })
-  .transform(Number)
-  .pipe(chainIdSchema({ positive: 'must be a positive whole number' }))
-
 /**
  * A six-digit login code.
  * @param error what a refused code is told, e.g. 'must be the 6-digit code from the email'
@@ -41,20 +35,35 @@ export function otpSchema(error: string) {
   return z.string().regex(OTP_PATTERN, { error })
 }
 
-/** One reason of an error body. */
-export const reasonSchema = z.object({
-  field: z.string().optional(),
-  rule: z.string().optional(),
-  value: z.unknown().optional(),
-  description: z.string(),
-})
-
 /**
- * The server's error body as a client reads it: every part optional (a proxy's or an older
- * server's answer may lack some), unknown keys kept.
+ * The shared schemas that are not functions, each built on first read (`lazily`).
  */
-export const errorBodySchema = z.looseObject({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  reasons: z.array(z.looseObject({ description: z.string().optional() })).optional(),
+export const primitiveSchemas = lazily({
+  /** A chain id in a query string (`?chainId=137`), read as its number. */
+  chainIdParam: () =>
+    z
+      .string({
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string'),
+      })
+      .regex(/^\d{1,20}$/, { error: 'must be a whole number' })
+      .transform(Number)
+      .pipe(chainIdSchema({ positive: 'must be a positive whole number' })),
+  /** One reason of an error body. */
+  reason: () =>
+    z.object({
+      field: z.string().optional(),
+      rule: z.string().optional(),
+      value: z.unknown().optional(),
+      description: z.string(),
+    }),
+  /**
+   * The server's error body as a client reads it: every part optional (a proxy's or an older
+   * server's answer may lack some), unknown keys kept.
+   */
+  errorBody: () =>
+    z.looseObject({
+      error: z.string().optional(),
+      message: z.string().optional(),
+      reasons: z.array(z.looseObject({ description: z.string().optional() })).optional(),
+    }),
 })

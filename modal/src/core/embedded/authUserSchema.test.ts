@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer.ts'
-import { authUserSchema } from './authUserSchema.ts'
+import { getAuthUserSchema } from './authUserSchema.ts'
 
 const _newFoyer = () => createFoyer({ projectId: 'test', chains: [1] }, { storage: undefined })
 
@@ -19,15 +19,15 @@ describe('auth user payload (SPEC §3)', () => {
   }
 
   it('accepts the payload the embedded wallet sends', () => {
-    expect(authUserSchema.parse(user)).toEqual(user)
+    expect(getAuthUserSchema().parse(user)).toEqual(user)
   })
 
   it('accepts only eoa and smartAccount account types, and an email address', () => {
     expect(
-      authUserSchema.safeParse({ ...user, accounts: [{ address: '0x1', type: 'multisig' }] })
+      getAuthUserSchema().safeParse({ ...user, accounts: [{ address: '0x1', type: 'multisig' }] })
         .success,
     ).toBe(false)
-    expect(authUserSchema.safeParse({ ...user, email: 'not-an-email' }).success).toBe(false)
-    expect(authUserSchema.safeParse({ ...user, address: undefined }).success).toBe(false)
+    expect(getAuthUserSchema().safeParse({ ...user, email: 'not-an-email' }).success).toBe(false)
+    expect(getAuthUserSchema().safeParse({ ...user, address: undefined }).success).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
-import { emailSchema } from './emailSchema.ts'
+import { getEmailSchema } from './emailSchema.ts'
 
 /**
  * True when `value` is an email address the embedded wallet accepts (SPEC §5).
  * @example isEmail('ada@example.com') // true
  */
 export function isEmail(value: unknown): value is string {
-  return emailSchema.safeParse(value).success
+  return getEmailSchema().safeParse(value).success
 }

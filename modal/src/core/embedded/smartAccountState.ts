@@ -1,6 +1,6 @@
 import type { Foyer } from '../foyer.ts'
 import { instanceStore } from '../instanceStore.ts'
-import { authUserSchema } from './authUserSchema.ts'
+import { getAuthUserSchema } from './authUserSchema.ts'
 
 export type AccountType = 'eoa' | 'smartAccount'
 
@@ -79,7 +79,7 @@ export async function rereadAccountState(
   if (!wallet.address) return
   rememberAccountType(
     foyer,
-    authUserSchema.parse(await wallet.request('GET_USER', { chainId: wallet.chainId })),
+    getAuthUserSchema().parse(await wallet.request('GET_USER', { chainId: wallet.chainId })),
   )
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { APP_EVENT_TYPES, type AppEventType, appEventSchema } from '../frameProtocol.ts'
+import { APP_EVENT_TYPES, type AppEventType, frameSchemas } from '../frameProtocol.ts'
 import { createFrameEndpoint, type FrameHandlers } from './createFrameEndpoint.ts'
 import {
   createRandom,
@@ -182,7 +182,7 @@ describe('frame endpoint under forged and malformed app events (fuzz)', () => {
     for (const type of APP_EVENT_TYPES)
       for (const token of [undefined, APP_TOKEN])
         expect(
-          appEventSchema.safeParse({
+          frameSchemas.appEvent.safeParse({
             id: 'check-0001',
             type,
             payload: VALID_PAYLOADS[type],

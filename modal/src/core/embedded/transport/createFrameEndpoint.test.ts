@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BaseError } from '../../errors/base.ts'
 import { FrameParentNotSetError } from '../errors.ts'
-import { frameEventSchema } from '../frameProtocol.ts'
+import { frameSchemas } from '../frameProtocol.ts'
 import { REDACTED } from '../redactFramePayload.ts'
 import {
   type CreateFrameEndpointParameters,
@@ -55,7 +55,7 @@ describe('createFrameEndpoint', () => {
         targetOrigin: APP_ORIGIN,
       },
     ])
-    expect(frameEventSchema.safeParse(posted[0]?.message).success).toBe(true)
+    expect(frameSchemas.frameEvent.safeParse(posted[0]?.message).success).toBe(true)
   })
 
   it("answers ERROR with the handler's message, 'An error occurred' without one", async () => {
@@ -83,7 +83,8 @@ describe('createFrameEndpoint', () => {
       { id: 'request-0002', type: 'SIGN_OUT_ERROR', payload: { message: 'An error occurred' } },
       { id: 'request-0003', type: 'GET_CHAIN_ID_ERROR', payload: { message: 'Session expired' } },
     ])
-    for (const { message } of posted) expect(frameEventSchema.safeParse(message).success).toBe(true)
+    for (const { message } of posted)
+      expect(frameSchemas.frameEvent.safeParse(message).success).toBe(true)
   })
 
   it('ignores other origins, other windows and invalid app events', async () => {
@@ -139,7 +140,7 @@ describe('createFrameEndpoint', () => {
       type: 'SESSION_UPDATE',
       payload: { token: 'session-token-77' },
     })
-    expect(frameEventSchema.safeParse(posted[0]?.message).success).toBe(true)
+    expect(frameSchemas.frameEvent.safeParse(posted[0]?.message).success).toBe(true)
     expect(JSON.stringify(events)).not.toContain('session-token-77')
     expect(() => endpoint.sessionUpdate('')).toThrow('Invalid SESSION_UPDATE payload')
   })

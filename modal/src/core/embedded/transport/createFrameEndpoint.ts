@@ -3,13 +3,7 @@ import type { Bus } from '../../bus/createBus.ts'
 import { BaseError } from '../../errors/base.ts'
 import { describeIssues } from '../../errors/details.ts'
 import { FrameParentNotSetError, InvalidEventPayloadError } from '../errors.ts'
-import {
-  type AppEventType,
-  type appEventPayloadSchemas,
-  appEventSchema,
-  cancelEventSchema,
-  frameEventSchema,
-} from '../frameProtocol.ts'
+import { type AppEventType, type appEventPayloadSchemas, frameSchemas } from '../frameProtocol.ts'
 import { redactFramePayload } from '../redactFramePayload.ts'
 import { assertOrigin } from './assertOrigin.ts'
 import { createMessageStats, type MessageStats } from './createMessageStats.ts'
@@ -207,7 +201,7 @@ export function createFrameEndpoint(
   }
 
   /** CANCEL: aborts the request it names, when the same app origin made it. Never answered. */
-  const cancel = (origin: string, message: z.output<typeof cancelEventSchema>) => {
+  const cancel = (origin: string, message: z.output<typeof frameSchemas.cancelEvent>) => {
     bus?.emit('frame', {
       direction: 'app-to-frame',
       id: message.id,
@@ -226,12 +220,12 @@ export function createFrameEndpoint(
       const { origin, source, data } = event as MessageEvent
       if (typeof origin !== 'string' || !allowed.has(origin)) return counter.drop('origin')
       if (source !== parent) return counter.drop('source')
-      const parsed = appEventSchema.safeParse(data)
+      const parsed = frameSchemas.appEvent.safeParse(data)
       if (parsed.success) {
         counter.accept()
         return handle(origin, parsed.data as AppMessage)
       }
-      const cancelled = cancelEventSchema.safeParse(data)
+      const cancelled = frameSchemas.cancelEvent.safeParse(data)
       if (!cancelled.success) return counter.drop('invalid')
       counter.accept()
       cancel(origin, cancelled.data)
@@ -244,7 +238,7 @@ export function createFrameEndpoint(
   return {
     sessionUpdate(token, origin) {
       const candidate = { id: createId(), type: 'SESSION_UPDATE', payload: { token } }
-      const parsed = frameEventSchema.safeParse(candidate)
+      const parsed = frameSchemas.frameEvent.safeParse(candidate)
       if (!parsed.success)
         throw new InvalidEventPayloadError({
           event: 'SESSION_UPDATE',

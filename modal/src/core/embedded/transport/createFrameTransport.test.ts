@@ -7,7 +7,7 @@ import {
   FrameNotSetError,
   InvalidEventPayloadError,
 } from '../errors.ts'
-import { appEventSchema } from '../frameProtocol.ts'
+import { frameSchemas } from '../frameProtocol.ts'
 import { REDACTED } from '../redactFramePayload.ts'
 import {
   type CreateFrameTransportParameters,
@@ -61,7 +61,7 @@ describe('createFrameTransport', () => {
     await flush()
     expect(posted).toHaveLength(1)
     expect(posted[0]?.targetOrigin).toBe(FRAME_ORIGIN)
-    expect(appEventSchema.safeParse(posted[0]?.message).success).toBe(true)
+    expect(frameSchemas.appEvent.safeParse(posted[0]?.message).success).toBe(true)
     fromFrame({ id: sent(0).id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } })
     await expect(chainId).resolves.toEqual({ chainId: 1 })
     expect(transport.stats()).toMatchObject({ received: 1, accepted: 1 })
@@ -313,7 +313,7 @@ describe('createFrameTransport', () => {
       type: 'SIGN_OUT',
       token: 'app-token-0123456789abcdef',
     })
-    expect(appEventSchema.safeParse(posted[0]?.message).success).toBe(true)
+    expect(frameSchemas.appEvent.safeParse(posted[0]?.message).success).toBe(true)
     expect(posted[1]?.message).not.toHaveProperty('token')
     expect(JSON.stringify(events)).not.toContain('app-token-0123456789abcdef')
     // A stored value that is not a token is left out rather than failing the request.

@@ -8,14 +8,7 @@ import {
   FrameNotSetError,
   InvalidEventPayloadError,
 } from '../errors.ts'
-import {
-  type AppEventType,
-  type appEventPayloadSchemas,
-  appEventSchema,
-  appTokenSchema,
-  cancelEventSchema,
-  frameEventSchema,
-} from '../frameProtocol.ts'
+import { type AppEventType, type appEventPayloadSchemas, frameSchemas } from '../frameProtocol.ts'
 import { redactFramePayload } from '../redactFramePayload.ts'
 import { createMessageStats, type MessageStats } from './createMessageStats.ts'
 
@@ -164,7 +157,7 @@ export function createFrameTransport(
     )
   } else finishLoad(iframe ? undefined : new FrameNotSetError())
 
-  const accept = (message: z.output<typeof frameEventSchema>) => {
+  const accept = (message: z.output<typeof frameSchemas.frameEvent>) => {
     if (message.type === 'SESSION_UPDATE') {
       counter.accept()
       bus?.emit('frame', {
@@ -209,7 +202,7 @@ export function createFrameTransport(
       const { origin, source, data } = event as MessageEvent
       if (origin !== frameOrigin) return counter.drop('origin')
       if (source == null || source !== iframe?.contentWindow) return counter.drop('source')
-      const parsed = frameEventSchema.safeParse(data)
+      const parsed = frameSchemas.frameEvent.safeParse(data)
       if (!parsed.success) return counter.drop('invalid')
       accept(parsed.data)
     } catch {
@@ -243,11 +236,11 @@ export function createFrameTransport(
     const target = iframe?.contentWindow
     if (destroyed || !target) return
     const token = sessionToken?.()
-    const message = cancelEventSchema.parse({
+    const message = frameSchemas.cancelEvent.parse({
       id: createId(),
       type: 'CANCEL',
       payload: { id },
-      ...(appTokenSchema.safeParse(token).success ? { token } : {}),
+      ...(frameSchemas.appToken.safeParse(token).success ? { token } : {}),
     })
     try {
       target.postMessage(message, frameOrigin)
@@ -282,9 +275,9 @@ export function createFrameTransport(
         id: createId(),
         type,
         payload,
-        ...(appTokenSchema.safeParse(token).success ? { token } : {}),
+        ...(frameSchemas.appToken.safeParse(token).success ? { token } : {}),
       }
-      const parsed = appEventSchema.safeParse(candidate)
+      const parsed = frameSchemas.appEvent.safeParse(candidate)
       if (!parsed.success)
         return Promise.reject(
           new InvalidEventPayloadError({

@@ -2,7 +2,7 @@ import { type Config, type CreateConnectorFn, createConnector } from '@wagmi/cor
 import { getAddress, SwitchChainError } from 'viem'
 import type { Foyer } from '../../foyer.ts'
 import { persistedKeys } from '../../storage/persistedKeys.ts'
-import { authUserSchema } from '../authUserSchema.ts'
+import { getAuthUserSchema } from '../authUserSchema.ts'
 import { checkEmbeddedConnection } from '../checkEmbeddedConnection.ts'
 import { clearLoginData } from '../clearLoginData.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
@@ -12,7 +12,7 @@ import type { EmbeddedProvider, EmbeddedWallet } from './createEmbeddedWallet.ts
 
 /** Asks the frame who is signed in (GET_USER) and keeps the address and chain. */
 async function readUser(foyer: Foyer, wallet: EmbeddedWallet) {
-  const user = authUserSchema.parse(
+  const user = getAuthUserSchema().parse(
     await wallet.request('GET_USER', { chainId: wallet.chainId, preferredAccountType: 'eoa' }),
   )
   wallet.address = getAddress(user.address)

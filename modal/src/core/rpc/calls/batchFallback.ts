@@ -6,9 +6,9 @@ import { chainsById } from '../../network/chains.ts'
 import { instrumentRequest } from '../instrumentRequest.ts'
 import {
   describeParamsError,
+  getSendCallsParamsSchema,
   requiredCapabilities,
   type SendCallsParams,
-  sendCallsParamsSchema,
 } from './callsParams.ts'
 import { type BatchCall, type CallsBatch, callsStore } from './callsState.ts'
 import { batchOutcome } from './describeBatch.ts'
@@ -236,7 +236,7 @@ export function withBatchFallback<P extends Provider>(foyer: Foyer, provider: P)
         } catch (error) {
           if (!isUnsupportedMethod(error)) throw error
         }
-        const parsed = sendCallsParamsSchema.safeParse(list)
+        const parsed = getSendCallsParamsSchema().safeParse(list)
         if (!parsed.success) throw new CallsProviderError(describeParamsError(parsed.error), -32602)
         return run(parsed.data[0])
       }

@@ -1,38 +1,43 @@
 import { z } from 'zod'
-
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, { error: 'must be 0x-prefixed hex' })
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be a 0x-prefixed 20-byte address' })
-const capabilities = z.record(z.string(), z.unknown()).optional()
+import { once } from '../../contracts/lazily.ts'
 
 /** The most calls the modal runs one by one for a wallet that cannot batch. */
 export const MAX_FALLBACK_CALLS = 20
 
-/** `wallet_sendCalls`'s one parameter (EIP-5792, version 2.0.0; 1.0 without atomicRequired). */
-export const sendCallsParamsSchema = z.tuple([
-  z.object({
-    version: z.string().optional(),
-    id: z.string().max(4096).optional(),
-    chainId: hex,
-    from: address.optional(),
-    atomicRequired: z.boolean().optional(),
-    calls: z
-      .array(
-        z.object({
-          to: address.optional(),
-          data: hex.optional(),
-          value: hex.optional(),
-          capabilities,
-        }),
-      )
-      .min(1, { error: 'must hold at least one call' })
-      .max(MAX_FALLBACK_CALLS, { error: `must hold at most ${MAX_FALLBACK_CALLS} calls` }),
-    capabilities,
-  }),
-])
+/**
+ * `wallet_sendCalls`'s one parameter (EIP-5792, version 2.0.0; 1.0 without atomicRequired); built
+ * on the first call, then kept.
+ */
+export const getSendCallsParamsSchema = once(() => {
+  const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, { error: 'must be 0x-prefixed hex' })
+  const address = z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be a 0x-prefixed 20-byte address' })
+  const capabilities = z.record(z.string(), z.unknown()).optional()
+  return z.tuple([
+    z.object({
+      version: z.string().optional(),
+      id: z.string().max(4096).optional(),
+      chainId: hex,
+      from: address.optional(),
+      atomicRequired: z.boolean().optional(),
+      calls: z
+        .array(
+          z.object({
+            to: address.optional(),
+            data: hex.optional(),
+            value: hex.optional(),
+            capabilities,
+          }),
+        )
+        .min(1, { error: 'must hold at least one call' })
+        .max(MAX_FALLBACK_CALLS, { error: `must hold at most ${MAX_FALLBACK_CALLS} calls` }),
+      capabilities,
+    }),
+  ])
+})
 
-export type SendCallsParams = z.output<typeof sendCallsParamsSchema>[0]
+export type SendCallsParams = z.output<ReturnType<typeof getSendCallsParamsSchema>>[0]
 
 /** The first problem of bad params, naming the field, the rule and the value. */
 export function describeParamsError(error: z.ZodError): string {
