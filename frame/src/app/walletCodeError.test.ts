@@ -11,5 +11,7 @@ describe('walletCodeError', () => {
       'Could not load the wallet code: Failed to fetch dynamically imported module: https://wallet.example/frame/assets/openWallet-x.js. Check the connection, then retry. A reload fetches the current version.',
     )
     expect(error.cause).toBe(cause)
+    // It failed before the wallet acted: the app may send the same request again.
+    expect(error.retryable).toBe(true)
   })
 })

@@ -24,7 +24,8 @@ describe('prefetchViewsWhenIdle: the contracts, then the views, each in an idle 
     queue.shift()?.()
     await vi.waitFor(() => expect(loadedViews()).toBeTypeOf('function'), { timeout: 10_000 })
     expect(queue).toHaveLength(0)
-  })
+    // Each step transforms and evaluates a chunk's worth of modules: seconds on a busy machine.
+  }, 30_000)
 
   it('fetches nothing for a visitor saving data', () => {
     const queue: (() => void)[] = []

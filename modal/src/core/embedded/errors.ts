@@ -36,14 +36,27 @@ export class FrameError extends BaseError {
   /** The EIP-1193 error code the frame gave, e.g. 4001 when the visitor rejected in the frame. */
   readonly code: number | undefined
 
+  /**
+   * The frame failed before acting on the request (its wallet code could not load): the same
+   * request may be sent again as it is, e.g. a login code that was never checked.
+   */
+  readonly retryable: boolean
+
   /** `message` is the frame's own; without one the default 'An error occurred' is shown. */
   constructor({
     message,
     code,
+    retryable,
     cause,
-  }: { message?: string | undefined; code?: number | undefined; cause?: unknown } = {}) {
+  }: {
+    message?: string | undefined
+    code?: number | undefined
+    retryable?: boolean | undefined
+    cause?: unknown
+  } = {}) {
     super(message || 'An error occurred', { cause })
     this.code = code
+    this.retryable = retryable === true
   }
 }
 

@@ -139,6 +139,8 @@ export const frameSchemas = lazily({
           .object({
             message: z.string().max(1000).optional(),
             code: z.number().int().min(-32768).max(65535).optional(),
+            // The frame failed before acting (its wallet code could not load): send it again.
+            retryable: z.literal(true).optional(),
           })
           .optional(),
       }),

@@ -47,6 +47,7 @@ export function EmailVerifyOtpView({ foyer }: { foyer: Foyer }) {
         verifying={state.status === 'verifying'}
         sending={state.status === 'sending'}
         sentAt={state.sentAt}
+        sendAgain={state.codeUnchecked}
         onSubmit={(code) => void submitEmailCode(foyer, code)}
         onResend={() => void startEmailLogin(foyer, state.email ?? '')}
         onEdit={() => forgetEmailLoginError(foyer)}

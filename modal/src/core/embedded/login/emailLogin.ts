@@ -20,6 +20,12 @@ export type EmailLoginState = {
   error: string | undefined
   /** When the last code was sent (ms since epoch): the resend waits for the cooldown. */
   sentAt: number | undefined
+  /**
+   * The last code's check failed before the code was judged (the wallet code could not load, in
+   * the modal or in the frame): Continue sends the same code again. After a verdict (wrong,
+   * expired, locked) it does not, so a wrong code costs one attempt.
+   */
+  codeUnchecked: boolean
 }
 
 // The wait for the approval link of each instance: a new login gives it up.
@@ -31,6 +37,7 @@ export const emailLoginStore = instanceStore<EmailLoginState>('emailLogin', () =
   email: undefined,
   error: undefined,
   sentAt: undefined,
+  codeUnchecked: false,
 }))
 
 /** The visitor edits the email or the code: the last attempt's reason goes. */
@@ -115,9 +122,12 @@ export async function submitEmailCode(foyer: Foyer, input: string): Promise<void
     store.setState({ error: 'Enter the 6-digit code from the email' })
     return
   }
-  store.setState({ status: 'verifying', error: undefined })
+  store.setState({ status: 'verifying', error: undefined, codeUnchecked: false })
+  // Whether the frame got the code: past that point a failure is no reason to send it again.
+  let delivered = false
   try {
     const wallet = await loadEmbeddedWallet(foyer)
+    delivered = true
     await wallet.request('CONNECT_OTP', { otp }, { reveal: true, timeoutMs: Infinity })
     // Account says how the visitor signed in: not with the social login of an earlier visit.
     foyer.persisted.set('authProvider', 'email')
@@ -134,6 +144,7 @@ export async function submitEmailCode(foyer: Foyer, input: string): Promise<void
       foyer.bus.emit('flow', { type: 'email_login_left' })
       return
     }
-    store.setState({ status: 'otp', error: describeError(error) })
+    const unchecked = !delivered || (error instanceof FrameError && error.retryable)
+    store.setState({ status: 'otp', error: describeError(error), codeUnchecked: unchecked })
   }
 }

@@ -87,6 +87,32 @@ describe('createFrameEndpoint', () => {
       expect(frameSchemas.frameEvent.safeParse(message).success).toBe(true)
   })
 
+  it('says when a request failed before the wallet acted on it, so the app may send it again', async () => {
+    const { posted, fromApp } = setup({
+      handlers: {
+        CONNECT_OTP: () => {
+          throw Object.assign(new Error('Could not load the wallet code'), { retryable: true })
+        },
+        GET_CHAIN_ID: () => {
+          throw Object.assign(new Error('Invalid code'), { retryable: 'yes' })
+        },
+      },
+    })
+    fromApp({ id: 'request-0001', type: 'CONNECT_OTP', payload: { otp: '123456' } })
+    fromApp({ id: 'request-0002', type: 'GET_CHAIN_ID' })
+    await flush()
+    expect(posted.map((p) => p.message)).toEqual([
+      {
+        id: 'request-0001',
+        type: 'CONNECT_OTP_ERROR',
+        payload: { message: 'Could not load the wallet code', retryable: true },
+      },
+      { id: 'request-0002', type: 'GET_CHAIN_ID_ERROR', payload: { message: 'Invalid code' } },
+    ])
+    for (const { message } of posted)
+      expect(frameSchemas.frameEvent.safeParse(message).success).toBe(true)
+  })
+
   it('ignores other origins, other windows and invalid app events', async () => {
     const handler = vi.fn(() => 1)
     const { posted, endpoint, fromApp } = setup({ handlers: { GET_CHAIN_ID: handler } })

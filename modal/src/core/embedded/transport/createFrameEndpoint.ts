@@ -72,14 +72,22 @@ export type CreateFrameEndpointErrorType = FrameParentNotSetError
 // The app's FrameError reads at most 1000 characters (frameEventSchema).
 const MAX_MESSAGE = 1000
 
+/** An ERROR answer: the message, the EIP-1193 code, and whether the same request may go again. */
+type ErrorReply = { ok: false; message: string; code?: number; retryable?: true }
+
 /**
- * What an ERROR answer carries: the handler's message ('An error occurred' without one) and its
- * EIP-1193 `code` when it has an integer one (4001: the visitor rejected).
+ * What an ERROR answer carries: the handler's message ('An error occurred' without one), its
+ * EIP-1193 `code` when it has an integer one (4001: the visitor rejected), and `retryable` when
+ * the handler says it failed before acting (its code could not load: see the frame's
+ * walletCodeError), so the app may send the same request again as it is.
  */
-function errorReply(error: unknown): { ok: false; message: string; code?: number } {
+function errorReply(error: unknown): ErrorReply {
   const message = error instanceof BaseError ? error.shortMessage : (error as Error)?.message
   const code = (error as { code?: unknown } | null)?.code
   return {
+    ...((error as { retryable?: unknown } | null)?.retryable === true
+      ? { retryable: true as const }
+      : {}),
     ok: false,
     message:
       typeof message === 'string' && message ? message.slice(0, MAX_MESSAGE) : 'An error occurred',
@@ -132,7 +140,7 @@ export function createFrameEndpoint(
     origin: string,
     request: AppMessage,
     startedAt: number,
-    reply: { ok: true; payload: unknown } | { ok: false; message: string; code?: number },
+    reply: { ok: true; payload: unknown } | ErrorReply,
     signal?: AbortSignal,
   ) => {
     // The app stopped waiting (CANCEL): it would drop the answer anyway.
@@ -140,7 +148,11 @@ export function createFrameEndpoint(
     const type = `${request.type}_${reply.ok ? 'SUCCESS' : 'ERROR'}` as const
     const payload = reply.ok
       ? reply.payload
-      : { message: reply.message, ...(reply.code === undefined ? {} : { code: reply.code }) }
+      : {
+          message: reply.message,
+          ...(reply.code === undefined ? {} : { code: reply.code }),
+          ...(reply.retryable ? { retryable: true } : {}),
+        }
     try {
       parent.postMessage({ id: request.id, type, payload }, origin)
     } catch (error) {

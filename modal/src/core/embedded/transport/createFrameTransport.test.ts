@@ -92,6 +92,21 @@ describe('createFrameTransport', () => {
     const second = await peek(without)
     expect(second).toBeInstanceOf(FrameError)
     expect((second as FrameError).shortMessage).toBe('An error occurred')
+    expect((first as FrameError).retryable).toBe(false)
+  })
+
+  it("keeps the frame's word that a request failed before it acted (retryable)", async () => {
+    const { transport, sent, fromFrame } = setup()
+    const otp = transport.request('CONNECT_OTP', { otp: '123456' })
+    await flush()
+    fromFrame({
+      id: sent(0).id,
+      type: 'CONNECT_OTP_ERROR',
+      payload: { message: 'Could not load the wallet code', retryable: true },
+    })
+    const error = await peek(otp)
+    expect(error).toBeInstanceOf(FrameError)
+    expect((error as FrameError).retryable).toBe(true)
   })
 
   it('times out naming the event and the delay, then drops the late answer', async () => {

@@ -192,7 +192,10 @@ export function createFrameTransport(
     if (success) entry.resolve(message.payload)
     else
       entry.reject(
-        new FrameError((message.payload as { message?: string; code?: number } | undefined) ?? {}),
+        new FrameError(
+          (message.payload as { message?: string; code?: number; retryable?: true } | undefined) ??
+            {},
+        ),
       )
   }
 

@@ -5,7 +5,16 @@ import { act, alerts, button, field, renderView, type } from '../../../testing/r
 import { CodeForm } from './CodeForm.tsx'
 
 /** The form as a view holds it: `onSubmit` answers "wrong" for every code but `right`. */
-function Harness({ onSubmit, right }: { onSubmit: (code: string) => void; right?: string }) {
+function Harness({
+  onSubmit,
+  right,
+  unchecked = false,
+}: {
+  onSubmit: (code: string) => void
+  right?: string
+  /** Every check fails before the code is judged (the wallet code could not load). */
+  unchecked?: boolean
+}) {
   const [error, setError] = useState<string>()
   return (
     <CodeForm
@@ -14,9 +23,11 @@ function Harness({ onSubmit, right }: { onSubmit: (code: string) => void; right?
       verifying={false}
       sending={false}
       sentAt={undefined}
+      sendAgain={unchecked && error !== undefined}
       onSubmit={(code) => {
         onSubmit(code)
-        setError(code === right ? undefined : 'That code is not right.')
+        if (unchecked) setError('Could not load the wallet code. Check the connection, then retry.')
+        else setError(code === right ? undefined : 'That code is not right.')
       }}
       onResend={() => {}}
       onEdit={() => setError(undefined)}
@@ -49,6 +60,19 @@ describe('CodeForm: six boxes that send the code by themselves', () => {
     type(input, '123457')
     expect(onSubmit).toHaveBeenLastCalledWith('123457')
     expect(onSubmit).toHaveBeenCalledTimes(2)
+  })
+
+  it('sends the same code again on Continue when its check failed before the code was judged', () => {
+    const onSubmit = vi.fn()
+    const { dialog } = renderView(<Harness onSubmit={onSubmit} unchecked />)
+    type(field(dialog, 'Code'), '123456')
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('123456')
+    expect(alerts(dialog)).toEqual([
+      'Could not load the wallet code. Check the connection, then retry.',
+    ])
+    act(() => button(dialog, 'Continue').click())
+    expect(onSubmit).toHaveBeenCalledTimes(2)
+    expect(onSubmit).toHaveBeenLastCalledWith('123456')
   })
 
   it('keeps digits only, as a mail client or autofill gives them', () => {

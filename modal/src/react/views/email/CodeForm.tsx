@@ -37,8 +37,9 @@ export const codeFormCss = `
  * A code from an email, in six boxes: typed, pasted (spaces and dashes dropped) or filled by the
  * phone's autofill (`one-time-code`), it is sent by itself once the sixth digit is in; Continue
  * (or Enter) sends it too. A code already sent is not sent again until it changes, so a wrong
- * one costs one attempt. The error shows below; the field keeps the code and has focus when the
- * view opens. Resend waits 30 s from `sentAt`.
+ * one costs one attempt; with `sendAgain` (its check failed before the code was judged) Continue
+ * sends the same code again. The error shows below; the field keeps the code and has focus when
+ * the view opens. Resend waits 30 s from `sentAt`.
  */
 export function CodeForm({
   intro,
@@ -46,6 +47,7 @@ export function CodeForm({
   verifying,
   sending,
   sentAt,
+  sendAgain = false,
   onSubmit,
   onResend,
   onEdit,
@@ -56,6 +58,11 @@ export function CodeForm({
   sending: boolean
   /** When the last code was sent (ms since epoch). */
   sentAt: number | undefined
+  /**
+   * The last check failed before the code was judged (the wallet code could not load): Continue
+   * (or Enter) sends the same code again. Otherwise a code is not sent twice in a row.
+   */
+  sendAgain?: boolean | undefined
   onSubmit: (code: string) => void
   onResend: () => void
   /** The visitor changed the code: an error about the old one no longer applies. */
@@ -70,8 +77,8 @@ export function CodeForm({
   useEffect(() => {
     sent.current = undefined
   }, [sentAt])
-  const send = (digits: string) => {
-    if (verifying || digits === sent.current) return
+  const send = (digits: string, { again = false } = {}) => {
+    if (verifying || (digits === sent.current && !again)) return
     sent.current = digits
     onSubmit(digits)
   }
@@ -90,7 +97,7 @@ export function CodeForm({
         event.preventDefault()
         // Too short: the check explains it (an empty or cut code is never "sent").
         if (code.length < CODE_LENGTH) onSubmit(code)
-        else send(code)
+        else send(code, { again: sendAgain })
       }}
     >
       <p className="foyer-text">{intro}</p>
