@@ -294,7 +294,7 @@ export async function frameworkPath(
         await dev.waitFor(`an answer on ${url}`, () => answers(url), 120_000)
         const address = anvilAccounts[0]!.address
         const loaderUrl = new URL(loader.path, url).href
-        const seen = await signInAndReadLoader(app, url, loaderUrl, rpc, env)
+        const seen = await signInAndReadLoader(app, url, loaderUrl, rpc, env, dev.output)
         assert(
           seen.hydrationWarnings.length === 0,
           `hydration warnings in dev:\n${seen.hydrationWarnings.join('\n')}`,
