@@ -36,7 +36,8 @@ await withEnv(full ? BENCH_OAUTH_ENV : {}, () =>
       entry('main-with'),
       ...foyer({ devtools: false, ...(full ? { configFile: 'foyer.full.config.ts' } : {}) }),
     ],
-    build: { outDir, emptyOutDir: true },
+    // FOYER_TRACE_NAMES=1: unminified, so the stacks name React's and Foyer's functions.
+    build: { outDir, emptyOutDir: true, minify: !process.env.FOYER_TRACE_NAMES },
   }),
 )
 const server = await preview({
@@ -105,6 +106,29 @@ function stacks(profile: Profile, text: string): Tally {
   })
   return tally
 }
+/** Total time (ms) per function, its callees' included: which component or step costs what. */
+function inclusiveTimes(profile: Profile): Tally {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id)
+  const tally: Tally = new Map()
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = byId.get(at)
+      if (!node?.callFrame.url) continue
+      const key = `${node.callFrame.functionName || '(anon)'} ${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      tally.set(key, (tally.get(key) ?? 0) + ms)
+    }
+  })
+  return tally
+}
+const openInclusive: Tally = new Map()
+
 const stackText = process.env.FOYER_TRACE_STACKS
 const stackTally: Tally = new Map()
 
@@ -131,7 +155,38 @@ async function stopProfile(cdp: CDPSession): Promise<Profile> {
   return profile
 }
 
-type TraceEvent = { name: string; ph: string; dur?: number; tid: number; ts: number }
+type TraceEvent = {
+  name: string
+  ph: string
+  dur?: number
+  tid: number
+  ts: number
+  args?: { data?: { url?: string; functionName?: string; type?: string } }
+}
+
+/**
+ * The long tasks (RunTask over 50 ms) on the main thread, each with the work inside it over 3 ms
+ * (a module compiled or evaluated and its chunk, a function call and its file, a style recalc…),
+ * so a long task names what to split or defer.
+ */
+function describeLongTasks(events: TraceEvent[], main: number | undefined, origin: number) {
+  const mine = events.filter((e) => e.ph === 'X' && e.tid === main && e.dur)
+  const lines: string[] = []
+  for (const task of mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)) {
+    const end = task.ts + (task.dur ?? 0)
+    const inside = mine
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 3_000)
+      .map((e) => {
+        const data = e.args?.data
+        const what = data?.url ? path.basename(data.url) : (data?.functionName ?? data?.type ?? '')
+        return `${e.name}${what ? ` ${what}` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`
+      })
+    lines.push(
+      `  ${((task.ts - origin) / 1000).toFixed(0)}+${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${inside.join(', ')}`,
+    )
+  }
+  return lines.join('\n')
+}
 
 /**
  * The renderer's own work from now until `stop()`, from Chromium's timeline: milliseconds by
@@ -146,11 +201,19 @@ async function startTimeline(cdp: CDPSession) {
   }
   cdp.on('Tracing.dataCollected', collect)
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline'] },
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'v8.execute',
+        'v8',
+        'disabled-by-default-devtools.timeline',
+      ],
+    },
     transferMode: 'ReportEvents',
   })
   return {
-    async stop(): Promise<Tally> {
+    async stop(): Promise<{ tally: Tally; tasks: string }> {
       const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done))
       await cdp.send('Tracing.end')
       await complete
@@ -164,7 +227,8 @@ async function startTimeline(cdp: CDPSession) {
       for (const e of events)
         if (e.ph === 'X' && e.tid === main && e.dur)
           tally.set(e.name, (tally.get(e.name) ?? 0) + e.dur / 1000)
-      return tally
+      const origin = Math.min(...events.filter((e) => e.tid === main).map((e) => e.ts))
+      return { tally, tasks: describeLongTasks(events, main, origin) }
     },
   }
 }
@@ -211,9 +275,11 @@ try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     await startProfile(cdp)
+    const loadTimeline = await startTimeline(cdp)
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(WINDOW_MS)
     const loadProfile = await stopProfile(cdp)
+    const loadWork = await loadTimeline.stop()
     const loadEnd = await page.evaluate(
       () =>
         (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
@@ -229,6 +295,7 @@ try {
         .map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`)
         .join(', ')}; TBT ${blocking(loadTasks).toFixed(0)} ms`,
     )
+    console.log(`  its long tasks (from the trace's first event):\n${loadWork.tasks}`)
     if (run === 0)
       console.log(`scripts fetched before the click (${fetched.length}): ${fetched.join(' ')}`)
     await page.waitForTimeout(1000)
@@ -268,8 +335,10 @@ try {
     )
     const shownMs = (await firstView.jsonValue()) as number
     const openProfile = await stopProfile(cdp)
-    merge(open.phases, await timeline.stop())
+    const openWork = await timeline.stop()
+    merge(open.phases, openWork.tally)
     open.ms.push(shownMs)
+    merge(openInclusive, inclusiveTimes(openProfile))
     const o = selfTimes(openProfile)
     merge(open.files, o.files)
     merge(open.functions, o.functions)
@@ -279,12 +348,14 @@ try {
         .map(([s, d]) => `${(s - before).toFixed(0)}+${d.toFixed(0)}`)
         .join(', ')}`,
     )
+    console.log(`  its long tasks:\n${openWork.tasks}`)
     await context.close()
   }
 } finally {
   await browser.close()
   await new Promise<void>((done) => server.httpServer.close(() => done()))
-  await rm(outDir, { recursive: true, force: true })
+  if (process.env.FOYER_TRACE_NAMES) console.log(`kept the build in ${outDir}`)
+  else await rm(outDir, { recursive: true, force: true })
 }
 
 const median = (values: number[]) =>
@@ -299,3 +370,5 @@ if (stackText) console.log(`\nload: stacks into "${stackText}"\n${top(stackTally
 console.log(
   `\nclick → first view (click event → first frame with the dialog's button): median ${median(open.ms).toFixed(0)} ms\nby file:\n${top(open.files, 10, runs)}\nby function:\n${top(open.functions, 20, runs)}\nby kind of work (timeline, nested):\n${top(open.phases, 16, runs)}`,
 )
+if (process.env.FOYER_TRACE_NAMES)
+  console.log(`click → first view, by function with its callees:\n${top(openInclusive, 60, runs)}`)

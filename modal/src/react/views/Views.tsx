@@ -1,3 +1,5 @@
+import * as React from 'react'
+import { memo, useState } from 'react'
 import type { Foyer } from '../../core/foyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
@@ -35,23 +37,63 @@ const css = viewsCss + socialButtonsCss + codeFormCss + farcasterCss
  */
 export default function Views({ foyer }: { foyer: Foyer }) {
   const open = useFoyerState(foyer.modal, (s) => s.open)
+  const route = useFoyerState(foyer.router, (s) => s.history.at(-1))
+  const connected = useFoyerState(foyer.connection, (s) => s.status === 'connected')
+  // Connect puts the wallets first when they are known as it opens; rendered ahead, it is
+  // rendered again when that changes while closed.
+  const walletsKnown = useFoyerState(foyer.connection, (s) => s.wallets.length > 0)
+  // Each open shows a fresh tree: a close discards the views' state, as an unmount did.
+  const [seen, setSeen] = useState({ open, walletsKnown })
+  const [generation, setGeneration] = useState(0)
+  if (seen.open !== open || (!open && seen.walletsKnown !== walletsKnown)) {
+    setSeen({ open, walletsKnown })
+    if (!open) setGeneration(generation + 1)
+  }
+  const views = (shown: RouteEntry | undefined) => (
+    <ViewErrorBoundary foyer={foyer}>
+      <Route foyer={foyer} route={shown} />
+    </ViewErrorBoundary>
+  )
   return (
     <>
       {/* The views' rules, with them: the host's first load carries the shell's only. Mounted
           while the modal is closed too, so the first click does not parse them. */}
       <style>{css}</style>
-      {open && (
-        <ViewErrorBoundary foyer={foyer}>
-          <Route foyer={foyer} />
-        </ViewErrorBoundary>
-      )}
+      {Activity
+        ? // Closed, a visitor not connected: the Connect view the next open shows is rendered
+          // ahead, hidden, at React's lowest priority (in slices, between the page's own work).
+          // Its effects (subscriptions, focus, tracking) wait for the open, which then commits it
+          // instead of rendering it: a slow phone's click no longer waits for that render.
+          (open || !connected) && (
+            <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
+              {views(open ? route : CONNECT)}
+            </Activity>
+          )
+        : open && views(route)}
     </>
   )
 }
 
-/** Renders the route on top of the history. */
-function Route({ foyer }: { foyer: Foyer }) {
-  const route = useFoyerState(foyer.router, (s) => s.history.at(-1))
+type RouteEntry = ReturnType<Foyer['router']['getState']>['history'][number]
+
+const CONNECT: RouteEntry = { view: 'Connect' }
+
+/** React's Activity (19.2 and later); before it, the views render on open. */
+const Activity = (React as { Activity?: typeof React.Activity }).Activity
+
+/** The same view with the same parameters: the route's element is kept, not rendered again. */
+const sameRoute = (
+  a: { foyer: Foyer; route?: RouteEntry },
+  b: { foyer: Foyer; route?: RouteEntry },
+) =>
+  a.foyer === b.foyer &&
+  (a.route === b.route ||
+    (a.route?.view === b.route?.view &&
+      JSON.stringify((a.route as { params?: unknown } | undefined)?.params) ===
+        JSON.stringify((b.route as { params?: unknown } | undefined)?.params)))
+
+/** Renders `route`, the one on top of the history (Connect when there is none). */
+const Route = memo(function Route({ foyer, route }: { foyer: Foyer; route?: RouteEntry }) {
   switch (route?.view) {
     case 'Account':
       return <AccountView foyer={foyer} />
@@ -95,4 +137,4 @@ function Route({ foyer }: { foyer: Foyer }) {
         </ViewFrame>
       )
   }
-}
+}, sameRoute)
