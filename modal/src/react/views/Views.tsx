@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { memo, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import type { Foyer } from '../../core/foyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
@@ -27,6 +27,7 @@ import { socialButtonsCss } from './social/SocialButtons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 import { viewsCss } from './viewsCss.ts'
 import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
+import { warmFonts } from './warmFonts.ts'
 
 /** The views' stylesheet: one `<style>`, mounted once (a view adding its own restyles the dialog). */
 const css = viewsCss + socialButtonsCss + codeFormCss + farcasterCss
@@ -49,6 +50,12 @@ export default function Views({ foyer }: { foyer: Foyer }) {
     setSeen({ open, walletsKnown })
     if (!open) setGeneration(generation + 1)
   }
+  // The font faces the views use are loaded while the page is idle, not by the first open.
+  const styleRef = useRef<HTMLStyleElement>(null)
+  useEffect(() => {
+    const dialog = styleRef.current?.parentElement
+    return dialog ? warmFonts(getComputedStyle(dialog).fontFamily) : undefined
+  }, [])
   const views = (shown: RouteEntry | undefined) => (
     <ViewErrorBoundary foyer={foyer}>
       <Route foyer={foyer} route={shown} />
@@ -58,7 +65,7 @@ export default function Views({ foyer }: { foyer: Foyer }) {
     <>
       {/* The views' rules, with them: the host's first load carries the shell's only. Mounted
           while the modal is closed too, so the first click does not parse them. */}
-      <style>{css}</style>
+      <style ref={styleRef}>{css}</style>
       {Activity
         ? // Closed, a visitor not connected: the Connect view the next open shows is rendered
           // ahead, hidden, at React's lowest priority (in slices, between the page's own work).
