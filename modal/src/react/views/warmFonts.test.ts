@@ -39,18 +39,26 @@ afterEach(() => {
 })
 
 describe('warmFonts', () => {
-  it('measures one weight of the dialog’s family per idle period: 400, 600, then bold', () => {
+  it('measures one face (weight and size) of the dialog’s family per idle period', () => {
     const measured = recordingCanvas()
     const periods = idlePeriods()
     warmFonts('system-ui, sans-serif', periods.idle)
     expect(measured).toEqual([])
     periods.runOne()
-    expect(measured).toEqual(['400 15px system-ui, sans-serif | Continue'])
-    periods.runOne()
-    periods.runOne()
-    expect(measured.map((m) => m.split(' ')[0])).toEqual(['400', '600', '700'])
+    expect(measured).toEqual(['400 15px system-ui, sans-serif | Continue with you@example.com × ‹'])
+    for (let i = 0; i < 5; i++) periods.runOne()
+    // Body, buttons, the title, notes, badges, Back and Close.
+    expect(measured.map((m) => m.split(' ').slice(0, 2).join(' '))).toEqual([
+      '400 15px',
+      '600 15px',
+      '700 17px',
+      '400 13px',
+      '600 12px',
+      '400 20px',
+    ])
     periods.runOne()
     expect(periods.waiting).toBe(0)
+    expect(measured).toHaveLength(6)
   })
 
   it('stops when told: the faces still to come are not loaded', () => {
