@@ -77,21 +77,29 @@ function selfTimes(profile: Profile): { files: Tally; functions: Tally } {
   return { files, functions }
 }
 
+/** A profile's nodes by id, and each node's caller. */
+function callTree(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id)
+  return { byId, parent }
+}
+
+/** A stack frame as `function@file:line`. */
+const frameName = (node: Node) =>
+  `${node.callFrame.functionName || '(anon)'}@${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`
+
 /**
  * FOYER_TRACE_STACKS=<text>: the heaviest call stacks whose leaf file or function contains <text>
  * (e.g. a chunk's name), to find who calls into it.
  */
 function stacks(profile: Profile, text: string): Tally {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  const parent = new Map<number, number>()
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id)
-  const name = (node: Node) =>
-    `${node.callFrame.functionName || '(anon)'}@${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`
+  const { byId, parent } = callTree(profile)
   const tally: Tally = new Map()
   profile.samples.forEach((id, index) => {
     const leaf = byId.get(id)
-    if (!leaf || !name(leaf).includes(text)) return
+    if (!leaf || !frameName(leaf).includes(text)) return
     const chain: string[] = []
     for (
       let at: number | undefined = id;
@@ -99,7 +107,7 @@ function stacks(profile: Profile, text: string): Tally {
       at = parent.get(at)
     ) {
       const node = byId.get(at)
-      if (node?.callFrame.url) chain.push(name(node))
+      if (node?.callFrame.url) chain.push(frameName(node))
     }
     const key = chain.join(' < ')
     tally.set(key, (tally.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000)
@@ -108,10 +116,7 @@ function stacks(profile: Profile, text: string): Tally {
 }
 /** Total time (ms) per function, its callees' included: which component or step costs what. */
 function inclusiveTimes(profile: Profile, within?: [number, number]): Tally {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  const parent = new Map<number, number>()
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id)
+  const { byId, parent } = callTree(profile)
   const tally: Tally = new Map()
   let at = profile.startTime
   profile.samples.forEach((id, index) => {
@@ -122,7 +127,7 @@ function inclusiveTimes(profile: Profile, within?: [number, number]): Tally {
     for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
       const node = byId.get(up)
       if (!node?.callFrame.url) continue
-      const key = `${node.callFrame.functionName || '(anon)'} ${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`
+      const key = frameName(node)
       if (seen.has(key)) continue
       seen.add(key)
       tally.set(key, (tally.get(key) ?? 0) + ms)
