@@ -7,7 +7,9 @@
  *   - the CPU profile's self time by script file and by function, so a regression names its chunk.
  * Run: npm run bench:trace [-- full]   (full: email, seven social logins and WalletConnect offered)
  * FOYER_BENCH_RUNS (default 3), FOYER_BENCH_CPU (default 4), FOYER_TRACE_STACKS=<chunk or function>
- * (the heaviest call stacks into it, to find who calls it at load).
+ * (the heaviest call stacks into it, to find who calls it at load), FOYER_TRACE_DETAIL=1 (each
+ * timeline event over 0.5 ms from the click to its frame, with its arguments: the elements a style
+ * recalculation visited, the objects a layout laid out).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -257,6 +259,20 @@ async function startTimeline(cdp: CDPSession) {
       const clickTask: [number, number] | undefined = click
         ? [click.ts, click.ts + (click.dur ?? 0)]
         : undefined
+      if (process.env.FOYER_TRACE_DETAIL && click) {
+        const end = click.ts + (click.dur ?? 0)
+        for (const e of events)
+          if (
+            e.tid === main &&
+            e.ph === 'X' &&
+            e.ts >= click.ts &&
+            e.ts < end + 200_000 &&
+            (e.dur ?? 0) > 500
+          )
+            console.log(
+              `    ${((e.ts - click.ts) / 1000).toFixed(1)}+${((e.dur ?? 0) / 1000).toFixed(1)} ${e.name} ${JSON.stringify(e.args ?? {}).slice(0, 200)}`,
+            )
+      }
       return { tally, tasks: describeLongTasks(events, main, origin), clickTask }
     },
   }

@@ -27,7 +27,7 @@ import { socialButtonsCss } from './social/SocialButtons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 import { viewsCss } from './viewsCss.ts'
 import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
-import { warmFonts } from './warmFonts.ts'
+import { warmUp } from './warmUp.ts'
 
 /** The views' stylesheet: one `<style>`, mounted once (a view adding its own restyles the dialog). */
 const css = viewsCss + socialButtonsCss + codeFormCss + farcasterCss
@@ -50,11 +50,12 @@ export default function Views({ foyer }: { foyer: Foyer }) {
     setSeen({ open, walletsKnown })
     if (!open) setGeneration(generation + 1)
   }
-  // The font faces the views use are loaded while the page is idle, not by the first open.
+  // The font faces the views use, and one layout of the view rendered ahead, while the page is
+  // idle: not by the first open.
   const styleRef = useRef<HTMLStyleElement>(null)
   useEffect(() => {
     const dialog = styleRef.current?.parentElement
-    return dialog ? warmFonts(getComputedStyle(dialog).fontFamily) : undefined
+    return dialog ? warmUp(dialog) : undefined
   }, [])
   const views = (shown: RouteEntry | undefined) => (
     <ViewErrorBoundary foyer={foyer}>
