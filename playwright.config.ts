@@ -3,7 +3,13 @@ import { defineConfig } from '@playwright/test'
 import type { HostMode } from './e2e/support/test.ts'
 
 /** Specs that need the devtools panel, which `vite dev` alone serves. */
-const DEV_ONLY = [/devtools\.spec\.ts$/, /server\.spec\.ts$/, /embedded-wallet\.spec\.ts$/]
+const DEV_ONLY = [
+  /devtools\.spec\.ts$/,
+  /server\.spec\.ts$/,
+  /embedded-wallet\.spec\.ts$/,
+  // Starts its own `vite dev` app on the public harness's chains.
+  /public-harness\.spec\.ts$/,
+]
 /**
  * Specs that need the Foyer server (the embedded wallet's frame and mail, SIWE, names,
  * WalletConnect's relay setting, the on-ramp) and not the devtools: run on the build, whose

@@ -9,7 +9,7 @@ import {
   uninstallHostileTokens,
 } from '@foyer/testing/contracts'
 import { type FarcasterRelay, startFarcasterRelay } from '@foyer/testing/farcaster'
-import { type OAuthStandIn, startOAuthStandIn } from '@foyer/testing/oauth'
+import { type OAuthStandIn, standInEnv, startOAuthStandIn } from '@foyer/testing/oauth'
 import { type SafeStandIn, startSafeStandIn } from '@foyer/testing/safe'
 import type {} from '@foyer/testing/test-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
@@ -81,25 +81,6 @@ type WorkerFixtures = {
   oauth: OAuthStandIn
   /** A host app whose social logins go to `oauth` with its test credentials (no dev sign-in). */
   socialHostApp: HostApp
-}
-
-/**
- * The environment that points a host app's Foyer server at the stand-ins, as an operator sets
- * real credentials: `FOYER_OAUTH_<PROVIDER>_CLIENT_ID`… and `FOYER_OAUTH_BASE_URL`.
- */
-export function standInEnv(standIn: OAuthStandIn): Record<string, string> {
-  const env: Record<string, string> = { FOYER_OAUTH_BASE_URL: standIn.url }
-  for (const [provider, client] of Object.entries(standIn.clients)) {
-    const key = `FOYER_OAUTH_${provider.toUpperCase()}`
-    env[`${key}_CLIENT_ID`] = client.clientId
-    if (client.clientSecret) env[`${key}_CLIENT_SECRET`] = client.clientSecret
-    if ('teamId' in client) {
-      env[`${key}_TEAM_ID`] = client.teamId
-      env[`${key}_KEY_ID`] = client.keyId
-      env[`${key}_PRIVATE_KEY`] = client.privateKey
-    }
-  }
-  return env
 }
 
 /** The worker's WalletConnect relay: stopped and started again on the same URL by a test. */
