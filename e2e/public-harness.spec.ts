@@ -5,11 +5,12 @@ import {
   modalDialog,
   openSendPreview,
   sendButton,
+  signUpWithEmail,
 } from '@foyer/testing/driver'
 import { expect, test as harness } from '@foyer/testing/playwright'
 import { createPublicClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { freshEmail, saveRecoveryKey } from './support/embedded.ts'
+import { freshEmail } from './support/embedded.ts'
 
 // The public harness (`@foyer/testing/playwright`) as an app's own tests use it: its `chains`,
 // `wallet` and `mailbox` fixtures, around the demo app served by `vite dev` on those chains.
@@ -67,18 +68,20 @@ test.describe('@foyer/testing/playwright', () => {
   }) => {
     const email = freshEmail('harness')
     await page.goto(app.url)
-    await connectButton(page).click()
-    const dialog = modalDialog(page)
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
-    // Found from the page's wallet frame: the Foyer server that sent the mail.
-    expect(await mailbox.url()).toBe(app.mailbox)
-    const code = await mailbox.code(email)
-    expect(code).toMatch(/^\d{6}$/)
-    await dialog.getByLabel('Code').fill(code)
-    await saveRecoveryKey(page)
+    // The public driver's sign-up: the Email field, the code, the frame's recovery key dialogs.
+    const { dialog, recoveryKey } = await signUpWithEmail(page, {
+      email,
+      code: async (to) => {
+        // Found from the page's wallet frame: the Foyer server that sent the mail.
+        expect(await mailbox.url()).toBe(app.mailbox)
+        const code = await mailbox.code(to)
+        expect(code).toMatch(/^\d{6}$/)
+        return code
+      },
+    })
+    expect(recoveryKey).toHaveLength(25)
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   })
 })
 

@@ -7,6 +7,7 @@ import { registerInfoCommand } from './info/infoCommand.ts'
 import { parseChains, parseSocials, validateProjectId } from './init/answers.ts'
 import { type Io, isInteractive } from './io.ts'
 import { registerServeCommand } from './serve/serveCommand.ts'
+import { registerTestCommand } from './testInit/testCommand.ts'
 
 export type { Io }
 
@@ -123,6 +124,7 @@ export function createProgram(
   registerFlowCommand(program, io, done)
   registerInfoCommand(program, io, done)
   registerServeCommand(program, io, done)
+  registerTestCommand(program, io, done)
   return { program, exitCode: () => exitCode }
 }
 

@@ -3,7 +3,7 @@ import type { FoyerConfig } from '@foyer/modal/config'
 import { ANVIL_FILE, parseConfig, VIRTUAL_CONFIG_ID } from '@foyer/modal/internal'
 import { createServer, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { anvilRpc } from './anvilRpc.ts'
+import { anvilRpc, envChains } from './anvilRpc.ts'
 import { foyer } from './foyer.ts'
 import { useTestApps } from './testing/testApps.ts'
 
@@ -75,5 +75,40 @@ describe('foyer:anvil in the dev server', () => {
     } as never)
     expect(anvilRpc().apply(base, serve(dir)).rpc).toEqual({ 1: 'http://127.0.0.1:8545' })
     expect(anvilRpc().apply(base, serve(path.join(dir, 'missing')))).toBe(base)
+  })
+
+  it('takes FOYER_RPC_<id> over the anvil file, never over the config', () => {
+    const infos: string[] = []
+    const serve = (dir: string) =>
+      ({
+        command: 'serve',
+        root: dir,
+        logger: { info: (m: string) => infos.push(m) },
+      }) as unknown as ResolvedConfig
+    const dir = makeApp('{}', { 1: 'http://127.0.0.1:8545', 137: 'http://127.0.0.1:8546' })
+    const env = { FOYER_RPC_1: 'http://127.0.0.1:18545', FOYER_RPC_10: 'http://127.0.0.1:1' }
+    expect(anvilRpc(env).apply(base, serve(dir)).rpc).toEqual({
+      1: 'http://127.0.0.1:18545',
+      137: 'http://127.0.0.1:8546',
+    })
+    expect(infos).toEqual([
+      '[foyer] chain 1 uses the local anvil at http://127.0.0.1:18545 (FOYER_RPC_1)',
+      `[foyer] chain 137 uses the local anvil at http://127.0.0.1:8546 (${ANVIL_FILE})`,
+    ])
+    const written = parseConfig({ ...base, rpc: { 1: 'https://eth.example' } })
+    expect(anvilRpc(env).apply(written, serve(dir)).rpc?.[1]).toBe('https://eth.example')
+    expect(anvilRpc(env).apply(base, { ...serve(dir), command: 'build' })).toBe(base)
+  })
+
+  it('reads FOYER_RPC_<id> with the anvil file parser: chain ids and http(s) URLs only', () => {
+    expect(
+      envChains({
+        FOYER_RPC_1: 'http://127.0.0.1:18545',
+        FOYER_RPC_X: 'http://a',
+        FOYER_RPC_137: 'ftp://b',
+        FOYER_RPC_10: '',
+        PATH: '/bin',
+      }),
+    ).toEqual({ 1: 'http://127.0.0.1:18545' })
   })
 })

@@ -14,18 +14,38 @@ function readText(file: string): string | undefined {
 }
 
 /**
- * The `foyer:anvil` step: in `vite dev` only, points chains at the local anvils `foyer anvil`
- * runs, and restarts the dev server when they start or stop (when that changes the config).
- * `vite build` never reads the file: a build must not depend on a local process.
+ * The local chains named by `FOYER_RPC_<id>` in the environment, in the anvil file's shape (and
+ * through its parser: only chain ids with http(s) URLs). A test runner that starts its own anvils
+ * (`@foyer/testing/playwright` with `chainPorts`) gives them to `vite dev` this way.
+ * @example envChains({ FOYER_RPC_1: 'http://127.0.0.1:18545' }) // { '1': 'http://127.0.0.1:18545' }
  */
-export function anvilRpc(): {
+export function envChains(env: Record<string, string | undefined>): Record<string, string> {
+  const named = Object.entries(env).flatMap(([key, value]) => {
+    const id = /^FOYER_RPC_(\d+)$/.exec(key)?.[1]
+    return id && value ? [[id, value] as const] : []
+  })
+  return parseAnvilFile(JSON.stringify(Object.fromEntries(named))) ?? {}
+}
+
+/**
+ * The `foyer:anvil` step: in `vite dev` only, points chains at the local anvils `foyer anvil`
+ * runs (or those `FOYER_RPC_<id>` names, which win over the file), and restarts the dev server
+ * when they start or stop (when that changes the config). A URL the config gives always wins.
+ * `vite build` never reads either: a build must not depend on a local process.
+ */
+export function anvilRpc(env: Record<string, string | undefined> = process.env): {
   apply(config: FoyerConfig, resolved: ResolvedConfig): FoyerConfig
   plugin: Plugin
 } {
   let base: FoyerConfig | undefined
   let applied = ''
   let root = ''
-  const fill = () => withAnvilRpc(base!, parseAnvilFile(readText(path.join(root, ANVIL_FILE))))
+  const fromEnv = envChains(env)
+  const fill = () =>
+    withAnvilRpc(base!, {
+      ...parseAnvilFile(readText(path.join(root, ANVIL_FILE))),
+      ...fromEnv,
+    })
   return {
     apply(config, resolved) {
       if (resolved.command !== 'serve') return config
@@ -35,7 +55,7 @@ export function anvilRpc(): {
       applied = JSON.stringify(result.config.rpc ?? {})
       for (const id of result.filled)
         resolved.logger.info(
-          `[foyer] chain ${id} uses the local anvil at ${result.config.rpc![id]} (${ANVIL_FILE})`,
+          `[foyer] chain ${id} uses the local anvil at ${result.config.rpc![id]} (${fromEnv[id] ? `FOYER_RPC_${id}` : ANVIL_FILE})`,
         )
       return result.config
     },

@@ -131,6 +131,10 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
             '@foyer/modal > viem',
             '@foyer/modal > viem/chains',
             '@foyer/modal > viem/siwe',
+            // Found only when the connection or the Account view loads: a late find reloads the
+            // page, losing the click that opened the modal (a cold `vite dev`'s first visitor).
+            '@foyer/modal > viem/actions',
+            '@foyer/modal > viem/ens',
             'react-dom/client',
           ],
         },

@@ -5,11 +5,13 @@
  * else proxied to the registry npm is configured with), then with npm and with pnpm (through
  * corepack) at the same time, each in its own temp dir outside the repo:
  *
- *   create-vite react-ts app → install → `create-foyer --yes` (installs @foyer/modal, @foyer/vite
- *   and create-foyer from the registry with the app's package manager) → add @foyer/testing →
+ *   create-vite react-ts app → install → `create-foyer --yes --email` (installs @foyer/modal,
+ *   @foyer/vite and create-foyer from the registry with the app's package manager) → `foyer test
+ *   init` (@foyer/testing, @playwright/test, a playwright.config.ts and an example spec) →
  *   `build` (tsc -b && vite build) → `foyer anvil` → `vite preview` + Chromium with the installed
  *   test wallet: connect through the modal, its balance is anvil's exact one → `foyer flow send
- *   --amount 0.01`: exit 0, the receiver has exactly 0.01 ETH more.
+ *   --amount 0.01`: exit 0, the receiver has exactly 0.01 ETH more → `playwright test`: the
+ *   example spec's two tests (connect + send, email sign-up) pass on @foyer/testing's fixtures.
  *
  * Prints each step's time, and the failing command's output on failure. Everything it starts is
  * stopped (by process group) and its temp dir removed, also on failure or Ctrl-C.
@@ -19,7 +21,8 @@
  * server + Chromium: the test wallet connects through the button create-foyer placed, the address
  * shows and survives a reload, and the server-rendered ones hydrate without a warning.
  *
- * FOYER_KEEP_TMP=1 keeps the temp dir; `--only npm`, `--only pnpm`, `--only frameworks` or
+ * FOYER_KEEP_TMP=1 keeps the temp dir; `--only npm`, `--only pnpm`, `--only managers` (both),
+ * `--only frameworks` or
  * `--only <framework>` runs one path.
  */
 
@@ -84,11 +87,11 @@ async function main(): Promise<void> {
   const only = process.argv.includes('--only')
     ? process.argv[process.argv.indexOf('--only') + 1]
     : undefined
-  const selected = managers.filter((m) => !only || m.name === only)
+  const selected = managers.filter((m) => !only || only === 'managers' || m.name === only)
   const frameworks = frameworkApps.filter((f) => !only || only === 'frameworks' || f.name === only)
   assert(
     selected.length + frameworks.length > 0,
-    `--only ${only}: no such package manager (npm, pnpm) or framework (frameworks, ${frameworkApps.map((f) => f.name).join(', ')})`,
+    `--only ${only}: no such package manager (managers, npm, pnpm) or framework (frameworks, ${frameworkApps.map((f) => f.name).join(', ')})`,
   )
 
   const root = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {

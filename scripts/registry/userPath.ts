@@ -1,8 +1,12 @@
-/** One package manager's path: scaffold, create-foyer, build, foyer anvil, preview + Chromium, flow send. */
+/**
+ * One package manager's path: scaffold, create-foyer, foyer test init, build, foyer anvil, preview +
+ * Chromium, flow send, the example spec's Playwright tests.
+ */
 
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { anvilAccounts, freePort } from '@foyer/testing/anvil'
+import { chromiumLaunchOptions } from '@foyer/testing/browser'
 import { formatEther, parseEther } from 'viem'
 import { answers, balanceInModal, getBalance } from './browserCheck.ts'
 import { assert, createViteVersion, SEND_AMOUNT, step, tmp } from './context.ts'
@@ -26,9 +30,9 @@ export async function userPath(
 
   await step(label(`create-vite@${createViteVersion} react-ts app`), () => sh(pm.scaffold, work))
   await step(label(`${pm.install.join(' ')}`), () => sh(pm.install))
-  const init = await step(label(`${pm.createFoyer.join(' ')}`), () =>
-    sh(pm.createFoyer, app, 300_000),
-  )
+  // Email login on: the sample tests `foyer test init` writes include an email sign-up.
+  const createFoyer = [...pm.createFoyer, '--email']
+  const init = await step(label(`${createFoyer.join(' ')}`), () => sh(createFoyer, app, 300_000))
 
   await step(label('what create-foyer installed'), async () => {
     const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as {
@@ -73,7 +77,25 @@ export async function userPath(
     }
   })
 
-  await step(label('add @foyer/testing as a dev dependency'), () => sh(pm.addDev('@foyer/testing')))
+  // @foyer/testing (whose test wallet the browser check below injects), its Playwright fixtures'
+  // peers, a playwright.config.ts on local chains and the example spec, installed with `pm`.
+  const testInit = pm.exec('foyer', 'test', 'init')
+  await step(label(testInit.join(' ')), async () => {
+    const report = await sh(testInit, app, 300_000)
+    const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as {
+      devDependencies?: Record<string, string>
+    }
+    const spec = pkg.devDependencies?.['@foyer/testing']
+    assert(spec === `^${published.get('@foyer/testing')}`, `@foyer/testing is ${spec}\n${report}`)
+    for (const name of ['@playwright/test', '@foundry-rs/anvil'])
+      assert(pkg.devDependencies?.[name], `${name} is not a dev dependency\n${report}`)
+    for (const file of ['playwright.config.ts', 'e2e/foyer.spec.ts'])
+      assert(existsSync(path.join(app, file)), `no ${file}\n${report}`)
+    assert(
+      readFileSync(path.join(app, 'e2e/foyer.spec.ts'), 'utf8').includes('signUpWithEmail'),
+      'the example spec has no email sign-up, though foyer.config.ts has email: true',
+    )
+  })
 
   // anvil starts while the app builds.
   const [command, ...args] = pm.exec('foyer', 'anvil')
@@ -150,5 +172,29 @@ export async function userPath(
       left.length === 0,
       `still running in the app: ${left.map((p) => `${p.pid} ${p.cmdline}`).join('; ')}`,
     )
+  })
+
+  await step(label(`${pm.exec('playwright', 'test').join(' ')} (the example spec)`), async () => {
+    // Ports of its own, since the other package manager's app runs its tests at the same time.
+    const [port, chainPort] = await Promise.all([freePort('127.0.0.1'), freePort('127.0.0.1')])
+    const [cmd, ...rest] = pm.exec('playwright', 'test', '--reporter=line')
+    const output = await run(cmd!, rest, {
+      cwd: app,
+      env: {
+        ...env,
+        CI: 'true',
+        CHROMIUM_PATH: chromiumLaunchOptions.executablePath,
+        FOYER_TEST_PORT: String(port),
+        FOYER_TEST_CHAIN_PORT: String(chainPort),
+      },
+      timeoutMs: 300_000,
+    })
+    assert(/\b2 passed\b/.test(output), `expected 2 passed:\n${output}`)
+    const left = processesIn(app)
+    assert(
+      left.length === 0,
+      `still running after the tests: ${left.map((p) => `${p.pid} ${p.cmdline}`).join('; ')}`,
+    )
+    console.log(`    ${output.trim().split('\n').at(-1)?.trim()}`)
   })
 }

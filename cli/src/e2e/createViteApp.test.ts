@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { anvilAccounts, freePort } from '@foyer/testing/anvil'
 import { chromiumLaunchOptions } from '@foyer/testing/browser'
@@ -8,7 +8,14 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { FlowSendResult } from '../flow/timeline.ts'
 import type { InfoResult } from '../info/info.ts'
-import { createViteApp, removeDir, repoRoot, runCli, startCli } from '../testing/cliProcess.ts'
+import {
+  createViteApp,
+  fileTree,
+  removeDir,
+  repoRoot,
+  runCli,
+  startCli,
+} from '../testing/cliProcess.ts'
 
 // Issue 5's "Done when": a fresh Vite + React + TS app from create-vite's own template gets Foyer
 // from this repo (not the registry), twice with no change the second time, builds, and the test
@@ -27,16 +34,6 @@ function run(command: string, args: string[]) {
     timeout: 180_000,
   })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
-}
-
-function tree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    if (name.startsWith('node_modules') || name.startsWith('dist')) continue
-    const file = path.join(dir, name)
-    if (statSync(file).isFile()) out[name] = readFileSync(file, 'utf8')
-  }
-  return out
 }
 
 describe('create-foyer on a fresh create-vite react-ts app', () => {
@@ -62,11 +59,11 @@ describe('create-foyer on a fresh create-vite react-ts app', () => {
     expect(appSource).toContain(
       '  return (\n    <>\n      <ConnectButton />\n      <section id="center">\n',
     )
-    const before = tree(app)
+    const before = fileTree(app)
     const second = runCli('create-foyer', flags, app)
     expect(second.status).toBe(0)
     expect(second.stdout).not.toMatch(/created|updated/)
-    expect(tree(app)).toEqual(before)
+    expect(fileTree(app)).toEqual(before)
   })
 
   it('type-checks and builds, with the modal in the bundle', () => {

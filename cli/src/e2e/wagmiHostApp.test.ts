@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { anvilAccounts, freePort } from '@foyer/testing/anvil'
 import { chromiumLaunchOptions } from '@foyer/testing/browser'
@@ -10,7 +10,14 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ensureDevServer } from '../flow/devServer.ts'
 import type { FlowSendResult } from '../flow/timeline.ts'
-import { createViteApp, removeDir, repoRoot, runCli, startCli } from '../testing/cliProcess.ts'
+import {
+  createViteApp,
+  fileTree,
+  removeDir,
+  repoRoot,
+  runCli,
+  startCli,
+} from '../testing/cliProcess.ts'
 
 // Item 4 of "wagmi and viem for the host": a create-vite app that already has wagmi (its own
 // config in src/wagmi.ts, WagmiProvider around the app) gets Foyer running on that config: the
@@ -119,16 +126,6 @@ function run(command: string, args: string[]) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
-function tree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    if (name.startsWith('node_modules') || name.startsWith('dist')) continue
-    const file = path.join(dir, name)
-    if (statSync(file).isFile()) out[name] = readFileSync(file, 'utf8')
-  }
-  return out
-}
-
 describe('create-foyer on a create-vite app that has its own wagmi config', () => {
   // No --chains: they come from src/wagmi.ts.
   const flags = ['--yes', '--force', '--skip-install', '--local-foyer', repoRoot]
@@ -149,11 +146,11 @@ describe('create-foyer on a create-vite app that has its own wagmi config', () =
     const appSource = readFileSync(path.join(app, 'src/App.tsx'), 'utf8')
     expect(appSource).toContain("import { ConnectButton } from '@foyer/modal/react'\n")
     expect(appSource).toContain('    <>\n      <ConnectButton />\n      <section id="center">')
-    const before = tree(app)
+    const before = fileTree(app)
     const second = runCli('create-foyer', flags, app)
     expect(second.status).toBe(0)
     expect(second.stdout).not.toMatch(/created|updated|Added/)
-    expect(tree(app)).toEqual(before)
+    expect(fileTree(app)).toEqual(before)
   })
 
   it('type-checks and builds, the mount script running the modal on the wagmi config', () => {

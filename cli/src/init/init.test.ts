@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { DirtyGitTreeError, NotAViteAppError } from '../errors.ts'
-import { createViteApp, removeDir, runCli } from '../testing/cliProcess.ts'
+import { createViteApp, fileTree, removeDir, runCli } from '../testing/cliProcess.ts'
 import { init } from './init.ts'
 import { renderInitReport } from './renderInitReport.ts'
 
@@ -14,16 +14,6 @@ function app(template = 'react-ts') {
   const dir = createViteApp(template)
   apps.push(dir)
   return dir
-}
-
-/** Every file of the app with its content, to prove what a run did (not) write. */
-function tree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const file = path.join(dir, name)
-    if (statSync(file).isFile()) out[name] = readFileSync(file, 'utf8')
-  }
-  return out
 }
 
 // --force: the temp apps sit in this repo's ignored node_modules; the git check itself is
@@ -64,13 +54,13 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
     expect(pkg.devDependencies['create-foyer']).toBe('^0.1.0')
     expect(readFileSync(path.join(dir, 'foyer.config.ts'), 'utf8')).toContain('chains: [1, 137],')
 
-    const before = tree(dir)
+    const before = fileTree(dir)
     const second = runCli('create-foyer', flags, dir)
     expect(second.status).toBe(0)
     expect(second.stdout).toMatch(
       /unchanged foyer\.config\.ts\n {2}unchanged vite\.config\.ts\n {2}unchanged src\/App\.tsx\n {2}unchanged package\.json/,
     )
-    expect(tree(dir)).toEqual(before)
+    expect(fileTree(dir)).toEqual(before)
   })
 
   it('updates the config in place when re-run with other flags', () => {
@@ -88,10 +78,10 @@ describe('create-foyer on a create-vite app, without a TTY (CI=true, </dev/null)
 
   it('--dry-run prints the diff and writes nothing', () => {
     const dir = app('vanilla-ts')
-    const before = tree(dir)
+    const before = fileTree(dir)
     const result = runCli('create-foyer', ['--dry-run', '--project-id', 'abc_123'], dir)
     expect(result.status).toBe(0)
-    expect(tree(dir)).toEqual(before)
+    expect(fileTree(dir)).toEqual(before)
     expect(result.stdout).toContain('Dry run: create-foyer would make these changes')
     // vanilla-ts has no vite.config: one is created, with the plugin.
     expect(result.stdout).toContain('+++ b/vite.config.ts')
@@ -181,25 +171,25 @@ describe('create-foyer on an app with its own wagmi config, and the Connect butt
     expect(config).toContain(
       "  chains: [1, 137],\n  // The modal runs on the app's own wagmi config; its chains must be the ones above.\n  wagmiConfig: './src/wagmi.ts',\n",
     )
-    const before = tree(dir)
+    const before = fileTree(dir)
     const second = runCli('create-foyer', [...flags, '--chains', '1,137'], dir)
     expect(second.status).toBe(0)
     expect(second.stdout).toContain('Its chains match --chains: Ethereum (1), Polygon (137).')
     expect(second.stdout).not.toMatch(/created|updated|Added/)
-    expect(tree(dir)).toEqual(before)
+    expect(fileTree(dir)).toEqual(before)
   })
 
   it('refuses --chains that differ from the wagmi config, naming both, before writing anything', () => {
     const dir = app()
     writeFileSync(path.join(dir, 'src/wagmi.ts'), wagmiModule('mainnet, polygon'))
-    const before = tree(dir)
+    const before = fileTree(dir)
     const result = runCli('create-foyer', [...flags, '--chains', '1'], dir)
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
     expect(result.stderr).toBe(
       'create-foyer: --chains gives Ethereum (1), but your wagmi config in src/wagmi.ts has Ethereum (1), Polygon (137). The modal runs on that config, so foyer.config.ts must list the same chains: pass --chains 1,137, or leave --chains out to take them from src/wagmi.ts.\n',
     )
-    expect(tree(dir)).toEqual(before)
+    expect(fileTree(dir)).toEqual(before)
   })
 
   it("keeps today's chains and says they must match when it cannot read them", async () => {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chainName } from '@foyer/modal/config'
 import { ChainsMismatchError, DirtyGitTreeError, ManualEditRequiredError } from '../errors.ts'
@@ -17,6 +16,7 @@ import {
   readWagmiConfigFile,
   sameChains,
 } from '../project/wagmiConfig.ts'
+import { ownVersion, writeChanges } from '../project/writeChanges.ts'
 import { addDependencies } from '../transforms/addDependencies.ts'
 import { addFoyerPlugin } from '../transforms/addFoyerPlugin.ts'
 import { readConfig, renderConfig, updateConfig } from '../transforms/renderConfig.ts'
@@ -99,12 +99,6 @@ export type InitResult = {
   installed: boolean
   dryRun: boolean
 }
-
-const ownVersion = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string
-  }
-).version
 
 /**
  * Adds Foyer to the Vite app in `cwd`: writes foyer.config.* (naming the app's own wagmi config
@@ -216,11 +210,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
   }
   if (options.dryRun) return result
 
-  for (const c of changes.filter((c) => c.changed)) {
-    const file = path.join(app.root, c.file)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, c.after)
-  }
+  await writeChanges(app.root, changes)
   const packageChanged = changes.some((c) => c.file === 'package.json' && c.changed)
   // Only when package.json changed: a re-run that changes nothing does not touch node_modules.
   if (!options.skipInstall && packageChanged) {

@@ -16,25 +16,55 @@ export function renderDiff(change: FileChange): string {
   return patch.replace(/^=+\n/, '')
 }
 
+/** What a run that changes files did, or with `--dry-run` would do: the changes, then installs. */
+export type ChangesRun = {
+  root: string
+  changes: FileChange[]
+  dryRun: boolean
+  installed: boolean
+  packageManager: { install: string[] }
+}
+
+/**
+ * The report's first lines: with `--dry-run`, a diff of each change `tool` would make; else
+ * `heading` and each file, created, updated or unchanged.
+ */
+export function renderChanges(run: ChangesRun, tool: string, heading: string): string[] {
+  const changed = run.changes.filter((c) => c.changed)
+  if (!run.dryRun)
+    return [
+      heading,
+      ...run.changes.map(
+        (c) =>
+          `  ${c.changed ? (c.before === undefined ? 'created  ' : 'updated  ') : 'unchanged'} ${c.file}`,
+      ),
+    ]
+  return [
+    changed.length
+      ? `Dry run: ${tool} would make these changes in ${run.root} (nothing written):`
+      : `Dry run: nothing to change in ${run.root}.`,
+    '',
+    ...changed.map(renderDiff),
+  ]
+}
+
+/** Whether package.json's new dependencies were installed, or how to install them. */
+export function renderInstall(run: ChangesRun): string[] {
+  const packageChanged = run.changes.some((c) => c.file === 'package.json' && c.changed)
+  const install = `\`${run.packageManager.install.join(' ')}\``
+  if (run.installed) return ['', `Installed with ${install}.`]
+  if (!run.dryRun && packageChanged)
+    return ['', `Dependencies added; install them with ${install}.`]
+  return []
+}
+
 /** What `init` prints when it is done (or, with `--dry-run`, what it would do). */
 export function renderInitReport(result: InitResult): string {
-  const out: string[] = []
-  const changed = result.changes.filter((c) => c.changed)
-  if (result.dryRun) {
-    out.push(
-      changed.length
-        ? `Dry run: create-foyer would make these changes in ${result.root} (nothing written):`
-        : `Dry run: nothing to change in ${result.root}.`,
-      '',
-    )
-    for (const c of changed) out.push(renderDiff(c))
-  } else {
-    out.push(`Foyer in ${result.root} (${result.framework.name}):`)
-    for (const c of result.changes)
-      out.push(
-        `  ${c.changed ? (c.before === undefined ? 'created  ' : 'updated  ') : 'unchanged'} ${c.file}`,
-      )
-  }
+  const out = renderChanges(
+    result,
+    'create-foyer',
+    `Foyer in ${result.root} (${result.framework.name}):`,
+  )
   if (result.defaulted.length)
     out.push(
       '',
@@ -62,14 +92,7 @@ export function renderInitReport(result: InitResult): string {
     )
   if (button.status === 'manual')
     out.push('', `${button.message} Add it to ${button.file} by hand:`, '', indent(button.snippet))
-  const packageChanged = changed.some((c) => c.file === 'package.json')
-  if (!result.dryRun && packageChanged && !result.installed)
-    out.push(
-      '',
-      `Dependencies added; install them with \`${result.packageManager.install.join(' ')}\`.`,
-    )
-  if (result.installed)
-    out.push('', `Installed with \`${result.packageManager.install.join(' ')}\`.`)
+  out.push(...renderInstall(result))
   if (!result.dryRun)
     out.push(
       '',

@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -127,4 +136,15 @@ export function copyFrameworkApp(name: string): string {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true })
+}
+
+/** Every file of an app with its content (not node_modules or dist), to prove what a run wrote. */
+export function fileTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    if (name.startsWith('node_modules') || name.startsWith('dist')) continue
+    const file = path.join(dir, name)
+    if (statSync(file).isFile()) out[name] = readFileSync(file, 'utf8')
+  }
+  return out
 }

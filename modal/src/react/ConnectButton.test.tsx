@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../core/createFoyer.ts'
 import { setDefaultFoyer } from '../core/defaultFoyer.ts'
 import type { LoadEngine } from '../core/foyer.ts'
-import { ConnectButton } from './ConnectButton.tsx'
+import { ConnectButton, MOUNT_WAIT_MS } from './ConnectButton.tsx'
+import { NO_FOYER_MESSAGE } from './useFoyer.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -20,6 +21,15 @@ function connectedFoyer() {
   )
   foyer.connection.setState({ status: 'connected', address: ALICE, addresses: [ALICE], chainId: 1 })
   return foyer
+}
+
+/** A ConnectButton rendered on the client with no Foyer mounted yet. */
+async function renderButton() {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => root.render(<ConnectButton />))
+  return { container, root }
 }
 
 afterEach(() => {
@@ -62,14 +72,50 @@ describe('ConnectButton under server rendering', () => {
   })
 
   it('waits for a Foyer mounted after it rendered (an island hydrated before the mount script)', async () => {
-    const container = document.createElement('div')
-    document.body.append(container)
-    const { createRoot } = await import('react-dom/client')
-    const root = createRoot(container)
-    await act(async () => root.render(<ConnectButton />))
+    const { container, root } = await renderButton()
     expect(container.textContent).toBe('Connect wallet')
     await act(async () => setDefaultFoyer(connectedFoyer()))
     expect(container.querySelector('button')?.getAttribute('title')).toBe(ALICE)
     await act(async () => root.unmount())
+  })
+
+  it('opens the modal for a click that came before the Foyer was mounted, once it is', async () => {
+    const { container, root } = await renderButton()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      // A cold `vite dev`: the app rendered the button, the modal is still being transformed.
+      await act(async () => container.querySelector('button')?.click())
+      await act(async () => container.querySelector('button')?.click())
+      const foyer = connectedFoyer()
+      expect(foyer.modal.getState().open).toBe(false)
+      await act(async () => setDefaultFoyer(foyer))
+      expect(foyer.modal.getState().open).toBe(true)
+      expect(consoleError).not.toHaveBeenCalled()
+    } finally {
+      consoleError.mockRestore()
+      await act(async () => root.unmount())
+    }
+  })
+
+  it('says the plugin is missing when no Foyer is mounted in time after a click, and still opens a late one', async () => {
+    const { container, root } = await renderButton()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers()
+    try {
+      container.querySelector('button')?.click()
+      vi.advanceTimersByTime(MOUNT_WAIT_MS - 1)
+      expect(consoleError).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(consoleError).toHaveBeenCalledWith(`[foyer] ${NO_FOYER_MESSAGE}`)
+      // The click is kept: an instance mounted later still opens, once, and says nothing more.
+      const foyer = connectedFoyer()
+      await act(async () => setDefaultFoyer(foyer))
+      expect(foyer.modal.getState().open).toBe(true)
+      expect(consoleError).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+      consoleError.mockRestore()
+      await act(async () => root.unmount())
+    }
   })
 })

@@ -32,11 +32,20 @@ const baseStyle: CSSProperties = {
 /** How long the pointer rests on the button before the wallet code is fetched. */
 const PREFETCH_REST_MS = 120
 
+/**
+ * How long a click that came before the page's Foyer was mounted waits for it (a cold `vite dev`
+ * transforms the modal after the app has rendered) before saying the plugin is missing.
+ */
+export const MOUNT_WAIT_MS = 10_000
+
 export type ConnectButtonProps = { className?: string; style?: CSSProperties }
 
 const DISCONNECTED_LABEL = 'Connect wallet'
 const subscribeNothing = () => () => {}
 const noFoyer = () => undefined
+
+/** A click came before the page's Foyer was mounted: the first button to see it mounted opens. */
+let clickedEarly = false
 
 /**
  * "Connect wallet" when disconnected; the account's name on this network (or its short address)
@@ -56,6 +65,12 @@ export function ConnectButton(props: ConnectButtonProps) {
     () => false,
   )
   const foyer = hydrated ? (provided ?? mounted) : undefined
+  useEffect(() => {
+    if (foyer && clickedEarly) {
+      clickedEarly = false
+      openModal(foyer)
+    }
+  }, [foyer])
   if (!foyer)
     return (
       <button
@@ -65,11 +80,18 @@ export function ConnectButton(props: ConnectButtonProps) {
         data-foyer-connect-button=""
         aria-haspopup="dialog"
         onClick={() => {
-          // A click React replays from before hydration finished opens the modal all the same.
+          // A click React replays from before hydration finished opens the modal all the same,
+          // and so does one before the page's Foyer is mounted, once it is.
           const ready = provided ?? getDefaultFoyer()
           if (ready) openModal(ready)
-          // No instance ever came: the plugin is missing.
-          else if (hydrated) console.error(`[foyer] ${NO_FOYER_MESSAGE}`)
+          else {
+            clickedEarly = true
+            // No instance came in time: the plugin is missing (one that comes later still opens).
+            setTimeout(
+              () => clickedEarly && console.error(`[foyer] ${NO_FOYER_MESSAGE}`),
+              MOUNT_WAIT_MS,
+            )
+          }
         }}
       >
         {DISCONNECTED_LABEL}
