@@ -3,6 +3,7 @@ import { sendButton } from '@foyer/testing/driver'
 import type { Locator } from '@playwright/test'
 import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import { panel, row, rows } from './support/devtools.ts'
+import { freshEmail, signInWithEmail } from './support/embedded.ts'
 import { connect, fillSend, WALLET_NAME } from './support/flows.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
@@ -182,6 +183,62 @@ test.describe('devtools panel (vite dev)', () => {
     await imported.getByRole('tab', { name: 'RPC' }).click()
     expect(await rows(imported, 'RPC requests')).toEqual(exported)
   })
+  test('Egress lists the page’s and the wallet frame’s requests of an email login, and no other host', async ({
+    page,
+    hostApp,
+  }) => {
+    // What the browser itself saw leave the page and its frames.
+    const hostsSeen = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol === 'http:' || url.protocol === 'https:') hostsSeen.add(url.host)
+    })
+    await page.goto(hostApp.url)
+    await page.getByRole('button', { name: 'Foyer devtools', exact: true }).click()
+    const devtools = panel(page)
+    await connectButton(page).click()
+    await signInWithEmail(page, hostApp.mailbox!, freshEmail('egress'))
+    await devtools.getByRole('tab', { name: 'Egress' }).click()
+
+    const app = new URL(hostApp.url).host
+    const server = new URL(hostApp.mailbox!).host
+    const table = 'Egress requests'
+    // The list is long (the dev server's modules): the panel's filter finds what a developer
+    // looks for, as in the other tabs.
+    const filter = (text: string) =>
+      devtools.getByRole('searchbox', { name: 'Filter events' }).fill(text)
+    // The frame's own calls, as its server answered them: the code asked for, then checked.
+    await filter('wallet frame /v1/auth/email/')
+    for (const path of ['/v1/auth/email/start', '/v1/auth/email/verify'])
+      await expect(
+        row(devtools, table, 'wallet frame', 'POST', `${server}${path}`, '200'),
+      ).toHaveCount(1)
+    await filter('wallet frame /frame/assets/')
+    await expect(row(devtools, table, 'wallet frame', 'GET', '200')).not.toHaveCount(0)
+    // The page's: the frame itself, and the modal's reads through the app's proxy.
+    await filter(`page ${server}/frame`)
+    await expect(row(devtools, table, 'page', 'GET', 'the wallet frame')).not.toHaveCount(0)
+    await filter(`page POST ${app}/__foyer/api/rpc?chainId=`)
+    await expect(
+      row(
+        devtools,
+        table,
+        'page',
+        'POST',
+        'chain reads and transactions, through the Foyer server',
+      ),
+    ).not.toHaveCount(0)
+    await filter('external')
+    await expect(devtools.getByText('No request matches the filter.')).toBeVisible()
+
+    // Two hosts in all, the app's and the Foyer server's, and every host the browser contacted.
+    const summary = await devtools.getByRole('status', { name: 'Hosts' }).textContent()
+    const [, listed = ''] = /hosts?: (.*) · none external$/.exec(summary ?? '') ?? []
+    const hosts = listed.split(', ').map((host) => host.replace(/ \(\d+\)$/, ''))
+    expect(hosts.sort(), summary ?? '').toEqual([app, server].sort())
+    expect([...hostsSeen].filter((host) => !hosts.includes(host))).toEqual([])
+  })
+
   test('the panel passes axe in each of its tabs', async ({ page, hostApp, injectWallet }) => {
     await injectWallet()
     await page.goto(hostApp.url)
@@ -222,6 +279,12 @@ test.describe('devtools panel (vite dev)', () => {
         'State',
         devtools.getByRole('region', { name: 'Connection' }),
         'aria-label="Persisted keys"',
+      ],
+      [
+        'Egress',
+        'Egress',
+        devtools.getByRole('table', { name: 'Egress requests' }).locator('tbody tr'),
+        'aria-label="Egress requests"',
       ],
     ]
     for (const [tab, region, content, fragment] of tabs) {

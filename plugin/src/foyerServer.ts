@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { request } from 'node:http'
 import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
+import { EGRESS_EVENT, type EgressMessage } from '@foyer/devtools/protocol'
 import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
-import type { RunningServer } from '@foyer/server'
+import type { ObservedRequest, RunningServer } from '@foyer/server'
 import type { Logger, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite'
 import { DEV_ENS, pointDevEnsGateway } from './devEnsGateway.ts'
 import { devFarcasterRpc } from './devFarcasterRpc.ts'
@@ -105,6 +106,8 @@ type ServiceOptions = {
    * so (a passkey's relying party must be a domain, never an IP address). @default '127.0.0.1'
    */
   hostname?: 'localhost' | '127.0.0.1' | undefined
+  /** Told of every request the server answered (with the origin the browser reaches it at). */
+  onRequest?: ((request: ObservedRequest, serverOrigin: string) => void) | undefined
 }
 
 /**
@@ -137,7 +140,16 @@ const DEV_EMAIL_LIMITS = {
  */
 function startService(
   config: FoyerConfig,
-  { dataDir, root, logger, port, frameDir, appOrigins, hostname = '127.0.0.1' }: ServiceOptions,
+  {
+    dataDir,
+    root,
+    logger,
+    port,
+    frameDir,
+    appOrigins,
+    hostname = '127.0.0.1',
+    onRequest,
+  }: ServiceOptions,
 ): Service {
   const startedAt = performance.now()
   let closing = false
@@ -174,6 +186,12 @@ function startService(
         port: port ?? 0,
         frameDir,
         appOrigins,
+        onRequest: onRequest
+          ? (request) => {
+              const url = new URL(request.url)
+              onRequest(request, `${url.protocol}//${hostname}:${url.port}`)
+            }
+          : undefined,
         logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
       })
     },
@@ -321,6 +339,30 @@ function previewPort(previewUrl: string): { port: number; hostname: 'localhost' 
 }
 
 /**
+ * A request the wallet frame made of its own server (`Sec-Fetch-Site: same-origin`: its code,
+ * styles and API calls), as the devtools' Egress tab lists it; undefined for the rest (the app's
+ * requests through the dev server's proxy, the frame's page itself, which the page's own list
+ * has, and non-browser clients such as a test reading the mailbox).
+ */
+export function frameEgress(
+  request: ObservedRequest,
+  serverOrigin: string,
+): EgressMessage | undefined {
+  if (request.fetchSite !== 'same-origin') return undefined
+  const url = new URL(request.url)
+  const kinds: Record<string, string> = { empty: 'fetch', style: 'link' }
+  return {
+    server: serverOrigin,
+    time: request.startedAt,
+    method: request.method,
+    url: `${serverOrigin}${url.pathname}${url.search}`,
+    kind: kinds[request.fetchDest ?? ''] ?? request.fetchDest ?? 'other',
+    status: request.status,
+    size: request.size,
+  }
+}
+
+/**
  * The `foyer:services` step, in `vite dev`, and in `vite preview` when `previewUrl` is set (never
  * in `vite build`): starts `@foyer/server` on its own loopback port, with the app's config
  * (`config()`, its chains' RPC already pointed at `foyer anvil`'s chains), on PGlite in
@@ -361,6 +403,14 @@ export function foyerServer(
       frameDir: options.frameDir === undefined ? undefined : path.resolve(root, options.frameDir),
       appOrigins: () => devServerOrigins(server, https),
       hostname,
+      // In `vite dev`, the frame's own requests go to the devtools panel's Egress tab.
+      onRequest:
+        'ws' in server
+          ? (request, serverOrigin) => {
+              const message = frameEgress(request, serverOrigin)
+              if (message) server.ws.send(EGRESS_EVENT, message)
+            }
+          : undefined,
     })
     services.set(server.config, service)
     server.httpServer?.once('close', () => void service.close())

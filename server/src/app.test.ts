@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { parseServerConfig } from './config.ts'
+import type { ObservedRequest } from './deps.ts'
 import { type RunningServer, startServer } from './serve.ts'
 import { runMigrations } from './storage/migrations.ts'
 import type { Storage } from './storage/openStorage.ts'
@@ -22,6 +23,38 @@ describe.each(storageKinds)('the app on %s', (kind) => {
     app = createApp({ storage, config, logError: (e) => logged.push(e) })
   })
   afterAll(() => storage?.close())
+
+  it('tells onRequest of every answered request, refusals included, without bodies', async () => {
+    const seen: ObservedRequest[] = []
+    const observed = createApp({ storage, config, onRequest: (r) => seen.push(r) })
+    const before = Date.now()
+    await observed.request('/health', {
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+    })
+    await observed.request('/v1/nothing-here?token=t', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"otp":"123456"}',
+    })
+    expect(seen.map(({ size: _size, startedAt: _startedAt, ...request }) => request)).toEqual([
+      {
+        method: 'GET',
+        url: 'http://localhost/health',
+        status: 200,
+        fetchSite: 'same-origin',
+        fetchDest: 'empty',
+      },
+      {
+        method: 'POST',
+        url: 'http://localhost/v1/nothing-here?token=t',
+        status: 404,
+        fetchSite: undefined,
+        fetchDest: undefined,
+      },
+    ])
+    expect(seen[0]!.startedAt).toBeGreaterThanOrEqual(before)
+    expect(JSON.stringify(seen)).not.toContain('123456')
+  })
 
   it('answers GET /health with 200 {"status":"ok"}', async () => {
     const response = await app.request('/health')

@@ -36,6 +36,28 @@ export function createApp(serverDeps: ServerDeps): Hono {
   const deps: AppDeps = { ...serverDeps, logError, identity: serverIdentity(serverDeps) }
   const app = new Hono()
 
+  // First, so that it sees every answer, refusals included.
+  const observe = serverDeps.onRequest
+  if (observe)
+    app.use('*', async (c, next) => {
+      const startedAt = Date.now()
+      await next()
+      const length = c.res.headers.get('content-length')
+      try {
+        observe({
+          method: c.req.method,
+          url: c.req.url,
+          status: c.res.status,
+          size: length === null ? undefined : Number(length),
+          startedAt,
+          fetchSite: c.req.header('sec-fetch-site'),
+          fetchDest: c.req.header('sec-fetch-dest'),
+        })
+      } catch (error) {
+        logError(error)
+      }
+    })
+
   // Before anything reads the request: a Host this server is not, a browser's state-changing
   // request from a page that is not an app of this server.
   app.use('*', requestGuards(deps.identity))

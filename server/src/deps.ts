@@ -8,6 +8,22 @@ import type { Storage } from './storage/database.ts'
 // The dependencies every route group gets, in a module that imports no route: route groups
 // import these types, and `app.ts` imports the route groups, without a circle.
 
+/** An answered request, as `onRequest` is told of it: never a header value but these, nor a body. */
+export type ObservedRequest = {
+  method: string
+  /** The URL as requested (the Host it named), query included. */
+  url: string
+  status: number
+  /** Bytes of the response body, when its Content-Length says. */
+  size?: number | undefined
+  /** When it came, in ms since epoch. */
+  startedAt: number
+  /** `Sec-Fetch-Site`: `same-origin` for the wallet frame's own requests. */
+  fetchSite?: string | undefined
+  /** `Sec-Fetch-Dest`: `empty` (fetch), `script`, `style`, `iframe`, `document`, … */
+  fetchDest?: string | undefined
+}
+
 /** What every route group gets. */
 export type ServerDeps = {
   storage: Storage
@@ -35,6 +51,8 @@ export type ServerDeps = {
    * dev server, whose port is known once it listens).
    */
   appOrigins?: () => readonly string[]
+  /** Told of every answered request (the Vite plugin's devtools list the frame's). */
+  onRequest?: (request: ObservedRequest) => void
   /** Where the server listens once it does (`startServer`): the public URL when the config has none. */
   listenUrl?: () => string | undefined
 }

@@ -30,6 +30,8 @@ export type StartServerOptions = OpenStorageOptions & {
   frameDir?: ServerDeps['frameDir']
   /** More app origins, read on every request (added to `config.appOrigins`). */
   appOrigins?: ServerDeps['appOrigins']
+  /** Told of every answered request (the Vite plugin's devtools list the frame's). */
+  onRequest?: ServerDeps['onRequest']
 }
 
 /** A running Foyer server. */
@@ -93,6 +95,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     prices: options.prices,
     frameDir: options.frameDir,
     appOrigins: options.appOrigins,
+    onRequest: options.onRequest,
     mailer,
     mailbox,
   })

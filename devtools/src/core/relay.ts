@@ -1,5 +1,7 @@
 import type { Bus } from '@foyer/modal/internal'
 import {
+  EGRESS_EVENT,
+  type EgressMessage,
   HELLO_EVENT,
   HISTORY_EVENT,
   type HotChannel,
@@ -7,7 +9,8 @@ import {
   type RelayMessage,
 } from '../exports/protocol.ts'
 import type { EventStore } from './createEventStore.ts'
-import { readBusEvent } from './readBusEvent.ts'
+import type { EgressLog } from './egress.ts'
+import { isObject, readBusEvent } from './readBusEvent.ts'
 import type { BusEvent } from './types.ts'
 
 /** A copy that survives JSON: bigints (token amounts) become decimal strings. */
@@ -72,4 +75,41 @@ export function followRelay(
     hot.off?.(RELAY_EVENT, onEvent)
     hot.off?.(HISTORY_EVENT, onHistory)
   }
+}
+
+const isEgressMessage = (m: unknown): m is EgressMessage =>
+  isObject(m) &&
+  typeof m.server === 'string' &&
+  typeof m.time === 'number' &&
+  typeof m.method === 'string' &&
+  typeof m.url === 'string' &&
+  typeof m.kind === 'string' &&
+  typeof m.status === 'number' &&
+  (m.size === undefined || typeof m.size === 'number')
+
+/**
+ * Page side: adds the wallet frame's requests, which the dev server's Foyer server reports, to
+ * `log`, once the page holds a frame of that server. Returns the stop function.
+ */
+export function followFrameEgress(hot: HotChannel, log: EgressLog): () => void {
+  const onEgress = (message: unknown) => {
+    if (!isEgressMessage(message)) return
+    // The server tells every page of the dev server: only one holding its frame lists it.
+    const framed = [...(globalThis.document?.querySelectorAll('iframe') ?? [])].some((frame) =>
+      frame.src.startsWith(`${message.server}/`),
+    )
+    if (!framed) return
+    log.setServerOrigin(message.server)
+    log.add({
+      time: message.time,
+      from: 'frame',
+      method: message.method,
+      url: message.url,
+      kind: message.kind,
+      status: message.status,
+      size: message.size,
+    })
+  }
+  hot.on(EGRESS_EVENT, onEgress)
+  return () => hot.off?.(EGRESS_EVENT, onEgress)
 }

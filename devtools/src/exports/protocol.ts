@@ -7,6 +7,8 @@ export const RELAY_EVENT = 'foyer:devtools:event'
 export const HELLO_EVENT = 'foyer:devtools:hello'
 /** server → one standalone page: the events relayed so far. */
 export const HISTORY_EVENT = 'foyer:devtools:history'
+/** server → pages: a request the wallet frame made of the Foyer server (the Egress tab). */
+export const EGRESS_EVENT = 'foyer:devtools:egress'
 /** Path of the standalone page on the dev server. */
 export const STANDALONE_PATH = '/__foyer/devtools'
 
@@ -17,6 +19,20 @@ export type RelayMessage = {
   /** The page's URL, to tell several tabs apart. */
   url: string
   event: { channel: string; time: number; payload: unknown }
+}
+
+/** One request of the wallet frame, as the Foyer server in `vite dev` answered it. */
+export type EgressMessage = {
+  /** The Foyer server's origin, as the browser reaches it. */
+  server: string
+  /** When it came, in ms since epoch. */
+  time: number
+  method: string
+  url: string
+  /** `fetch`, `script`, `link`, `document`, … */
+  kind: string
+  status: number
+  size?: number | undefined
 }
 
 /** The part of `import.meta.hot` the relay uses. */

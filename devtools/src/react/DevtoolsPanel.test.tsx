@@ -3,6 +3,7 @@ import { closeModal, createFoyer, type Foyer, openModal, type Route } from '@foy
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createEventStore, type EventStore } from '../core/createEventStore.ts'
+import { createEgressLog, type EgressLog } from '../core/egress.ts'
 import type { Tab } from '../core/panelPrefs.ts'
 import {
   act,
@@ -19,12 +20,22 @@ import { DevtoolsPanel } from './DevtoolsPanel.tsx'
 function Harness({
   store,
   onExport,
+  egress,
 }: {
   store: EventStore
   onExport?: (n: string, t: string) => void
+  egress?: EgressLog
 }) {
   const [current, setCurrent] = useState<Tab>('timeline')
-  return <DevtoolsPanel store={store} tab={current} onTabChange={setCurrent} onExport={onExport} />
+  return (
+    <DevtoolsPanel
+      store={store}
+      tab={current}
+      onTabChange={setCurrent}
+      onExport={onExport}
+      egress={egress}
+    />
+  )
 }
 
 /**
@@ -340,5 +351,91 @@ describe('DevtoolsPanel', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
       'Could not import trace.har: Not a Foyer devtools session: format must be "foyer-devtools-session".',
     )
+  })
+
+  it('Egress: every request of the page and the frame, why it was made, other hosts marked', () => {
+    const store = createEventStore()
+    const egress = createEgressLog({ page: 'http://127.0.0.1:5173' })
+    const { container } = render(<Harness store={store} egress={egress} />)
+    act(() => click(tab(container, 'Egress')))
+    expect(container.textContent).toContain('No request yet.')
+    const at = store.getSnapshot().startedAt
+    act(() => {
+      egress.setServerOrigin('http://127.0.0.1:40001')
+      egress.add({
+        time: at + 10,
+        from: 'page',
+        method: 'POST',
+        url: 'http://127.0.0.1:5173/__foyer/api/rpc?chainId=1',
+        kind: 'fetch',
+        size: 2048,
+      })
+      egress.add({
+        time: at + 20,
+        from: 'frame',
+        method: 'POST',
+        url: 'http://127.0.0.1:40001/v1/auth/email/start',
+        kind: 'fetch',
+        status: 200,
+        size: 15,
+      })
+      egress.add({
+        time: at + 30,
+        from: 'page',
+        method: 'GET',
+        url: 'https://fonts.example/a.woff2?v=secret',
+        kind: 'css',
+      })
+    })
+    expect(tableRows(container, 'Egress requests')).toEqual([
+      [
+        '+0.010 s',
+        'page',
+        'POST',
+        '127.0.0.1:5173/__foyer/api/rpc?chainId=1',
+        '',
+        '2.0 KiB',
+        'chain reads and transactions, through the Foyer server',
+      ],
+      [
+        '+0.020 s',
+        'wallet frame',
+        'POST',
+        '127.0.0.1:40001/v1/auth/email/start',
+        '200',
+        '15 B',
+        'email login and session',
+      ],
+      [
+        '+0.030 s',
+        'page',
+        'GET',
+        'external: fonts.example/a.woff2?v=…',
+        '',
+        '—',
+        'fonts.example (css)',
+      ],
+    ])
+    expect(container.querySelector('[aria-label="Hosts"]')?.textContent).toBe(
+      '3 requests to 3 hosts: 127.0.0.1:5173 (1), 127.0.0.1:40001 (1), fonts.example (1) · 1 external: fonts.example',
+    )
+    // The panel's filter finds requests too; the hosts line still counts them all.
+    type(container.querySelector('input[type="search"]')!, 'wallet frame email')
+    expect(tableRows(container, 'Egress requests').map((cells) => cells[3])).toEqual([
+      '127.0.0.1:40001/v1/auth/email/start',
+    ])
+    type(container.querySelector('input[type="search"]')!, 'external')
+    expect(tableRows(container, 'Egress requests').map((cells) => cells[3])).toEqual([
+      'external: fonts.example/a.woff2?v=…',
+    ])
+    type(container.querySelector('input[type="search"]')!, 'nothing-like-this')
+    expect(container.textContent).toContain('No request matches the filter.')
+    expect(container.querySelector('[aria-label="Hosts"]')?.textContent).toMatch(/^3 requests/)
+  })
+
+  it('Egress on the standalone page (no log): says where the requests are listed', () => {
+    const { container } = setup()
+    act(() => click(tab(container, 'Egress')))
+    expect(container.textContent).toContain('The requests are listed in the page’s own panel')
   })
 })

@@ -7,18 +7,20 @@ import {
   useSyncExternalStore,
 } from 'react'
 import type { EventStore } from '../core/createEventStore.ts'
+import type { EgressLog } from '../core/egress.ts'
 import { type EventFilter, filterEvents } from '../core/filterEvents.ts'
 import { TABS, type Tab } from '../core/panelPrefs.ts'
 import { CHANNELS } from '../core/types.ts'
 import { downloadText } from './downloadText.ts'
 import { Toolbar } from './Toolbar.tsx'
+import { EgressTab } from './tabs/EgressTab.tsx'
 import { FrameTab } from './tabs/FrameTab.tsx'
 import { RouterTab } from './tabs/RouterTab.tsx'
 import { RpcTab } from './tabs/RpcTab.tsx'
 import { StateTab } from './tabs/StateTab.tsx'
 import { TimelineTab } from './tabs/TimelineTab.tsx'
 import { TrackingTab } from './tabs/TrackingTab.tsx'
-import { PanelContext } from './tabs/useTabData.ts'
+import { EgressContext, PanelContext } from './tabs/useTabData.ts'
 import { useEventStore } from './useEventStore.ts'
 
 const VIEWS: Record<Tab, { label: string; View: ComponentType }> = {
@@ -28,6 +30,7 @@ const VIEWS: Record<Tab, { label: string; View: ComponentType }> = {
   frame: { label: 'Frame', View: FrameTab },
   tracking: { label: 'Tracking', View: TrackingTab },
   state: { label: 'State', View: StateTab },
+  egress: { label: 'Egress', View: EgressTab },
 }
 
 export type DevtoolsPanelProps = {
@@ -40,6 +43,8 @@ export type DevtoolsPanelProps = {
   onExport?: ((name: string, text: string) => void) | undefined
   /** Extra words in the status line (e.g. the standalone page's connection). */
   status?: ReactNode
+  /** The requests of the page and its wallet frame; the standalone page has none. */
+  egress?: EgressLog | undefined
 }
 
 /** How many events are kept, shown, dropped or skipped, and whether the session is imported. */
@@ -121,7 +126,9 @@ export function DevtoolsPanel(props: DevtoolsPanelProps) {
       ) : null}
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         <PanelContext.Provider value={context}>
-          <View />
+          <EgressContext.Provider value={props.egress}>
+            <View />
+          </EgressContext.Provider>
         </PanelContext.Provider>
       </div>
     </>

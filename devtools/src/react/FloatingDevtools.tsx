@@ -25,6 +25,8 @@ export type FloatingDevtoolsProps = {
   /** Where the toggle position, open state, height and tab persist. @default localStorage */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined
   onExport?: DevtoolsPanelProps['onExport']
+  /** The requests of the page and its wallet frame (the Egress tab). */
+  egress?: DevtoolsPanelProps['egress']
 }
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight })
@@ -33,7 +35,7 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
  * A draggable round toggle that opens the panel docked at the bottom of the page; the panel's
  * top edge resizes it. Position, open state, height and tab survive reloads.
  */
-export function FloatingDevtools({ store, storage, onExport }: FloatingDevtoolsProps) {
+export function FloatingDevtools({ store, storage, onExport, egress }: FloatingDevtoolsProps) {
   const prefsStorage = storage ?? globalThis.localStorage
   const [prefs, setPrefs] = useState<PanelPrefs>(() => readPrefs(prefsStorage))
   // Always from the current prefs: a pointerup can arrive before the move's render.
@@ -146,6 +148,7 @@ export function FloatingDevtools({ store, storage, onExport }: FloatingDevtoolsP
             onTabChange={(tab) => update({ tab })}
             onClose={() => update({ open: false })}
             onExport={onExport}
+            egress={egress}
           />
         </aside>
       ) : null}

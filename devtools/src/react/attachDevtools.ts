@@ -1,6 +1,8 @@
 import type { Bus } from '@foyer/modal/internal'
 import { createEventStore, type EventStore } from '../core/createEventStore.ts'
-import { relayBus } from '../core/relay.ts'
+import { createEgressLog, type EgressLog } from '../core/egress.ts'
+import { followFrameEgress, relayBus } from '../core/relay.ts'
+import { watchPageEgress } from '../core/watchPageEgress.ts'
 import type { HotChannel } from '../exports/protocol.ts'
 import type { FloatingDevtoolsProps } from './FloatingDevtools.tsx'
 import { mountDevtools } from './mountDevtools.tsx'
@@ -14,7 +16,12 @@ export type AttachDevtoolsOptions = {
   storage?: FloatingDevtoolsProps['storage']
 }
 
-export type AttachDevtoolsReturnType = { store: EventStore; detach: () => void }
+export type AttachDevtoolsReturnType = {
+  store: EventStore
+  /** The requests of the page and its wallet frame (the Egress tab); none in production. */
+  egress?: EgressLog | undefined
+  detach: () => void
+}
 
 /**
  * Shows the devtools panel for a Foyer instance. It only subscribes to `foyer.bus`: it never
@@ -31,12 +38,18 @@ export function attachDevtools(
   if (import.meta.env?.PROD) return { store, detach() {} }
   const unsubscribe = foyer.bus.subscribe((event) => store.push(event))
   const stopRelay = options.hot ? relayBus(foyer.bus, options.hot) : undefined
-  const panel = mountDevtools(store, { storage: options.storage })
+  const egress = createEgressLog({ page: globalThis.location?.origin ?? '' })
+  const stopWatching = watchPageEgress(egress)
+  const stopFrame = options.hot ? followFrameEgress(options.hot, egress) : undefined
+  const panel = mountDevtools(store, { storage: options.storage, egress })
   return {
     store,
+    egress,
     detach() {
       unsubscribe()
       stopRelay?.()
+      stopWatching()
+      stopFrame?.()
       panel.unmount()
     },
   }

@@ -51,6 +51,9 @@ ol.rows li > span { white-space: nowrap; overflow: hidden; text-overflow: ellips
 .ch-tracking { color: #86efac; } .ch-connection { color: #f9a8d4; } .ch-storage { color: #fdba74; }
 .o-approved, .o-passed { color: #86efac; } .o-rejected, .o-error, .o-aborted { color: #fca5a5; }
 .o-pending { color: #fcd34d; }
+tr.external td { color: #fca5a5; } tr.external strong { font-weight: 700; }
+.summary { padding: 2px 8px; margin: 0; flex: none; color: #cbd5e1; }
+.url { overflow-wrap: anywhere; } .host { font-weight: 600; }
 .d-disallowed { color: #fca5a5; font-weight: 600; } .d-unsafe { color: #fcd34d; } .d-safe { color: #86efac; }
 .history { display: flex; flex-wrap: wrap; gap: 6px; padding: 8px; margin: 0; list-style: none; }
 .history li { padding: 2px 8px; border: 1px solid #334155; border-radius: 4px; }

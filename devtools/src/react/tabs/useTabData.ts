@@ -1,9 +1,13 @@
 import { createContext, useContext, useMemo } from 'react'
 import type { EventStore } from '../../core/createEventStore.ts'
+import type { EgressLog } from '../../core/egress.ts'
 import { type EventFilter, filterEvents } from '../../core/filterEvents.ts'
 import { useEventStore } from '../useEventStore.ts'
 
 export type PanelContextValue = { store: EventStore; filter: EventFilter }
+
+/** The requests of the page and its wallet frame, for the Egress tab (none on the standalone page). */
+export const EgressContext = createContext<EgressLog | undefined>(undefined)
 
 /** The store and the filter, for the tabs. */
 export const PanelContext = createContext<PanelContextValue | null>(null)
