@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { request } from 'node:http'
 import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
-import { EGRESS_EVENT, type EgressMessage } from '@foyer/devtools/protocol'
+import { EGRESS_EVENT, type EgressMessage, redactUrl } from '@foyer/devtools/protocol'
 import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
 import type { ObservedRequest, RunningServer } from '@foyer/server'
@@ -355,7 +355,8 @@ export function frameEgress(
     server: serverOrigin,
     time: request.startedAt,
     method: request.method,
-    url: `${serverOrigin}${url.pathname}${url.search}`,
+    // Redacted here: the websocket reaches every page of the dev server.
+    url: redactUrl(`${serverOrigin}${url.pathname}${url.search}`),
     kind: kinds[request.fetchDest ?? ''] ?? request.fetchDest ?? 'other',
     status: request.status,
     size: request.size,

@@ -37,6 +37,19 @@ describe('frameEgress: the wallet frame’s requests, for the devtools’ Egress
     ).toMatchObject({ url: 'http://localhost:40001/frame/assets/a.css', kind: 'link' })
   })
 
+  it('sends no query value but chain and project ids over the websocket', () => {
+    expect(
+      frameEgress(
+        {
+          ...request,
+          url: 'http://127.0.0.1:40001/v1/auth/social/callback?code=abc&state=s&chainId=1',
+          fetchSite: 'same-origin',
+        },
+        server,
+      )?.url,
+    ).toBe(`${server}/v1/auth/social/callback?code=…&state=…&chainId=1`)
+  })
+
   it('leaves out the page’s own requests (proxied, or the frame’s page) and non-browser clients', () => {
     expect(frameEgress({ ...request, fetchSite: 'same-site', fetchDest: 'iframe' }, server)).toBe(
       undefined,

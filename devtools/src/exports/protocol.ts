@@ -43,3 +43,25 @@ export type HotChannel = {
   // biome-ignore lint/suspicious/noExplicitAny: as above.
   off?(event: string, listener: (data: any) => void): void
 }
+
+/** Query parameters whose values say nothing secret and help read the list. */
+const SHOWN_PARAMS = new Set(['chainId', 'projectId'])
+
+/**
+ * `url` without its hash and with each query value replaced by `…` unless its name is a chain or
+ * project id: a code, token or state in a URL never reaches the panel (or an exported session).
+ * @example redactUrl('https://x.dev/cb?code=123&chainId=1#a') // 'https://x.dev/cb?code=…&chainId=1'
+ */
+export function redactUrl(url: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return url.split(/[?#]/)[0] ?? ''
+  }
+  const query = [...parsed.searchParams.keys()].map(
+    (key) =>
+      `${encodeURIComponent(key)}=${SHOWN_PARAMS.has(key) ? encodeURIComponent(parsed.searchParams.get(key) ?? '') : '…'}`,
+  )
+  return `${parsed.origin}${parsed.pathname}${query.length ? `?${[...new Set(query)].join('&')}` : ''}`
+}
