@@ -5,6 +5,9 @@ import type { HostMode } from './e2e/support/test.ts'
 /** Specs that need the devtools panel, which `vite dev` alone serves. */
 const DEV_ONLY = [
   /devtools\.spec\.ts$/,
+  // Starts its own `vite dev` apps, records a session in the panel and replays the export.
+  /devtools-replay\.spec\.ts$/,
+  /devtools-faults\.spec\.ts$/,
   /server\.spec\.ts$/,
   /embedded-wallet\.spec\.ts$/,
   // Starts its own `vite dev` app on the public harness's chains.

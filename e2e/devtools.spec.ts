@@ -135,6 +135,25 @@ test.describe('devtools panel (vite dev)', () => {
     await expect(devtools.getByRole('table', { name: 'Persisted keys' })).toContainText(
       'recentConnectorId',
     )
+    // Every store of the instance, read-only, with its history: the Send form's amount as typed.
+    const stores = devtools.getByRole('region', { name: 'Stores' })
+    for (const name of ['connection', 'modal', 'router', 'send', 'tokens'])
+      await expect(stores.getByText(name, { exact: true })).toBeVisible()
+    await stores.getByText('send', { exact: true }).click()
+    const sendHistory = stores.getByRole('table', { name: 'send history' })
+    await expect(
+      sendHistory
+        .getByRole('row')
+        .filter({ hasText: 'sendTokenAmount' })
+        .filter({ hasText: '"0.01"' }),
+    ).not.toHaveCount(0)
+    await stores.getByText('connection', { exact: true }).click()
+    await expect(
+      stores
+        .getByRole('table', { name: 'connection history' })
+        .getByRole('row')
+        .filter({ hasText: '"connected"' }),
+    ).not.toHaveCount(0)
 
     // The standalone window saw the same requests (the newest ones: both lists render those).
     await devtools.getByRole('tab', { name: 'RPC' }).click()
@@ -161,7 +180,7 @@ test.describe('devtools panel (vite dev)', () => {
     expect(Number(recorded?.split(' ')[0])).toBeGreaterThan(20)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      devtools.getByRole('button', { name: 'Export' }).click(),
+      devtools.getByRole('button', { name: 'Export', exact: true }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^foyer-devtools-.*\.json$/)
     const file = await download.path()
@@ -286,6 +305,12 @@ test.describe('devtools panel (vite dev)', () => {
         devtools.getByRole('table', { name: 'Egress requests' }).locator('tbody tr'),
         'aria-label="Egress requests"',
       ],
+      [
+        'Faults',
+        'Fault switches',
+        devtools.getByRole('checkbox', { name: 'Pop-ups are blocked' }),
+        'type="checkbox"',
+      ],
     ]
     for (const [tab, region, content, fragment] of tabs) {
       await devtools.getByRole('tab', { name: tab }).click()
@@ -311,6 +336,21 @@ test.describe('devtools panel (vite dev)', () => {
         .soft(devtools.getByRole('region', { name: region, exact: true }))
         .toHaveAttribute('tabindex', '0')
     }
+
+    // The State tab's stores, one opened on its history, from the keyboard.
+    await devtools.getByRole('tab', { name: 'State' }).click()
+    const connection = devtools
+      .getByRole('region', { name: 'Stores' })
+      .locator('summary')
+      .filter({ hasText: /^connection — / })
+    await connection.focus()
+    await page.keyboard.press('Enter')
+    await expect(devtools.getByRole('table', { name: 'connection history' })).toBeVisible()
+    const stores = await analyse(page, '[data-foyer-devtools]')
+    expect(sawInShadow(stores, '[data-foyer-devtools]', 'aria-label="connection history"')).toBe(
+      true,
+    )
+    expect(stores.violations, describeViolations(stores.violations)).toEqual([])
   })
 
   test('the panel stays usable above the open modal, which stays open', async ({

@@ -79,3 +79,24 @@ export async function openPairing(page: Page): Promise<string> {
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   return uri!
 }
+
+/** What the WalletConnect view says when the relay never answers. */
+export const RELAY_DOWN_ALERT =
+  'Couldn’t connect with WalletConnect. The WalletConnect relay did not answer. Check your connection, then try again.'
+
+/**
+ * Picks WalletConnect in the open Connect view with the relay unreachable and moves the page's
+ * installed clock (`page.clock.install()`) 1 s a step, at most 40 s in all, until the view says
+ * so: the modal gives the relay 15 s (not WalletConnect's 75 s), from once its engine has loaded.
+ */
+export async function expectRelayDown(page: Page): Promise<void> {
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+  const alert = dialog.getByRole('alert')
+  for (let step = 0; step < 40; step++) {
+    if (await alert.isVisible()) break
+    await page.clock.fastForward(1_000)
+    await alert.waitFor({ timeout: 500 }).catch(() => {})
+  }
+  await expect(alert).toContainText(RELAY_DOWN_ALERT, { timeout: 1_000 })
+}

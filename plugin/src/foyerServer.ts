@@ -5,10 +5,11 @@ import path from 'node:path'
 import { EGRESS_EVENT, type EgressMessage, redactUrl } from '@foyer/devtools/protocol'
 import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
-import type { ObservedRequest, RunningServer } from '@foyer/server'
+import type { ObservedRequest, RunningServer, ServerFaults } from '@foyer/server'
 import type { Logger, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite'
 import { DEV_ENS, pointDevEnsGateway } from './devEnsGateway.ts'
 import { devFarcasterRpc } from './devFarcasterRpc.ts'
+import { devFaults } from './devFaults.ts'
 
 export type FoyerServerOptions = {
   /**
@@ -108,6 +109,8 @@ type ServiceOptions = {
   hostname?: 'localhost' | '127.0.0.1' | undefined
   /** Told of every request the server answered (with the origin the browser reaches it at). */
   onRequest?: ((request: ObservedRequest, serverOrigin: string) => void) | undefined
+  /** The devtools' fault switches (`vite dev`). */
+  faults?: ServerFaults | undefined
 }
 
 /**
@@ -149,6 +152,7 @@ function startService(
     appOrigins,
     hostname = '127.0.0.1',
     onRequest,
+    faults,
   }: ServiceOptions,
 ): Service {
   const startedAt = performance.now()
@@ -192,6 +196,7 @@ function startService(
               onRequest(request, `${url.protocol}//${hostname}:${url.port}`)
             }
           : undefined,
+        faults,
         logError: (error) => logger.error(`[foyer] server: ${(error as Error)?.stack ?? error}`),
       })
     },
@@ -412,6 +417,7 @@ export function foyerServer(
               if (message) server.ws.send(EGRESS_EVENT, message)
             }
           : undefined,
+      faults: 'ws' in server ? devFaults(server.ws, server.config.logger) : undefined,
     })
     services.set(server.config, service)
     server.httpServer?.once('close', () => void service.close())

@@ -12,6 +12,7 @@ import { requestGuards } from './http/guards.ts'
 import { serverIdentity } from './http/identity.ts'
 import { redactingLogger } from './http/redactLog.ts'
 import { devMailboxRoutes } from './mail/devMailbox.ts'
+import { MailSendError } from './mail/sendMail.ts'
 import { gatewayRoutes } from './names/gatewayRoutes.ts'
 import { namesRoutes } from './names/routes.ts'
 import { DEV_ONRAMP_PATH, devOnrampRoutes } from './onramp/devProvider.ts'
@@ -57,6 +58,34 @@ export function createApp(serverDeps: ServerDeps): Hono {
         logError(error)
       }
     })
+
+  // Dev only (the devtools' fault switches): every answer 503 but the dev mailbox's, mail that
+  // cannot be handed over. The chain's switch is the RPC proxy's (rpcRoutes).
+  const faults = serverDeps.faults
+  if (faults) {
+    app.use('*', async (c, next) => {
+      if (!faults.serverDown || c.req.path.startsWith('/__mailbox')) return next()
+      return errorResponse(
+        c,
+        new HttpError(
+          503,
+          'unavailable',
+          'The Foyer server is unavailable (devtools fault switch)',
+        ),
+      )
+    })
+    const { mailer } = deps
+    if (mailer)
+      deps.mailer = {
+        ...mailer,
+        send: (message) =>
+          faults.mailDown
+            ? Promise.reject(
+                new MailSendError('The SMTP server refused the connection (devtools fault switch)'),
+              )
+            : mailer.send(message),
+      }
+  }
 
   // Before anything reads the request: a Host this server is not, a browser's state-changing
   // request from a page that is not an app of this server.

@@ -24,6 +24,16 @@ export type ObservedRequest = {
   fetchDest?: string | undefined
 }
 
+/**
+ * Faults a developer switches on from the devtools (the Vite plugin's `vite dev` server only),
+ * read on every request: the chain nodes unreachable, the SMTP server down, every answer 503.
+ */
+export type ServerFaults = {
+  chainDown?: boolean | undefined
+  mailDown?: boolean | undefined
+  serverDown?: boolean | undefined
+}
+
 /** What every route group gets. */
 export type ServerDeps = {
   storage: Storage
@@ -53,6 +63,8 @@ export type ServerDeps = {
   appOrigins?: () => readonly string[]
   /** Told of every answered request (the Vite plugin's devtools list the frame's). */
   onRequest?: (request: ObservedRequest) => void
+  /** Dev only: faults switched on from the devtools (`ServerFaults`). @default none */
+  faults?: ServerFaults
   /** Where the server listens once it does (`startServer`): the public URL when the config has none. */
   listenUrl?: () => string | undefined
 }

@@ -32,6 +32,8 @@ export type StartServerOptions = OpenStorageOptions & {
   appOrigins?: ServerDeps['appOrigins']
   /** Told of every answered request (the Vite plugin's devtools list the frame's). */
   onRequest?: ServerDeps['onRequest']
+  /** Dev only: the devtools' fault switches, read on every request. */
+  faults?: ServerDeps['faults']
 }
 
 /** A running Foyer server. */
@@ -96,6 +98,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     frameDir: options.frameDir,
     appOrigins: options.appOrigins,
     onRequest: options.onRequest,
+    faults: options.faults,
     mailer,
     mailbox,
   })

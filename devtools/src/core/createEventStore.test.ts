@@ -98,4 +98,26 @@ describe('createEventStore', () => {
     bus.emit('tracking', open)
     expect(calls).toBe(2)
   })
+
+  it('keeps the visitor actions: typing replaces the last, none while paused, clear forgets, an import brings its own', () => {
+    const store = createEventStore({ url: 'http://app.test/' })
+    const fill = (value: string) =>
+      ({ time: 1, kind: 'fill', scope: 'modal', role: 'textbox', name: 'Amount', value }) as const
+    store.pushAction(fill('0.0'))
+    store.pushAction(fill('0.01'), true)
+    store.setPaused(true)
+    store.pushAction(fill('9'))
+    store.setPaused(false)
+    expect(store.getSnapshot()).toMatchObject({ url: 'http://app.test/', actions: [fill('0.01')] })
+    const file = parseSession(serializeSession(store.getSnapshot()))
+    store.clear()
+    expect(store.getSnapshot().actions).toEqual([])
+    store.load({ ...file, url: 'http://other.test/' })
+    expect(store.getSnapshot()).toMatchObject({
+      url: 'http://other.test/',
+      actions: [fill('0.01')],
+    })
+    store.resume()
+    expect(store.getSnapshot()).toMatchObject({ url: 'http://app.test/', actions: [] })
+  })
 })

@@ -2,9 +2,12 @@ import { createRingBuffer } from './createRingBuffer.ts'
 import { type DevtoolsState, initialDevtoolsState, reduceState } from './reduceState.ts'
 import type { SessionFile } from './sessionFile.ts'
 import type { BusEvent, DevtoolsEvent } from './types.ts'
+import type { VisitorAction } from './visitorActions.ts'
 
 /** Default number of events the panel keeps. */
 export const DEFAULT_MAX_EVENTS = 1_000
+/** How many visitor actions the panel keeps for an exported test. */
+export const MAX_ACTIONS = 500
 
 export type EventStoreSnapshot = {
   /** The recorded events, oldest first; at most `capacity`. */
@@ -22,6 +25,10 @@ export type EventStoreSnapshot = {
   readonly source: 'live' | 'imported'
   /** The State tab: live state, or the imported session's. */
   readonly state: DevtoolsState
+  /** What the visitor did in the page and the modal, oldest first (for an exported test). */
+  readonly actions: readonly VisitorAction[]
+  /** The page the session was recorded on, when known. */
+  readonly url?: string | undefined
 }
 
 export type EventStore = {
@@ -29,6 +36,11 @@ export type EventStore = {
   subscribe(listener: () => void): () => void
   /** Records a bus event (unless paused). `session` tags the page it came from. */
   push(event: BusEvent, session?: string): void
+  /**
+   * Records a visitor action (unless paused); `replacesLast` when it updates the previous one
+   * (more typing in the same field).
+   */
+  pushAction(action: VisitorAction, replacesLast?: boolean): void
   setPaused(paused: boolean): void
   /** Forgets the recorded rows; the State tab keeps showing the current state. */
   clear(): void
@@ -48,6 +60,8 @@ export type CreateEventStoreParameters = {
    * the events it shows (the standalone page). @default false
    */
   startAtFirstEvent?: boolean | undefined
+  /** The page the session is recorded on. @default none */
+  url?: string | undefined
 }
 
 /**
@@ -60,10 +74,11 @@ export type CreateEventStoreParameters = {
 export function createEventStore(parameters: CreateEventStoreParameters = {}): EventStore {
   const { maxEvents = DEFAULT_MAX_EVENTS, now = Date.now, startAtFirstEvent = false } = parameters
   const buffer = createRingBuffer<DevtoolsEvent>(maxEvents)
+  const actions = createRingBuffer<VisitorAction>(MAX_ACTIONS)
   const listeners = new Set<() => void>()
   let seq = 0
   let liveState = initialDevtoolsState
-  let imported: { state: DevtoolsState; startedAt: number } | undefined
+  let imported: { state: DevtoolsState; startedAt: number; url?: string | undefined } | undefined
   let paused = false
   let skipped = 0
   let dropped = 0
@@ -80,6 +95,8 @@ export function createEventStore(parameters: CreateEventStoreParameters = {}): E
       startedAt: imported?.startedAt ?? startedAt,
       source: imported ? 'imported' : 'live',
       state: imported?.state ?? liveState,
+      actions: actions.toArray(),
+      url: imported ? imported.url : parameters.url,
     }
     for (const listener of listeners) listener()
   }
@@ -89,6 +106,7 @@ export function createEventStore(parameters: CreateEventStoreParameters = {}): E
     if (imported) {
       imported = undefined
       buffer.clear()
+      actions.clear()
       dropped = 0
       startedAt = now()
     }
@@ -115,6 +133,12 @@ export function createEventStore(parameters: CreateEventStoreParameters = {}): E
       }
       publish()
     },
+    pushAction(action, replacesLast = false) {
+      if (paused) return
+      if (replacesLast) actions.replaceLast(action)
+      else actions.push(action)
+      publish()
+    },
     setPaused(next) {
       if (!next) return resume()
       paused = true
@@ -122,6 +146,7 @@ export function createEventStore(parameters: CreateEventStoreParameters = {}): E
     },
     clear() {
       buffer.clear()
+      actions.clear()
       skipped = 0
       dropped = 0
       if (!imported) startedAt = now()
@@ -134,7 +159,9 @@ export function createEventStore(parameters: CreateEventStoreParameters = {}): E
         buffer.push({ ...event, seq: ++seq })
         state = reduceState(state, event)
       }
-      imported = { state, startedAt: session.startedAt }
+      actions.clear()
+      for (const action of (session.actions ?? []).slice(-MAX_ACTIONS)) actions.push(action)
+      imported = { state, startedAt: session.startedAt, url: session.url }
       paused = true
       skipped = 0
       dropped = Math.max(0, session.events.length - buffer.capacity)

@@ -37,4 +37,13 @@ describe('createRingBuffer', () => {
     )
     expect(() => createRingBuffer(1.5)).toThrow(RangeError)
   })
+
+  it('replaceLast puts an item in place of the newest, or adds it when empty', () => {
+    const buffer = createRingBuffer<number>(2)
+    buffer.replaceLast(1)
+    buffer.push(2)
+    buffer.push(3)
+    buffer.replaceLast(4)
+    expect(buffer.toArray()).toEqual([2, 4])
+  })
 })

@@ -3,6 +3,8 @@ export type RingBuffer<T> = {
   readonly size: number
   /** Adds an item; returns the oldest one when the buffer was full and had to drop it. */
   push(item: T): T | undefined
+  /** Puts `item` in place of the newest one (adds it when empty). */
+  replaceLast(item: T): void
   /** The items, oldest first. */
   toArray(): T[]
   clear(): void
@@ -37,6 +39,10 @@ export function createRingBuffer<T>(capacity: number): RingBuffer<T> {
       items[start] = item
       start = (start + 1) % capacity
       return dropped
+    },
+    replaceLast(item) {
+      if (size === 0) this.push(item)
+      else items[(start + size - 1) % capacity] = item
     },
     toArray() {
       const out: T[] = new Array(size)

@@ -1,5 +1,14 @@
 /** The tabs of the panel, in order. */
-export const TABS = ['timeline', 'router', 'rpc', 'frame', 'tracking', 'state', 'egress'] as const
+export const TABS = [
+  'timeline',
+  'router',
+  'rpc',
+  'frame',
+  'tracking',
+  'state',
+  'egress',
+  'faults',
+] as const
 export type Tab = (typeof TABS)[number]
 
 /** What the panel remembers across reloads (localStorage). */

@@ -105,7 +105,53 @@ describe('session files', () => {
     )
   })
 
+  it('round-trips the visitor actions and the page; a secret field keeps no value', () => {
+    const actions = [
+      { time: 1, kind: 'click', scope: 'page', role: 'button', name: 'Connect Wallet' },
+      { time: 2, kind: 'fill', scope: 'modal', role: 'textbox', name: 'Amount', value: '0.01' },
+      { time: 3, kind: 'click', scope: 'modal', role: 'button', name: 'Use', nth: 1 },
+    ] as const
+    const text = serializeSession({ startedAt: 0, events: [], actions, url: 'http://a.test/' })
+    expect(parseSession(text)).toMatchObject({ url: 'http://a.test/', actions })
+    const forged = JSON.stringify({
+      format: 'foyer-devtools-session',
+      version: 1,
+      events: [],
+      actions: [
+        {
+          time: 1,
+          kind: 'fill',
+          scope: 'modal',
+          role: 'textbox',
+          name: 'Code',
+          value: '123456',
+          secret: true,
+          extra: 1,
+        },
+      ],
+    })
+    expect(parseSession(forged).actions).toEqual([
+      {
+        time: 1,
+        kind: 'fill',
+        scope: 'modal',
+        role: 'textbox',
+        name: 'Code',
+        value: '',
+        secret: true,
+      },
+    ])
+  })
+
   it.each([
+    [
+      '{"format":"foyer-devtools-session","version":1,"events":[],"actions":{}}',
+      'Not a Foyer devtools session: actions must be a list.',
+    ],
+    [
+      '{"format":"foyer-devtools-session","version":1,"events":[],"actions":[{"time":1,"kind":"hover","scope":"page","role":"button","name":"x"}]}',
+      'Action 1 must have a kind (click, fill, select, press or fault), a scope (page or modal), a role, a name and a time.',
+    ],
     ['{oops', 'Not a Foyer devtools session: the file is not JSON.'],
     ['{"format":"har"}', 'Not a Foyer devtools session: format must be "foyer-devtools-session".'],
     [

@@ -1,5 +1,6 @@
 import { isObject, readBusEvent } from './readBusEvent.ts'
 import { CHANNELS, type DevtoolsEvent } from './types.ts'
+import type { VisitorAction } from './visitorActions.ts'
 
 export const SESSION_FORMAT = 'foyer-devtools-session'
 
@@ -11,11 +12,20 @@ export type SessionFile = {
   /** When the panel started recording, in ms since epoch; rows show times relative to it. */
   startedAt: number
   events: DevtoolsEvent[]
+  /** What the visitor did (clicks, typing, never a secret's value): an exported test's steps. */
+  actions?: VisitorAction[] | undefined
+  /** The page the session was recorded on. */
+  url?: string | undefined
 }
 
 /** The panel's session as JSON text. Bigints (token amounts) become decimal strings. */
 export function serializeSession(
-  session: { startedAt: number; events: readonly DevtoolsEvent[] },
+  session: {
+    startedAt: number
+    events: readonly DevtoolsEvent[]
+    actions?: readonly VisitorAction[] | undefined
+    url?: string | undefined
+  },
   now: Date = new Date(),
 ): string {
   const file: SessionFile = {
@@ -23,7 +33,9 @@ export function serializeSession(
     version: 1,
     exportedAt: now.toISOString(),
     startedAt: session.startedAt,
+    ...(session.url ? { url: session.url } : {}),
     events: [...session.events],
+    actions: [...(session.actions ?? [])],
   }
   return JSON.stringify(file, (_key, value) =>
     typeof value === 'bigint' ? value.toString() : value,
@@ -76,6 +88,16 @@ export function parseSession(text: string): SessionFile {
       ...(typeof event.session === 'string' ? { session: event.session } : {}),
     }
   })
+  if (data.actions !== undefined && !Array.isArray(data.actions))
+    throw new SessionFileError('Not a Foyer devtools session: actions must be a list.')
+  const actions = (data.actions ?? []).map((action: unknown, index) => {
+    const read = readAction(action)
+    if (!read)
+      throw new SessionFileError(
+        `Action ${index + 1} must have a kind (click, fill, select, press or fault), a scope (page or modal), a role, a name and a time.`,
+      )
+    return read
+  })
   const startedAt =
     typeof data.startedAt === 'number' ? data.startedAt : (events[0]?.time ?? Date.now())
   return {
@@ -83,6 +105,36 @@ export function parseSession(text: string): SessionFile {
     version: 1,
     exportedAt: String(data.exportedAt ?? ''),
     startedAt,
+    ...(typeof data.url === 'string' ? { url: data.url } : {}),
     events,
+    actions,
+  }
+}
+
+const ACTION_KINDS = ['click', 'fill', 'select', 'press', 'fault']
+
+/** A visitor action from a file: only the fields the panel knows, each of its type. */
+function readAction(value: unknown): VisitorAction | undefined {
+  if (
+    !isObject(value) ||
+    !ACTION_KINDS.includes(value.kind as string) ||
+    (value.scope !== 'page' && value.scope !== 'modal') ||
+    typeof value.role !== 'string' ||
+    typeof value.name !== 'string' ||
+    typeof value.time !== 'number' ||
+    !Number.isFinite(value.time)
+  )
+    return undefined
+  const { time, kind, scope, role, name, nth, value: typed, secret, key } = value
+  return {
+    time,
+    kind: kind as VisitorAction['kind'],
+    scope,
+    role,
+    name,
+    ...(Number.isInteger(nth) && (nth as number) >= 0 ? { nth: nth as number } : {}),
+    ...(typeof typed === 'string' && secret !== true ? { value: typed } : {}),
+    ...(secret === true ? { secret: true, value: '' } : {}),
+    ...(typeof key === 'string' ? { key } : {}),
   }
 }

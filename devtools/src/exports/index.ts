@@ -6,6 +6,7 @@ export {
   type EventStoreSnapshot,
 } from '../core/createEventStore.ts'
 export { createRingBuffer, type RingBuffer } from '../core/createRingBuffer.ts'
+export { type RecordedSession, sessionToTest } from '../core/exportTest.ts'
 export { type EventFilter, filterEvents } from '../core/filterEvents.ts'
 export type { PanelPrefs, Tab } from '../core/panelPrefs.ts'
 export { type DevtoolsState, reduceState } from '../core/reduceState.ts'
@@ -16,6 +17,13 @@ export {
   serializeSession,
 } from '../core/sessionFile.ts'
 export type { DevtoolsEvent } from '../core/types.ts'
+export {
+  type ActionScope,
+  accessibleName,
+  roleOf,
+  type VisitorAction,
+  watchVisitorActions,
+} from '../core/visitorActions.ts'
 export {
   type AttachDevtoolsOptions,
   type AttachDevtoolsReturnType,

@@ -9,6 +9,8 @@ export const HELLO_EVENT = 'foyer:devtools:hello'
 export const HISTORY_EVENT = 'foyer:devtools:history'
 /** server → pages: a request the wallet frame made of the Foyer server (the Egress tab). */
 export const EGRESS_EVENT = 'foyer:devtools:egress'
+/** page → server: the fault switches that act in the Foyer server (`ServerFaults`). */
+export const FAULTS_EVENT = 'foyer:devtools:faults'
 /** Path of the standalone page on the dev server. */
 export const STANDALONE_PATH = '/__foyer/devtools'
 
@@ -34,6 +36,18 @@ export type EgressMessage = {
   status: number
   size?: number | undefined
 }
+
+/** The devtools' fault switches (the Faults tab). */
+export type FaultName =
+  | 'walletRejects'
+  | 'chainDown'
+  | 'relayDown'
+  | 'popupBlocked'
+  | 'mailDown'
+  | 'serverDown'
+export type FaultState = Record<FaultName, boolean>
+/** The switches the Foyer server acts on, as the page sends them (`FAULTS_EVENT`). */
+export type ServerFaultsMessage = Pick<FaultState, 'chainDown' | 'mailDown' | 'serverDown'>
 
 /** The part of `import.meta.hot` the relay uses. */
 export type HotChannel = {

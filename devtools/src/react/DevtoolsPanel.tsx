@@ -8,19 +8,22 @@ import {
 } from 'react'
 import type { EventStore } from '../core/createEventStore.ts'
 import type { EgressLog } from '../core/egress.ts'
+import type { FaultController } from '../core/faults.ts'
 import { type EventFilter, filterEvents } from '../core/filterEvents.ts'
 import { TABS, type Tab } from '../core/panelPrefs.ts'
+import type { StoreHistory } from '../core/storeHistory.ts'
 import { CHANNELS } from '../core/types.ts'
 import { downloadText } from './downloadText.ts'
 import { Toolbar } from './Toolbar.tsx'
 import { EgressTab } from './tabs/EgressTab.tsx'
+import { FaultsTab } from './tabs/FaultsTab.tsx'
 import { FrameTab } from './tabs/FrameTab.tsx'
 import { RouterTab } from './tabs/RouterTab.tsx'
 import { RpcTab } from './tabs/RpcTab.tsx'
 import { StateTab } from './tabs/StateTab.tsx'
 import { TimelineTab } from './tabs/TimelineTab.tsx'
 import { TrackingTab } from './tabs/TrackingTab.tsx'
-import { EgressContext, PanelContext } from './tabs/useTabData.ts'
+import { EgressContext, FaultsContext, PanelContext, StoresContext } from './tabs/useTabData.ts'
 import { useEventStore } from './useEventStore.ts'
 
 const VIEWS: Record<Tab, { label: string; View: ComponentType }> = {
@@ -31,6 +34,7 @@ const VIEWS: Record<Tab, { label: string; View: ComponentType }> = {
   tracking: { label: 'Tracking', View: TrackingTab },
   state: { label: 'State', View: StateTab },
   egress: { label: 'Egress', View: EgressTab },
+  faults: { label: 'Faults', View: FaultsTab },
 }
 
 export type DevtoolsPanelProps = {
@@ -45,6 +49,10 @@ export type DevtoolsPanelProps = {
   status?: ReactNode
   /** The requests of the page and its wallet frame; the standalone page has none. */
   egress?: EgressLog | undefined
+  /** The page's fault switches; the standalone page has none. */
+  faults?: FaultController | undefined
+  /** Every store of the instance with its history (State); the standalone page has none. */
+  stores?: StoreHistory | undefined
 }
 
 /** How many events are kept, shown, dropped or skipped, and whether the session is imported. */
@@ -127,7 +135,11 @@ export function DevtoolsPanel(props: DevtoolsPanelProps) {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         <PanelContext.Provider value={context}>
           <EgressContext.Provider value={props.egress}>
-            <View />
+            <FaultsContext.Provider value={props.faults}>
+              <StoresContext.Provider value={props.stores}>
+                <View />
+              </StoresContext.Provider>
+            </FaultsContext.Provider>
           </EgressContext.Provider>
         </PanelContext.Provider>
       </div>

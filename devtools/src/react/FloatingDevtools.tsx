@@ -27,6 +27,10 @@ export type FloatingDevtoolsProps = {
   onExport?: DevtoolsPanelProps['onExport']
   /** The requests of the page and its wallet frame (the Egress tab). */
   egress?: DevtoolsPanelProps['egress']
+  /** The page's fault switches (the Faults tab). */
+  faults?: DevtoolsPanelProps['faults']
+  /** Every store of the instance with its history (the State tab). */
+  stores?: DevtoolsPanelProps['stores']
 }
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight })
@@ -35,7 +39,14 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
  * A draggable round toggle that opens the panel docked at the bottom of the page; the panel's
  * top edge resizes it. Position, open state, height and tab survive reloads.
  */
-export function FloatingDevtools({ store, storage, onExport, egress }: FloatingDevtoolsProps) {
+export function FloatingDevtools({
+  store,
+  storage,
+  onExport,
+  egress,
+  faults,
+  stores,
+}: FloatingDevtoolsProps) {
   const prefsStorage = storage ?? globalThis.localStorage
   const [prefs, setPrefs] = useState<PanelPrefs>(() => readPrefs(prefsStorage))
   // Always from the current prefs: a pointerup can arrive before the move's render.
@@ -149,6 +160,8 @@ export function FloatingDevtools({ store, storage, onExport, egress }: FloatingD
             onClose={() => update({ open: false })}
             onExport={onExport}
             egress={egress}
+            faults={faults}
+            stores={stores}
           />
         </aside>
       ) : null}

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import type { EventStore } from '../core/createEventStore.ts'
+import { sessionToTest } from '../core/exportTest.ts'
 import type { EventFilter } from '../core/filterEvents.ts'
 import { parseSession, serializeSession } from '../core/sessionFile.ts'
 import { type BusChannel, CHANNELS } from '../core/types.ts'
@@ -14,7 +15,7 @@ export type ToolbarProps = {
   onImportError(message: string | undefined): void
 }
 
-/** Filter by text and channel, pause, clear, export and import. */
+/** Filter by text and channel, pause, clear, export (as a session or a test) and import. */
 export function Toolbar(props: ToolbarProps) {
   const { store, paused, filter, onFilterChange } = props
   const fileInput = useRef<HTMLInputElement>(null)
@@ -26,10 +27,12 @@ export function Toolbar(props: ToolbarProps) {
     onFilterChange({ ...filter, channels })
   }
 
-  const exportSession = () => {
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-    props.onExport(`foyer-devtools-${stamp}.json`, serializeSession(store.getSnapshot()))
-  }
+  const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
+  const exportSession = () =>
+    props.onExport(`foyer-devtools-${stamp()}.json`, serializeSession(store.getSnapshot()))
+  // The session as a Playwright test on @foyer/testing's fixtures.
+  const exportTest = () =>
+    props.onExport(`foyer-session-${stamp()}.spec.ts`, sessionToTest(store.getSnapshot()))
 
   const importSession = async (file: File | undefined) => {
     if (!file) return
@@ -79,6 +82,13 @@ export function Toolbar(props: ToolbarProps) {
       </button>
       <button type="button" onClick={exportSession}>
         Export
+      </button>
+      <button
+        type="button"
+        onClick={exportTest}
+        title="A Playwright test that replays this session with @foyer/testing"
+      >
+        Export test
       </button>
       <button type="button" onClick={() => fileInput.current?.click()}>
         Import

@@ -68,4 +68,11 @@ dt { color: #94a3b8; } dd { margin: 0; overflow-wrap: anywhere; }
 tr[data-open] { background: #1e293b; }
 #rpc-details { border-bottom: 1px solid #334155; }
 .chips { display: flex; gap: 2px; }
+ul.stores { list-style: none; margin: 0; padding: 0 8px; }
+ul.stores summary { cursor: pointer; padding: 2px 0; }
+ul.stores summary:focus-visible { outline: 2px solid #60a5fa; outline-offset: 1px; }
+ul.faults { list-style: none; margin: 0; padding: 4px 8px; display: grid; gap: 6px; }
+ul.faults li { display: grid; gap: 2px; }
+ul.faults label { cursor: pointer; font-weight: 600; }
+input[type="checkbox"]:focus-visible { outline: 2px solid #60a5fa; outline-offset: 1px; }
 `

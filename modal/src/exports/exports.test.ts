@@ -112,6 +112,8 @@ describe('exports by audience', () => {
         "VIRTUAL_DEVTOOLS_ID",
         "VIRTUAL_DEVTOOLS_STANDALONE_ID",
         "VIRTUAL_MOUNT_ID",
+        "WALLET_FAULT_SLOT",
+        "armWalletRejection",
         "chainsById",
         "configSchema",
         "createBus",

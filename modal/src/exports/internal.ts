@@ -8,6 +8,7 @@ export { ConfigError } from '../core/config/errors.ts'
 export { parseConfig } from '../core/config/parseConfig.ts'
 export { FOYER_INSTANCE_KEY } from '../core/instanceKey.ts'
 export { chainsById } from '../core/network/chains.ts'
+export { armWalletRejection, WALLET_FAULT_SLOT } from '../core/rpc/walletFault.ts'
 export { STORAGE_PREFIX } from '../core/storage/constants.ts'
 export { ANVIL_FILE, type AnvilFile, parseAnvilFile } from '../internal/anvilFile.ts'
 export {

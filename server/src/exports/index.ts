@@ -10,7 +10,7 @@ export {
   type ServerConfigInput,
   serverConfigSchema,
 } from '../config.ts'
-export type { ObservedRequest, ServerDeps } from '../deps.ts'
+export type { ObservedRequest, ServerDeps, ServerFaults } from '../deps.ts'
 export { findFrameDir } from '../frame/frameDir.ts'
 export { serverConfigFromFoyerConfig } from '../fromFoyerConfig.ts'
 export type { ErrorBody, Reason } from '../http/errors.ts'

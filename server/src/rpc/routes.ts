@@ -48,7 +48,12 @@ const safeMethods = new Set<string>(SAFE_RPC_METHODS)
  */
 export function rpcRoutes(deps: AppDeps): Hono {
   const { config } = deps
-  const fetchFn: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const upstream: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  // The devtools' "chain stops answering": every node unreachable, as when it is down.
+  const fetchFn: typeof fetch = (input, init) =>
+    deps.faults?.chainDown
+      ? Promise.reject(new TypeError('fetch failed (devtools fault switch: the chain is down)'))
+      : upstream(input, init)
   const chains = new Map(config.chains.map((chain) => [chain.id, chain]))
   const projects = new Set(config.projectIds)
 

@@ -1,10 +1,14 @@
 import { compactJson, historyLabel } from '../../core/format.ts'
 import { ScrollRegion } from './ScrollRegion.tsx'
+import { StoresSection } from './StoresSection.tsx'
 import { useTabData } from './useTabData.ts'
 
 const show = (value: unknown) => (value === undefined ? '—' : String(value))
 
-/** The connection(s), chain, modal flags and persisted keys, as the bus last reported them. */
+/**
+ * The connection(s), chain, modal flags and persisted keys, as the bus last reported them, and
+ * every store of the instance with its history.
+ */
 export function StateTab() {
   const { connection, modal, storage } = useTabData().state
   const keys = Object.entries(storage).sort(([a], [b]) => a.localeCompare(b))
@@ -92,6 +96,7 @@ export function StateTab() {
           </table>
         )}
       </section>
+      <StoresSection />
     </ScrollRegion>
   )
 }

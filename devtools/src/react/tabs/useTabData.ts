@@ -1,13 +1,21 @@
 import { createContext, useContext, useMemo } from 'react'
 import type { EventStore } from '../../core/createEventStore.ts'
 import type { EgressLog } from '../../core/egress.ts'
+import type { FaultController } from '../../core/faults.ts'
 import { type EventFilter, filterEvents } from '../../core/filterEvents.ts'
+import type { StoreHistory } from '../../core/storeHistory.ts'
 import { useEventStore } from '../useEventStore.ts'
 
 export type PanelContextValue = { store: EventStore; filter: EventFilter }
 
 /** The requests of the page and its wallet frame, for the Egress tab (none on the standalone page). */
 export const EgressContext = createContext<EgressLog | undefined>(undefined)
+
+/** The fault switches of the page, for the Faults tab (none on the standalone page). */
+export const FaultsContext = createContext<FaultController | undefined>(undefined)
+
+/** Every store of the instance with its history, for the State tab (none on the standalone page). */
+export const StoresContext = createContext<StoreHistory | undefined>(undefined)
 
 /** The store and the filter, for the tabs. */
 export const PanelContext = createContext<PanelContextValue | null>(null)

@@ -10,6 +10,7 @@ import { switchNetwork } from '../network/switchNetwork.ts'
 import { sendTransaction } from '../send/sendTransaction.ts'
 import { RpcNotAllowedError } from './errors.ts'
 import { instrumentRequest } from './instrumentRequest.ts'
+import { armWalletRejection } from './walletFault.ts'
 
 const t = setupWalletTests()
 const ALICE = 'dev.foyer.alice'
@@ -34,6 +35,28 @@ function unit() {
 }
 
 describe('instrumentRequest', () => {
+  it("devtools' fault switch: the next request that asks the visitor rejects (4001) without reaching the wallet, once", async () => {
+    const { foyer, events } = unit()
+    const run = vi.fn(async () => 'ok')
+    expect(armWalletRejection(foyer, true)).toBe(true)
+    // A safe read is not a wallet request a visitor is asked about: it passes, the switch stays.
+    await instrumentRequest(foyer, { method: 'eth_chainId', source: 'modal' }, run)
+    expect(armWalletRejection(foyer)).toBe(true)
+    await expect(
+      instrumentRequest(foyer, { method: 'personal_sign', source: 'modal' }, run),
+    ).rejects.toMatchObject({ code: 4001 })
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(armWalletRejection(foyer)).toBe(false)
+    await instrumentRequest(foyer, { method: 'personal_sign', source: 'modal' }, run)
+    expect(events.map((e) => `${e.method}:${e.outcome}`)).toEqual([
+      'eth_chainId:passed',
+      'personal_sign:pending',
+      'personal_sign:rejected',
+      'personal_sign:pending',
+      'personal_sign:approved',
+    ])
+  })
+
   it('reports a safe call as passed, with its latency and decision', async () => {
     const { foyer, events, now, advance } = unit()
     const result = await instrumentRequest(

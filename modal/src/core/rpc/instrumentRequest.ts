@@ -5,6 +5,7 @@ import { decideRpc } from './decideRpc.ts'
 import { describeRpcError, describeRpcParams, rpcJson } from './describeRpc.ts'
 import { RequestAbortedError, RpcNotAllowedError } from './errors.ts'
 import { nextRequestId } from './nextRequestId.ts'
+import { armWalletRejection } from './walletFault.ts'
 
 // No wagmi or viem here: `requestRpc` refuses disallowed methods with this before any wallet
 // code has loaded.
@@ -93,8 +94,20 @@ export async function instrumentRequest<T>(
   }
   const asksVisitor = decision.decision !== 'safe'
   if (asksVisitor) emit('pending')
+  const faulted = asksVisitor && armWalletRejection(foyer)
+  if (faulted) armWalletRejection(foyer, false)
   try {
-    const result = await abortable(run(), method, signal)
+    const result = await abortable(
+      faulted
+        ? Promise.reject(
+            Object.assign(new Error('User rejected the request (devtools fault switch).'), {
+              code: 4001,
+            }),
+          )
+        : run(),
+      method,
+      signal,
+    )
     emit(asksVisitor ? 'approved' : 'passed', { result: rpcJson(result) })
     return result
   } catch (error) {

@@ -105,7 +105,17 @@ describe('wallet requests (SPEC §5, §7)', { timeout: 30_000 }, () => {
   it('sends a legacy transaction that moves exactly the value', async () => {
     const { foyer } = await connected()
     const before = await t.client(1).getBalance({ address: receiver!.address })
+    const asked: unknown[] = []
+    foyer.bus.subscribe((event) => {
+      if (event.channel === 'rpc' && event.payload.method === 'eth_sendTransaction')
+        asked.push(event.payload.params)
+    })
     const hash = await sendTransaction(foyer, { to: receiver!.address, value: parseEther('0.25') })
+    // Devtools sees the receiver and the value (an exported session's test compares them).
+    expect(asked.map((params) => JSON.parse(params as string))).toEqual([
+      [{ to: receiver!.address, value: '250000000000000000' }],
+      [{ to: receiver!.address, value: '250000000000000000' }],
+    ])
     const receipt = await waitForReceipt(foyer, { hash, chainId: 1 })
     expect(receipt.status).toBe('success')
     const tx = await t.client(1).getTransaction({ hash })

@@ -54,18 +54,23 @@ export async function sendTransaction(
       throw new ConnectorChainMismatchError({ connectionChainId: target, connectorChainId })
     const gasPrice =
       request.gasPrice ?? (await engine.wagmi.getGasPrice(engine.config, { chainId: target }))
-    hash = await instrumentRequest(foyer, { method: 'eth_sendTransaction', source: 'modal' }, () =>
-      engine.wagmi.sendTransaction(engine.config, {
-        account: address,
-        connector,
-        chainId: target,
-        to: request.to,
-        value: request.value,
-        data: request.data,
-        gas: request.gas,
-        gasPrice,
-        type: TRANSACTION_TYPE,
-      } as never),
+    // Its receiver, value and data, for devtools (an exported session's test compares them).
+    const params = [{ to: request.to, value: request.value, data: request.data }]
+    hash = await instrumentRequest(
+      foyer,
+      { method: 'eth_sendTransaction', source: 'modal', params },
+      () =>
+        engine.wagmi.sendTransaction(engine.config, {
+          account: address,
+          connector,
+          chainId: target,
+          to: request.to,
+          value: request.value,
+          data: request.data,
+          gas: request.gas,
+          gasPrice,
+          type: TRANSACTION_TYPE,
+        } as never),
     )
   } catch (error) {
     throw toFoyerError(error, { chainId: target, connectorName: connector?.name })
