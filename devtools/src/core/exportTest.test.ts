@@ -186,4 +186,19 @@ describe('sessionToTest', () => {
       "  await setFaultSwitch(page, 'The mail server is down', true) // devtools fault switch\n  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()",
     )
   })
+
+  it('says where a step used an element without a name, rather than guessing a locator', () => {
+    const text = sessionToTest({
+      startedAt: 0,
+      events: [],
+      actions: [click(1, 'page', ''), click(2, 'page', 'Connect Wallet')],
+    })
+    expect(text).toContain(
+      '  // The visitor used a button with no accessible name here (click): give it one (a label or aria-label) to replay this step.\n',
+    )
+    expect(text).not.toContain("name: ''")
+    expect(text).toContain(
+      "await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()",
+    )
+  })
 })

@@ -158,6 +158,13 @@ export function sessionToTest(session: RecordedSession, exportedAt: Date = new D
       const { action } = step
       const was = replaced.get(action)
       const at = locator(action, !was)
+      // No name, no locator a test can keep: the step is said, not guessed.
+      if (!action.name && action.kind !== 'fault') {
+        body.push(
+          `// The visitor used a ${action.role} with no accessible name here (${action.kind}): give it one (a label or aria-label) to replay this step.`,
+        )
+        continue
+      }
       if (was) body.push(`// Recorded with ${was}: the test wallet stands in for it.`)
       if (action.kind === 'fault') {
         driver.add('setFaultSwitch')
