@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { request } from 'node:http'
 import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
-import { EGRESS_EVENT, type EgressMessage, redactUrl } from '@foyer/devtools/protocol'
+import { EGRESS_EVENT } from '@foyer/devtools/protocol'
 import type { FoyerConfig } from '@foyer/modal/config'
 import { API_PATH } from '@foyer/modal/internal'
 import type { ObservedRequest, RunningServer, ServerFaults } from '@foyer/server'
@@ -10,6 +10,7 @@ import type { Logger, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } fro
 import { DEV_ENS, pointDevEnsGateway } from './devEnsGateway.ts'
 import { devFarcasterRpc } from './devFarcasterRpc.ts'
 import { devFaults } from './devFaults.ts'
+import { frameEgress } from './frameEgress.ts'
 
 export type FoyerServerOptions = {
   /**
@@ -341,31 +342,6 @@ function previewPort(previewUrl: string): { port: number; hostname: 'localhost' 
       `[foyer] server.previewUrl (or FOYER_PREVIEW_SERVER_URL) must be http://127.0.0.1:<port> or http://localhost:<port>, where vite preview runs the Foyer server. Provided: ${JSON.stringify(previewUrl)}`,
     )
   return { port: Number(url.port), hostname: url.hostname }
-}
-
-/**
- * A request the wallet frame made of its own server (`Sec-Fetch-Site: same-origin`: its code,
- * styles and API calls), as the devtools' Egress tab lists it; undefined for the rest (the app's
- * requests through the dev server's proxy, the frame's page itself, which the page's own list
- * has, and non-browser clients such as a test reading the mailbox).
- */
-export function frameEgress(
-  request: ObservedRequest,
-  serverOrigin: string,
-): EgressMessage | undefined {
-  if (request.fetchSite !== 'same-origin') return undefined
-  const url = new URL(request.url)
-  const kinds: Record<string, string> = { empty: 'fetch', style: 'link' }
-  return {
-    server: serverOrigin,
-    time: request.startedAt,
-    method: request.method,
-    // Redacted here: the websocket reaches every page of the dev server.
-    url: redactUrl(`${serverOrigin}${url.pathname}${url.search}`),
-    kind: kinds[request.fetchDest ?? ''] ?? request.fetchDest ?? 'other',
-    status: request.status,
-    size: request.size,
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameEgress } from './foyerServer.ts'
+import { frameEgress } from './frameEgress.ts'
 
 const server = 'http://127.0.0.1:40001'
 const request = {

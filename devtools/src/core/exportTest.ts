@@ -214,15 +214,16 @@ export function sessionToTest(session: RecordedSession, exportedAt: Date = new D
       decision.approved && decision.method === 'eth_sendTransaction'
         ? transferOf(decision.params)
         : undefined
+    const chain = decision.chainId === undefined ? '' : `, ${decision.chainId}`
     if (transfer) {
       fixtures.add('chains')
-      const chain = decision.chainId === undefined ? '' : `, ${decision.chainId}`
       body.push(`const before${id} = await chains.balance(${q(transfer.to)}${chain})`)
-      body.push(`await wallet.${decision.approved ? 'approve' : 'reject'}()`)
+    }
+    body.push(`await wallet.${decision.approved ? 'approve' : 'reject'}()`)
+    if (transfer)
       body.push(
         `await expect.poll(() => chains.balance(${q(transfer.to)}${chain})).toBe(before${id} + ${transfer.value}n)`,
       )
-    } else body.push(`await wallet.${decision.approved ? 'approve' : 'reject'}()`)
   }
 
   const when = new Date(session.startedAt).toISOString()

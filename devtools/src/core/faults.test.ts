@@ -83,7 +83,7 @@ describe('fault switches', () => {
       foyer,
       hot: { send: (event, data) => sent.push([event, data]) },
       page,
-      armWalletRejection: arm as never,
+      armWalletRejection: arm,
       onSwitch: (name, on) => turned.push([name, on]),
     })
     expect(sent).toEqual([[FAULTS_EVENT, { chainDown: false, mailDown: false, serverDown: false }]])

@@ -151,7 +151,9 @@ export type CreateFaultControllerParameters = {
   /** The page (`window`): `open` and `WebSocket`. */
   page?: PageFaultTarget | undefined
   /** Arms or reads the modal's wallet switch (`armWalletRejection` of `@foyer/modal/internal`). */
-  armWalletRejection?: ((foyer: never, armed?: boolean) => boolean) | undefined
+  armWalletRejection?:
+    | ((foyer: { _internal: { slots: Map<symbol, unknown> } }, armed?: boolean) => boolean)
+    | undefined
   /** Told of each switch turned by the developer (a line of the recorded session). */
   onSwitch?: ((name: FaultName, on: boolean) => void) | undefined
 }
@@ -182,10 +184,12 @@ export function createFaultController({
     } satisfies ServerFaultsMessage)
   sendServer()
   const pageFaults = page ? installPageFaults(page, () => state) : undefined
-  const arm = armWalletRejection as
-    | ((foyer: FaultTargetFoyer, armed?: boolean) => boolean)
-    | undefined
-  const canArm = Boolean(arm && foyer._internal)
+  const slots = foyer._internal
+  const arm =
+    armWalletRejection && slots
+      ? (armed?: boolean) => armWalletRejection({ _internal: slots }, armed)
+      : undefined
+  const canArm = arm !== undefined
   const where = (name: FaultName) => FAULT_SWITCHES.find((s) => s.name === name)?.where
 
   return {
@@ -195,7 +199,7 @@ export function createFaultController({
       return () => listeners.delete(listener)
     },
     observe(event) {
-      if (event.channel === 'rpc' && state.walletRejects && canArm && !arm?.(foyer))
+      if (event.channel === 'rpc' && state.walletRejects && canArm && !arm?.())
         publish({ ...state, walletRejects: false })
     },
     available: (name) =>
@@ -207,14 +211,14 @@ export function createFaultController({
     set(name, on) {
       if (state[name] === on) return
       publish({ ...state, [name]: on })
-      if (name === 'walletRejects' && canArm) arm?.(foyer, on)
+      if (name === 'walletRejects') arm?.(on)
       if (where(name) === 'server') sendServer()
       if (name === 'relayDown' && on) pageFaults?.relayDropped()
       onSwitch?.(name, on)
     },
     detach() {
       pageFaults?.restore()
-      if (canArm) arm?.(foyer, false)
+      arm?.(false)
       if (Object.values(state).some(Boolean)) {
         state = { ...NO_FAULTS }
         sendServer()
