@@ -50,6 +50,7 @@ const ONE_MODE_FILES = [
   'hostile-tokens',
   'legacy-injected',
   'preview',
+  'solana',
   'vanilla-host',
   'wagmi',
   'wallet-flows',

@@ -59,8 +59,8 @@ const published: Published[] = [
     name: '@foyer/testing',
     // The compiled contracts, which `@foyer/testing/contracts/artifacts/*.json` exports.
     allowed: [/^dist\/contracts\/artifacts\/\w+\.json$/],
-    // The test wallet's browser bundle, injected into pages as a script.
-    untyped: ['dist/test-wallet.iife.js'],
+    // The test wallets' browser bundles (EVM, Solana), injected into pages as scripts.
+    untyped: ['dist/test-wallet.iife.js', 'dist/solana-test-wallet.iife.js'],
     peers: {
       '@playwright/test?': '>=1.40',
       'playwright-core?': '>=1.40',

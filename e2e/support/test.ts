@@ -11,6 +11,7 @@ import {
 import { type FarcasterRelay, startFarcasterRelay } from '@foyer/testing/farcaster'
 import { type OAuthStandIn, standInEnv, startOAuthStandIn } from '@foyer/testing/oauth'
 import { type SafeStandIn, startSafeStandIn } from '@foyer/testing/safe'
+import { type LocalSolana, startLocalSolana } from '@foyer/testing/solana'
 import type {} from '@foyer/testing/test-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
 import { type Relay, startRelay } from '@foyer/testing/walletconnect'
@@ -81,6 +82,10 @@ type WorkerFixtures = {
   oauth: OAuthStandIn
   /** A host app whose social logins go to `oauth` with its test credentials (no dev sign-in). */
   socialHostApp: HostApp
+  /** The worker's local Solana (Devnet's genesis hash, USDC at Circle's Devnet mint). */
+  solana: LocalSolana
+  /** A host app that also offers Solana Devnet, on `solana` (FOYER_SOLANA_RPC). */
+  solanaHostApp: HostApp
 }
 
 /** The worker's WalletConnect relay: stopped and started again on the same URL by a test. */
@@ -212,6 +217,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         { FOYER_FARCASTER_RELAY: farcasterRelay.url, FOYER_SAFE_ORIGIN: safe.origin },
         { hostname: 'localhost' },
       ),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  solana: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
+    async ({}, use) => {
+      const solana = await startLocalSolana()
+      await use(solana)
+      await solana.stop()
+    },
+    { scope: 'worker' },
+  ],
+  solanaHostApp: [
+    async ({ hostMode, previewServer, chains, solana }, use) =>
+      serveHostApp({ hostMode, previewServer, chains }, use, { FOYER_SOLANA_RPC: solana.url }),
     { scope: 'worker', timeout: 120_000 },
   ],
   relay: [

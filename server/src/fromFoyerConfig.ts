@@ -1,4 +1,4 @@
-import type { FoyerConfig } from '@foyer/modal/config'
+import { evmChains, type FoyerConfig } from '@foyer/modal/config'
 import { chainsById } from '@foyer/modal/internal'
 import { isAppOrigin, type ServerConfigInput } from './config.ts'
 import { socialProvidersFromEnv } from './social/socialConfig.ts'
@@ -28,7 +28,7 @@ export function serverConfigFromFoyerConfig(
     .slice(0, 60)
   return {
     ...(appName ? { appName } : {}),
-    chains: config.chains.map((id) => {
+    chains: evmChains(config).map((id) => {
       const rpcUrl =
         config.rpc?.[String(id)] ??
         chainsById[id as keyof typeof chainsById]?.rpcUrls.default.http[0]

@@ -18,7 +18,7 @@ export type ServeConfig = {
   /** Whether the file's projectId was read; `false`: it is not a literal, any is accepted. */
   projectIdRead: boolean
   /** Chains whose upstream is a local anvil of `.foyer/anvil.json`. */
-  anvilChains: number[]
+  anvilChains: FoyerConfig['chains']
 }
 
 /**

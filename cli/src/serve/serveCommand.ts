@@ -1,6 +1,6 @@
 import { createServer, isIP } from 'node:net'
 import path from 'node:path'
-import { chainName } from '@foyer/modal/config'
+import { chainName, evmChains } from '@foyer/modal/config'
 import type { RunningServer } from '@foyer/server'
 import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
@@ -117,7 +117,7 @@ export function renderServeBanner(
     server.storage.kind === 'postgres'
       ? `PostgreSQL ${server.storage.where} (DATABASE_URL)`
       : `PGlite ${path.relative(root, server.storage.where) || server.storage.where}`
-  const chains = served.config.chains.map((id) => {
+  const chains = evmChains(served.config).map((id) => {
     const rpc = served.config.rpc?.[String(id)]
     const from = served.anvilChains.includes(id)
       ? ' (foyer anvil)'

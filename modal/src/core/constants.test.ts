@@ -41,7 +41,7 @@ describe('business constants (SPEC §9)', () => {
     )
     expect(SOLANA_CHAIN_IDS).toEqual({
       mainnet: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      devnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VRSyqvc',
+      devnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       testnet: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
     })
     // CAIP-2: namespace, colon, a reference of at most 32 characters.

@@ -19,7 +19,7 @@ export function createFoyer(config: FoyerConfigInput, options: CreateFoyerOption
   if (options.wagmiConfig)
     assertSameChains(
       options.wagmiConfig.chains.map((chain) => chain.id),
-      parsed.chains,
+      parsed.chains.filter((id) => typeof id === 'number'),
     )
   return instantiateFoyer(parsed, {
     ...options,

@@ -82,9 +82,12 @@ describe('exports by audience', () => {
         "CHAIN_ID_CEILING",
         "CHAIN_NAMES",
         "SOCIAL_PROVIDERS",
+        "SOLANA_CHAIN_IDS",
         "SUPPORTED_CHAIN_IDS",
         "chainName",
         "defineConfig",
+        "evmChains",
+        "solanaChains",
       ]
     `)
   })

@@ -11,7 +11,7 @@ import type { AnvilFile } from './anvilFile.ts'
 export function withAnvilRpc(
   config: FoyerConfig,
   anvil: AnvilFile | undefined,
-): { config: FoyerConfig; filled: number[] } {
+): { config: FoyerConfig; filled: FoyerConfig['chains'] } {
   const filled = config.chains.filter((id) => anvil?.[id] && !config.rpc?.[id])
   if (filled.length === 0) return { config, filled }
   const rpc = { ...config.rpc }

@@ -73,6 +73,11 @@ export type ConnectionChannel =
   /** A connect the visitor asked for succeeded (also when the wallet answered late). */
   | { type: 'connect_success'; connectorId: string; address: string | undefined }
   | { type: 'disconnect'; connectorId: string }
+  /** A Solana wallet connected (Wallet Standard), on `chainId` (CAIP-2). */
+  | { type: 'solana_connect_success'; connectorId: string; address: string; chainId: string }
+  /** The last visit's Solana session came back (the wallet gave the same account silently). */
+  | { type: 'solana_restored'; connectorId: string }
+  | { type: 'solana_disconnect'; connectorId: string }
   /** The session restore on load is over: `status` is what came back (`connected` or not). */
   | { type: 'restored'; status: ConnectionStatus }
   /** An EIP-6963 announcement that was dropped, and why (any script can dispatch one). */

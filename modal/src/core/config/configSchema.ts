@@ -3,7 +3,7 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../bus/createBus.ts'
 import { SAFE_INFO_TIMEOUT, SAFE_ORIGINS } from '../connection/constants.ts'
 import { chainIdSchema } from '../contracts/primitiveSchemas.ts'
 import { SOCIAL_PROVIDERS } from '../contracts/primitives.ts'
-import { CHAIN_ID_CEILING, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
+import { CHAIN_ID_CEILING, SOLANA_CHAIN_IDS, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
 
 const supported = new Set<number>(SUPPORTED_CHAIN_IDS)
 
@@ -15,6 +15,20 @@ const chainId = chainIdSchema({
   abort: true,
 }).refine((id) => supported.has(id), {
   error: `must be a supported chain id (${SUPPORTED_CHAIN_IDS.join(', ')})`,
+})
+
+const solanaIds = Object.values(SOLANA_CHAIN_IDS)
+const solanaRule = `must be a Solana network id (${solanaIds.map((id) => `"${id}"`).join(', ')})`
+
+/** An EVM chain id (a number) or a Solana network's CAIP-2 id (a string). */
+const anyChainId = z.union([chainId, z.enum(solanaIds)], {
+  // A string is read as a Solana id; a number keeps the EVM rule it broke.
+  error: (issue) =>
+    issue.code !== 'invalid_union'
+      ? undefined
+      : typeof issue.input === 'string'
+        ? solanaRule
+        : issue.errors[0]?.[0]?.message,
 })
 
 const httpUrl = z
@@ -29,9 +43,17 @@ export const configSchema = z.strictObject(
       .regex(/^[A-Za-z0-9_-]{1,64}$/, {
         error: 'must be 1 to 64 letters, digits, "-" or "_"',
       }),
+    /**
+     * EVM chain ids (numbers) and Solana networks (CAIP-2 ids, `SOLANA_CHAIN_IDS`), e.g.
+     * `[1, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']`. The first EVM chain is the default one.
+     */
     chains: z
-      .array(chainId, { error: 'must be a list of chain ids, e.g. [1, 137]' })
-      .min(1, { error: 'must list at least one chain id' }),
+      .array(anyChainId, { error: 'must be a list of chain ids, e.g. [1, 137]' })
+      .min(1, { error: 'must list at least one chain id' })
+      // The wallet code runs on wagmi, which needs an EVM chain to start.
+      .refine((ids) => ids.some((id) => typeof id === 'number'), {
+        error: 'must list at least one EVM chain id beside Solana networks, e.g. [1]',
+      }),
     /**
      * The Foyer server (`@foyer/server`): a root-relative path on the app's origin such as
      * `/__foyer/api` (the Vite plugin sets it in `vite dev`) or an http(s) URL. When set, each
@@ -49,9 +71,15 @@ export const configSchema = z.strictObject(
      * `https://example.com`). The Vite plugin sets it in `vite dev`. Needed by `email`.
      */
     frameUrl: httpUrl.optional(),
-    /** RPC URL per chain id; chains without one use their public RPC. */
+    /** RPC URL per chain id (a Solana network's by its CAIP-2 id); others use their public RPC. */
     rpc: z
-      .record(z.string().regex(/^\d+$/, { error: 'keys must be chain ids' }), httpUrl)
+      .record(z.string().regex(/^(\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/), httpUrl, {
+        // Zod reports a bad key at its entry, whose value is the URL: the message names the key.
+        error: (issue) =>
+          issue.code === 'invalid_key'
+            ? `has the key ${JSON.stringify(issue.path?.at(-1) ?? issue.input)}, which must be a chain id (a number, or a Solana CAIP-2 id)`
+            : undefined,
+      })
       .optional(),
     metadata: z
       .strictObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { evmChains, solanaChains } from '../network/constants.ts'
 import { ConfigError } from './errors.ts'
 import { parseConfig } from './parseConfig.ts'
 
@@ -30,6 +31,45 @@ describe('parseConfig', () => {
       'projectId is required: a non-empty string (your project id, or "local-dev"). Provided: undefined',
       'chains[1] must be below 2147483648 (Invalid chainId). Provided: 2147483648',
       'chains[2] must be a supported chain id (1, 10, 137, 42161, 8453, 56, 43114, 100, 324, 11155111, 84532, 80002, 31337). Provided: 99999',
+    ])
+  })
+
+  it('takes Solana networks by CAIP-2 id beside EVM chains, with an RPC URL for each', () => {
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const config = parseConfig({
+      projectId: 'p',
+      chains: [31337, devnet],
+      rpc: { [devnet]: 'http://127.0.0.1:8899' },
+    })
+    expect(config.chains).toEqual([31337, devnet])
+    expect(evmChains(config)).toEqual([31337])
+    expect(solanaChains(config)).toEqual([devnet])
+    expect(config.rpc).toEqual({ [devnet]: 'http://127.0.0.1:8899' })
+    // What the plugin injects is parsed again in the page: the same config comes out.
+    expect(parseConfig(JSON.parse(JSON.stringify(config)))).toEqual(config)
+  })
+
+  it('names the Solana rule, the field and the value of a bad Solana id', () => {
+    expect(
+      issuesOf({
+        projectId: 'p',
+        chains: [1, 'solana:devnet', 'mainnet'],
+        rpc: { 'solana:x': 'http://a' },
+      }),
+    ).toEqual([
+      'chains[1] must be a Solana network id ("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z"). Provided: "solana:devnet"',
+      'chains[2] must be a Solana network id ("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z"). Provided: "mainnet"',
+      'rpc.solana:x has the key "solana:x", which must be a chain id (a number, or a Solana CAIP-2 id). Provided: "http://a"',
+    ])
+    // A number keeps the EVM rule it broke.
+    expect(issuesOf({ projectId: 'p', chains: [1.5] })).toEqual([
+      'chains[0] must be an integer chain id. Provided: 1.5',
+    ])
+    // The wallet code needs an EVM chain for now.
+    expect(
+      issuesOf({ projectId: 'p', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
+    ).toEqual([
+      'chains must list at least one EVM chain id beside Solana networks, e.g. [1]. Provided: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]',
     ])
   })
 

@@ -10,13 +10,15 @@ import { WAGMI_STORAGE_KEY } from './storageKeys.ts'
  * when `api` is set), EIP-6963 discovery, storage.
  */
 export function createWagmiConfig(foyer: Foyer): Config {
-  const chains = foyer.config.chains.map((id) => {
-    const chain = chainsById[id as keyof typeof chainsById]
-    const rpc = foyer.config.rpc?.[String(id)]
-    // The override also becomes the chain's default RPC, so a wallet asked to add the chain
-    // (wallet_addEthereumChain) is given the URL this app really uses.
-    return rpc ? { ...chain, rpcUrls: { default: { http: [rpc] } } } : chain
-  }) as [Chain, ...Chain[]]
+  const chains = foyer.config.chains
+    .filter((id) => typeof id === 'number')
+    .map((id) => {
+      const chain = chainsById[id as keyof typeof chainsById]
+      const rpc = foyer.config.rpc?.[String(id)]
+      // The override also becomes the chain's default RPC, so a wallet asked to add the chain
+      // (wallet_addEthereumChain) is given the URL this app really uses.
+      return rpc ? { ...chain, rpcUrls: { default: { http: [rpc] } } } : chain
+    }) as [Chain, ...Chain[]]
   const { api, projectId } = foyer.config
   const transports: Record<number, Transport> = {}
   // With a Foyer server, node RPC goes through its proxy (SPEC §7), each request on the bus.

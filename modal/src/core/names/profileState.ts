@@ -43,7 +43,12 @@ export async function loadProfile(foyer: Foyer, address: string): Promise<Profil
       address: key,
       name: profile?.name,
       avatar: profile ? profileAvatar(profile) : undefined,
-      chainIds: profile ? nameChainIds(profile, foyer.config.chains) : [],
+      chainIds: profile
+        ? nameChainIds(
+            profile,
+            foyer.config.chains.filter((id) => typeof id === 'number'),
+          )
+        : [],
     })
   } catch {
     if (store.getState().address !== key)

@@ -17,11 +17,25 @@ export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number]
  */
 export const SOLANA_CHAIN_IDS = {
   mainnet: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  devnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VRSyqvc',
+  devnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   testnet: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
 } as const
 
 export type SolanaChainId = (typeof SOLANA_CHAIN_IDS)[keyof typeof SOLANA_CHAIN_IDS]
+
+// Here rather than in a module of their own: a new module shared by the views and the wallet code
+// would be a chunk of its own, and its name would be in the first load's preload list.
+type ChainList = { readonly chains: readonly (number | SolanaChainId)[] }
+
+/** A config's EVM chain ids, in order (the first is the default chain). */
+export function evmChains(config: ChainList): number[] {
+  return config.chains.filter((id): id is number => typeof id === 'number')
+}
+
+/** A config's Solana networks (CAIP-2 ids), in order. */
+export function solanaChains(config: ChainList): SolanaChainId[] {
+  return config.chains.filter((id): id is SolanaChainId => typeof id === 'string')
+}
 
 /** Namespace of EVM chains in CAIP-2 ids; gas estimation and sends are refused for any other. */
 export const EVM_NAMESPACE = 'eip155'

@@ -29,6 +29,8 @@ export type Route =
   | { view: 'OnrampBuy' }
   /** A batch of calls (EIP-5792) the modal sends one at a time: their progress. */
   | { view: 'Calls' }
+  /** The connected Solana wallet's account: SOL and USDC, explorer, disconnect. */
+  | { view: 'SolanaAccount' }
 
 export type View = Route['view']
 

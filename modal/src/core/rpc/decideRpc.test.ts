@@ -47,6 +47,16 @@ describe('RPC allow-list (SPEC §6)', () => {
         "eth_estimateUserOperationGas",
         "eth_getUserOperationByHash",
         "eth_supportedEntryPoints",
+        "getAccountInfo",
+        "getBalance",
+        "getFeeForMessage",
+        "getGenesisHash",
+        "getLatestBlockhash",
+        "getMinimumBalanceForRentExemption",
+        "getSignatureStatuses",
+        "getTokenAccountsByOwner",
+        "sendTransaction",
+        "simulateTransaction",
       ]
     `)
   })

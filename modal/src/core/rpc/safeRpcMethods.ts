@@ -1,6 +1,6 @@
 /**
  * Read-only RPC methods that pass straight through, plus sending an already signed raw
- * transaction (SPEC §6). Anything on neither this list nor the unsafe one is refused.
+ * transaction (SPEC §6), on EVM chains and Solana. Anything on neither this list nor the unsafe one is refused.
  */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
@@ -43,6 +43,17 @@ export const SAFE_RPC_METHODS = [
   'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',
   'eth_supportedEntryPoints',
+  // Solana node reads, and sending a transaction the wallet already signed.
+  'getAccountInfo',
+  'getBalance',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getSignatureStatuses',
+  'getTokenAccountsByOwner',
+  'sendTransaction',
+  'simulateTransaction',
 ] as const
 
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]

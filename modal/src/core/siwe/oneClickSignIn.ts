@@ -41,7 +41,10 @@ export async function prepareOneClickSignIn(foyer: Foyer): Promise<OneClickSignI
     return undefined
   }
   const current = await getChainId(foyer)
-  const chains = [current, ...foyer.config.chains.filter((id) => id !== current)]
+  const chains = [
+    current,
+    ...foyer.config.chains.filter((id) => typeof id === 'number').filter((id) => id !== current),
+  ]
   const abandon = () => {
     if (store.getState().status === 'signing') store.setState({ status: 'signedOut' })
   }

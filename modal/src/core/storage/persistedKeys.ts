@@ -35,8 +35,8 @@ type Entry<K extends PersistedKey> = {
   isValid: (value: unknown) => value is NonNullable<PersistedValues[K]>
   /** Returns a fresh default, so no caller can mutate a shared one. */
   fallback: () => PersistedValues[K]
-  /** Personal data: never shown on the bus. */
-  redact: boolean
+  /** Personal data: never shown on the bus. @default false (left out: this is in the first load) */
+  redact?: true
 }
 
 const isCaipNetworkId = (v: unknown): v is string =>
@@ -56,19 +56,16 @@ export const persistedKeys: { [K in PersistedKey]: Entry<K> } = {
     storageKey: `${STORAGE_PREFIX}login-used`,
     isValid: (v): v is boolean => typeof v === 'boolean',
     fallback: () => false,
-    redact: false,
   },
   lastEmailLoginTime: {
     storageKey: `${STORAGE_PREFIX}last-email-login-time`,
     isValid: (v): v is number => Number.isInteger(v) && (v as number) >= 0,
     fallback: none,
-    redact: false,
   },
   lastUsedChain: {
     storageKey: `${STORAGE_PREFIX}last-used-chain`,
     isValid: (v): v is number | string => isChainId(v) || isCaipNetworkId(v),
     fallback: none,
-    redact: false,
   },
   socialUsername: {
     storageKey: `${STORAGE_PREFIX}social-username`,
@@ -81,19 +78,16 @@ export const persistedKeys: { [K in PersistedKey]: Entry<K> } = {
     isValid: (v): v is 'email' | 'passkey' | SocialProvider =>
       v === 'email' || v === 'passkey' || (SOCIAL_PROVIDERS as readonly unknown[]).includes(v),
     fallback: none,
-    redact: false,
   },
   smartAccountEnabledNetworks: {
     storageKey: `${STORAGE_PREFIX}smart-account-enabled-networks`,
     isValid: (v): v is number[] => Array.isArray(v) && v.every(isChainId),
     fallback: () => [],
-    redact: false,
   },
   recentConnectorId: {
     storageKey: `${STORAGE_PREFIX}recent-connector-id`,
     isValid: isText,
     fallback: none,
-    redact: false,
   },
   embeddedSession: {
     storageKey: `${STORAGE_PREFIX}embedded-session`,

@@ -167,7 +167,8 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
                 href={
                   frameSource(foyer.config.frameUrl, {
                     projectId: foyer.config.projectId,
-                    chainId: chainId ?? foyer.config.chains[0]!,
+                    chainId:
+                      chainId ?? foyer.config.chains.filter((id) => typeof id === 'number')[0]!,
                   }).href
                 }
                 target="_blank"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { connectWallet } from '../../core/connection/connectWallet.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
@@ -6,6 +6,7 @@ import { cancelConnect } from '../../core/connection/pendingConnect.ts'
 import { offersEmailLogin } from '../../core/embedded/login/emailLogin.ts'
 import { offersPasskeyLogin } from '../../core/embedded/login/passkeyLogin.ts'
 import { offeredSocials } from '../../core/embedded/login/socialLogin.ts'
+import { describeError } from '../../core/errors/describeError.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { showView } from '../../core/router/showView.ts'
 import { SAFE_CONNECTOR_ID } from '../../core/safe/constants.ts'
@@ -29,6 +30,9 @@ const GET_A_WALLET = [
   { name: 'Rabby', url: 'https://rabby.io/' },
   { name: 'Coinbase Wallet', url: 'https://www.coinbase.com/wallet/downloads' },
 ] as const
+
+/** The Solana wallets: a chunk of their own, loaded only when a Solana network is configured. */
+const SolanaPart = lazy(() => import('./solana/SolanaViews.tsx'))
 
 /** True on a touch-first device (a phone, a tablet): its text fields open an on-screen keyboard. */
 function coarsePointer(): boolean {
@@ -197,6 +201,11 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
             </li>
           ))}
         </ul>
+      )}
+      {foyer.config.chains.some((id) => typeof id === 'string') && (
+        <Suspense fallback={null}>
+          <SolanaPart foyer={foyer} part="wallets" describeError={describeError} />
+        </Suspense>
       )}
       {foyer.config.walletConnect && (
         <button

@@ -15,27 +15,29 @@ export function NetworksView({ foyer }: { foyer: Foyer }) {
   return (
     <ViewFrame foyer={foyer} title="Choose network">
       <ul className="foyer-wallets" aria-label="Networks">
-        {foyer.config.chains.map((chainId, index) => {
-          const name = chainName(chainId)
-          const isCurrent = chainId === current
-          return (
-            <li key={chainId}>
-              <button
-                type="button"
-                className="foyer-wallet"
-                aria-current={isCurrent ? 'true' : undefined}
-                aria-busy={pending === chainId}
-                data-autofocus={index === 0 ? '' : undefined}
-                disabled={switching.pending}
-                onClick={() => void switching.run({ chainId })}
-              >
-                <ChainLogo chainId={chainId} />
-                <span className="foyer-grow">{name}</span>
-                {isCurrent && <span className="foyer-badge">Connected</span>}
-              </button>
-            </li>
-          )
-        })}
+        {foyer.config.chains
+          .filter((id) => typeof id === 'number')
+          .map((chainId, index) => {
+            const name = chainName(chainId)
+            const isCurrent = chainId === current
+            return (
+              <li key={chainId}>
+                <button
+                  type="button"
+                  className="foyer-wallet"
+                  aria-current={isCurrent ? 'true' : undefined}
+                  aria-busy={pending === chainId}
+                  data-autofocus={index === 0 ? '' : undefined}
+                  disabled={switching.pending}
+                  onClick={() => void switching.run({ chainId })}
+                >
+                  <ChainLogo chainId={chainId} />
+                  <span className="foyer-grow">{name}</span>
+                  {isCurrent && <span className="foyer-badge">Connected</span>}
+                </button>
+              </li>
+            )
+          })}
       </ul>
       {switching.pending && (
         <p className="foyer-muted" role="status">

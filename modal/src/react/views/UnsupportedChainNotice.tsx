@@ -8,7 +8,7 @@ import { useFoyerState } from '../useFoyerState.ts'
 export function UnsupportedChainNotice({ foyer }: { foyer: Foyer }) {
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
   const switching = useAction(foyer, switchNetwork)
-  const target = foyer.config.chains[0]!
+  const target = foyer.config.chains.filter((id) => typeof id === 'number')[0]!
   return (
     <div className="foyer-warning" role="alert">
       <p>Your wallet is on a network this app does not support (chain {chainId}).</p>

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { memo, useEffect, useRef, useState } from 'react'
+import { describeError } from '../../core/errors/describeError.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
@@ -28,6 +29,9 @@ import { ViewFrame } from './ViewFrame.tsx'
 import { viewsCss } from './viewsCss.ts'
 import { WalletConnectView } from './walletconnect/WalletConnectView.tsx'
 import { warmUp } from './warmUp.ts'
+
+/** The Solana account view: the Solana chunk, loaded when a Solana wallet is connected. */
+const SolanaPart = React.lazy(() => import('./solana/SolanaViews.tsx'))
 
 /** The views' stylesheet: one `<style>`, mounted once (a view adding its own restyles the dialog). */
 const css = viewsCss + socialButtonsCss + codeFormCss + farcasterCss
@@ -138,6 +142,12 @@ const Route = memo(function Route({ foyer, route }: { foyer: Foyer; route?: Rout
       return <ConnectingFarcasterView foyer={foyer} />
     case 'Calls':
       return <CallsView foyer={foyer} />
+    case 'SolanaAccount':
+      return (
+        <React.Suspense fallback={null}>
+          <SolanaPart foyer={foyer} part="account" describeError={describeError} />
+        </React.Suspense>
+      )
     default:
       return (
         <ViewFrame foyer={foyer} title={(route as { view?: string } | undefined)?.view ?? ''}>

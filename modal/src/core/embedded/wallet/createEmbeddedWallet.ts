@@ -72,7 +72,8 @@ function providerError(error: unknown, method: string): unknown {
  * whose own UI asks them. The entry of a lazy chunk: nothing of it is in the host's first load.
  */
 export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet> {
-  const { frameUrl, projectId, chains, metadata, themeMode } = foyer.config
+  const { frameUrl, projectId, metadata, themeMode } = foyer.config
+  const chains = foyer.config.chains.filter((id) => typeof id === 'number')
   if (!frameUrl)
     throw new FrameError({ message: 'The embedded wallet is not configured (frameUrl)' })
   const stored = foyer.persisted.get('lastUsedChain')

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto'
+import type { LocalSolana } from '@foyer/testing/solana'
+import type {} from '@foyer/testing/solana-wallet'
+import { installSolanaTestWallet } from '@foyer/testing/solana-wallet'
+import type { Page } from '@playwright/test'
+import { createKeyPairSignerFromPrivateKeyBytes, lamports } from '@solana/kit'
+import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
+import { connectButton, expect, modal, test } from './support/test.ts'
+
+const SOLANA_WALLET = 'Foyer Solana Test Wallet'
+const LAMPORTS_PER_SOL = 1_000_000_000n
+
+/**
+ * A fresh account on the worker's local Solana holding exactly `lamports` and `usdc` (micro
+ * units), so that the figures on screen are this test's alone.
+ */
+async function freshAccount(
+  solana: LocalSolana,
+  amount: bigint,
+  usdc: bigint,
+): Promise<{ seed: string; address: string }> {
+  const seed = randomBytes(32)
+  const { address } = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed))
+  solana.svm.airdrop(address, lamports(amount))
+  if (usdc > 0n) await solana.mintUsdc(address, usdc)
+  expect(await solana.balance(address)).toBe(amount)
+  return { seed: seed.toString('hex'), address }
+}
+
+async function openConnect(page: Page) {
+  await connectButton(page).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+  return dialog
+}
+
+async function expectAccessible(page: Page, label: string, mustSee: string) {
+  const results = await analyse(page, '[data-foyer]')
+  expect(sawInShadow(results, '[data-foyer]', mustSee), `axe saw ${mustSee} in ${label}`).toBe(true)
+  expect(
+    results.violations.map((v) => v.id),
+    `axe violations in ${label}:\n${describeViolations(results.violations)}`,
+  ).toEqual([])
+}
+
+test.describe('Solana (Wallet Standard)', () => {
+  test('a Solana wallet connects, Account shows its exact SOL and USDC, reload restores it, disconnect forgets it', async ({
+    page,
+    solana,
+    solanaHostApp,
+  }) => {
+    const account = await freshAccount(solana, 2_500_000_000n, 12_345_678n)
+    await installSolanaTestWallet(page, {
+      rpcUrls: { [solana.chainId]: solana.url },
+      seeds: [account.seed],
+    })
+    await page.goto(solanaHostApp.url)
+
+    const dialog = await openConnect(page)
+    // Listed beside the browser's EVM wallets, its namespace said.
+    const wallets = dialog.getByRole('list', { name: 'Solana wallets' })
+    const wallet = wallets.getByRole('button', { name: new RegExp(SOLANA_WALLET) })
+    await expect(wallet).toContainText('Solana')
+    await expect(wallet.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+    await expectAccessible(page, 'Connect with a Solana wallet', 'aria-label="Solana wallets"')
+
+    await wallet.click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(account.address)
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('2.5 SOL')
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveAttribute('title', '2.5 SOL')
+    // At most 4 decimals on screen, never rounded up; the exact amount in the title.
+    await expect(dialog.getByTestId('foyer-solana-usdc')).toHaveText('12.3456 USDC')
+    await expect(dialog.getByTestId('foyer-solana-usdc')).toHaveAttribute('title', '12.345678 USDC')
+    await expect(dialog.getByRole('link', { name: /View on Solana Explorer/ })).toHaveAttribute(
+      'href',
+      `https://explorer.solana.com/address/${account.address}?cluster=devnet`,
+    )
+    await expectAccessible(page, 'the Solana account', 'data-testid="foyer-solana-address"')
+
+    // A new visit: the same wallet gives the same account silently, and Account comes back.
+    await page.reload()
+    await connectButton(page).click()
+    await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(account.address)
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('2.5 SOL')
+    expect(await page.evaluate(() => window.foyerSolanaTestWallet.pending())).toEqual([])
+
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    expect(
+      await page.evaluate(() => localStorage.getItem('@foyer/solana-session')),
+      'the session is forgotten',
+    ).toBeNull()
+    await page.reload()
+    await openConnect(page)
+    await expect(
+      modal(page).getByRole('list', { name: 'Solana wallets' }).getByRole('button'),
+    ).toContainText('Installed')
+  })
+
+  test('a refusal in the Solana wallet is said, and the wallet can be picked again', async ({
+    page,
+    solana,
+    solanaHostApp,
+  }) => {
+    const account = await freshAccount(solana, LAMPORTS_PER_SOL, 0n)
+    await installSolanaTestWallet(page, {
+      rpcUrls: { [solana.chainId]: solana.url },
+      seeds: [account.seed],
+      mode: 'manual',
+    })
+    await page.goto(solanaHostApp.url)
+    const dialog = await openConnect(page)
+    const wallet = dialog.getByRole('button', { name: new RegExp(SOLANA_WALLET) })
+    await wallet.click()
+    await expect(dialog.getByText(`Waiting for ${SOLANA_WALLET}…`)).toBeVisible()
+    await page.evaluate(() => window.foyerSolanaTestWallet.reject())
+    await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
+    await expect(wallet).toBeEnabled()
+
+    await wallet.click()
+    await page.evaluate(() => window.foyerSolanaTestWallet.approve())
+    await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(account.address)
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('1 SOL')
+    // No USDC account yet: a balance of 0, not an error.
+    await expect(dialog.getByTestId('foyer-solana-usdc')).toHaveText('0 USDC')
+  })
+})

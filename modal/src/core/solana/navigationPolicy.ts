@@ -1,0 +1,26 @@
+import type { Foyer } from '../foyer.ts'
+import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import { resetRoute } from '../router/resetRoute.ts'
+
+/**
+ * Where a Solana connection takes an open modal: its account after a connect, or after a session
+ * came back while the modal showed only Connect; Connect once it is disconnected (unless an EVM
+ * wallet is still connected, whose Account then shows).
+ */
+export const solanaNavigationPolicy: NavigationPolicy = {
+  name: 'solana',
+  create(foyer: Foyer) {
+    return (event) => {
+      if (event.channel !== 'connection' || !foyer.modal.getState().open) return
+      const { type } = event.payload
+      const history = foyer.router.getState().history
+      if (type === 'solana_connect_success') resetRoute(foyer, { view: 'SolanaAccount' })
+      else if (type === 'solana_restored' && history.length === 1 && history[0]?.view === 'Connect')
+        resetRoute(foyer, { view: 'SolanaAccount' })
+      else if (type === 'solana_disconnect' && history.at(-1)?.view === 'SolanaAccount')
+        resetRoute(foyer, {
+          view: foyer.connection.getState().status === 'connected' ? 'Account' : 'Connect',
+        })
+    }
+  },
+}

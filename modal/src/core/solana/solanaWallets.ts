@@ -1,0 +1,222 @@
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+} from '@wallet-standard/features'
+import type { Foyer } from '../foyer.ts'
+import { instanceSlot } from '../instanceSlot.ts'
+import type { SolanaChainId } from '../network/constants.ts'
+import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import { solanaNavigationPolicy } from './navigationPolicy.ts'
+import { configuredSolanaNetworks, solanaNetworkOf } from './networks.ts'
+import { refreshSolanaBalances } from './solanaBalances.ts'
+import { readSolanaSession, writeSolanaSession } from './solanaSession.ts'
+import { type SolanaWalletOption, solanaStore } from './solanaState.ts'
+
+type ConnectFeature = StandardConnectFeature['standard:connect']
+type DisconnectFeature = StandardDisconnectFeature['standard:disconnect']
+type EventsFeature = StandardEventsFeature['standard:events']
+
+/**
+ * The registry's wallets by option id, what stops watching the registry and the wallet, and how
+ * an error is said to the visitor (`describeError`, handed in by the views: a module this chunk
+ * imported itself, shared with the wallet code's chunks, would become a chunk of its own, whose
+ * name joins the first load's preload list).
+ */
+type Live = {
+  wallets: Map<string, Wallet>
+  stop: () => void
+  unwatch?: () => void
+  describe: (error: unknown) => string
+}
+const live = instanceSlot<Live>('solana.wallets')
+
+/** The configured networks `wallet` supports, in the config's order. */
+function supportedChains(foyer: Foyer, wallet: Wallet): SolanaChainId[] {
+  const theirs = new Set(wallet.chains.map((chain) => solanaNetworkOf(chain)?.id))
+  return configuredSolanaNetworks(foyer.config).filter((id) => theirs.has(id))
+}
+
+/** A Solana wallet the modal can use: it connects, and speaks a configured network. */
+function toOption(foyer: Foyer, wallet: Wallet): SolanaWalletOption | undefined {
+  if (!('standard:connect' in wallet.features)) return undefined
+  const chains = supportedChains(foyer, wallet)
+  if (chains.length === 0 || !/^data:image\//.test(wallet.icon)) return undefined
+  return { id: `solana:${wallet.name}`, name: wallet.name, icon: wallet.icon, chains }
+}
+
+/**
+ * Reads the Wallet Standard registry (wallets that registered before or after this ran) into the
+ * store's `wallets`, once per instance; then brings back the last visit's Solana session.
+ */
+export function discoverSolanaWallets(
+  foyer: Foyer,
+  { describeError }: { describeError: (error: unknown) => string },
+): void {
+  if (live.get(foyer)) return
+  const store = solanaStore(foyer)
+  const wallets = new Map<string, Wallet>()
+  const registry = getWallets()
+  const add = (...found: readonly Wallet[]) => {
+    for (const wallet of found) {
+      const option = toOption(foyer, wallet)
+      if (!option || wallets.has(option.id)) continue
+      wallets.set(option.id, wallet)
+      store.setState((s) => ({ wallets: [...s.wallets, option] }))
+    }
+  }
+  store.setState({ discovery: 'discovering' })
+  const stop = registry.on('register', add)
+  live.set(foyer, { wallets, stop, describe: describeError })
+  add(...registry.get())
+  store.setState({ discovery: 'done' })
+  registerNavigationPolicy(foyer, solanaNavigationPolicy)
+  void restoreSolanaSession(foyer)
+}
+
+function walletOf(foyer: Foyer, id: string): Wallet | undefined {
+  return live.get(foyer)?.wallets.get(id)
+}
+
+/** Follows the wallet's account changes (another account picked, or disconnected in the wallet). */
+function watch(foyer: Foyer, wallet: Wallet): void {
+  const state = live.get(foyer)
+  if (!state) return
+  state.unwatch?.()
+  const events = wallet.features['standard:events'] as EventsFeature | undefined
+  state.unwatch = events?.on('change', ({ accounts }) => {
+    if (!accounts) return
+    const store = solanaStore(foyer)
+    const { status, address, chainId, wallet: option } = store.getState()
+    if (status !== 'connected' || !option || !chainId) return
+    const next = accounts[0]?.address
+    if (!next) return void forget(foyer, option.id)
+    if (next === address) return
+    store.setState({ address: next, balances: { status: 'idle' } })
+    writeSolanaSession(foyer, { wallet: option.name, address: next, chainId })
+    void refreshSolanaBalances(foyer)
+  })
+}
+
+function connected(
+  foyer: Foyer,
+  option: SolanaWalletOption,
+  account: WalletAccount,
+  chainId: SolanaChainId,
+): void {
+  solanaStore(foyer).setState({
+    status: 'connected',
+    pendingWalletId: undefined,
+    error: undefined,
+    wallet: option,
+    address: account.address,
+    chainId,
+    balances: { status: 'idle' },
+  })
+  writeSolanaSession(foyer, { wallet: option.name, address: account.address, chainId })
+  watch(foyer, walletOf(foyer, option.id)!)
+  void refreshSolanaBalances(foyer)
+}
+
+/**
+ * Connects a Solana wallet through the Wallet Standard (`standard:connect`): its first account,
+ * on the first configured network it supports. The session is stored for the next visit and the
+ * modal shows the Solana account (`solana_connect_success`). A refusal is kept in `error` for
+ * the Connect view and emitted (`connect_error`, tracking CONNECT_ERROR).
+ */
+export async function connectSolanaWallet(
+  foyer: Foyer,
+  { walletId }: { walletId: string },
+): Promise<void> {
+  const store = solanaStore(foyer)
+  const wallet = walletOf(foyer, walletId)
+  const option = store.getState().wallets.find((w) => w.id === walletId)
+  registerNavigationPolicy(foyer, solanaNavigationPolicy)
+  const tracked = { method: 'solana', name: option?.name ?? walletId }
+  store.setState({ status: 'connecting', pendingWalletId: walletId, error: undefined })
+  try {
+    if (!wallet || !option) throw new Error(`${walletId} is not on this page any more.`)
+    const { accounts } = await (wallet.features['standard:connect'] as ConnectFeature).connect()
+    const account = accounts[0]
+    if (!account) throw new Error(`${option.name} gave no account.`)
+    const chainId = option.chains[0]!
+    connected(foyer, option, account, chainId)
+    foyer.bus.emit('connection', {
+      type: 'solana_connect_success',
+      connectorId: walletId,
+      address: account.address,
+      chainId,
+    })
+    foyer.bus.emit('tracking', { event: 'CONNECT_SUCCESS', properties: tracked })
+  } catch (error) {
+    const message = live.get(foyer)?.describe(error) ?? String(error)
+    const before = readSolanaSession(foyer)
+    store.setState({
+      status: before && store.getState().address ? 'connected' : 'disconnected',
+      pendingWalletId: undefined,
+      error: message,
+    })
+    foyer.bus.emit('connection', { type: 'connect_error', connectorId: walletId, message })
+    foyer.bus.emit('tracking', { event: 'CONNECT_ERROR', properties: { ...tracked, message } })
+    throw error
+  }
+}
+
+/** Forgets the connection here (store and storage), whatever the wallet says. */
+function forget(foyer: Foyer, walletId: string): void {
+  live.get(foyer)?.unwatch?.()
+  solanaStore(foyer).setState({
+    status: 'disconnected',
+    wallet: undefined,
+    address: undefined,
+    chainId: undefined,
+    balances: { status: 'idle' },
+  })
+  writeSolanaSession(foyer, undefined)
+  foyer.bus.emit('connection', { type: 'solana_disconnect', connectorId: walletId })
+}
+
+/** Disconnects the Solana wallet (`standard:disconnect` where it has one) and forgets the session. */
+export async function disconnectSolanaWallet(foyer: Foyer): Promise<void> {
+  const { wallet: option } = solanaStore(foyer).getState()
+  if (!option) return
+  const wallet = walletOf(foyer, option.id)
+  const disconnect = wallet?.features['standard:disconnect'] as DisconnectFeature | undefined
+  try {
+    await disconnect?.disconnect()
+  } finally {
+    forget(foyer, option.id)
+    foyer.bus.emit('tracking', {
+      event: 'DISCONNECT_SUCCESS',
+      properties: { method: 'solana', name: option.name },
+    })
+  }
+}
+
+/**
+ * Brings back the stored Solana session: the same wallet, asked silently (`silent: true`, no
+ * prompt), must still give the stored account. Otherwise the session is forgotten.
+ */
+export async function restoreSolanaSession(foyer: Foyer): Promise<void> {
+  const session = readSolanaSession(foyer)
+  const store = solanaStore(foyer)
+  if (!session || store.getState().status !== 'disconnected') return
+  const option = store.getState().wallets.find((w) => w.name === session.wallet)
+  const wallet = option && walletOf(foyer, option.id)
+  if (!option || !wallet) return
+  store.setState({ status: 'connecting', pendingWalletId: option.id })
+  try {
+    const { accounts } = await (wallet.features['standard:connect'] as ConnectFeature).connect({
+      silent: true,
+    })
+    const account = accounts.find((a) => a.address === session.address)
+    if (!account || !option.chains.includes(session.chainId)) throw new Error('not restored')
+    connected(foyer, option, account, session.chainId)
+    foyer.bus.emit('connection', { type: 'solana_restored', connectorId: option.id })
+  } catch {
+    store.setState({ status: 'disconnected', pendingWalletId: undefined })
+    writeSolanaSession(foyer, undefined)
+  }
+}

@@ -1,0 +1,197 @@
+// The Solana part of the modal: one lazy chunk, loaded only when a Solana network is configured
+// and the modal shows Connect or the Solana account. Its modules are reached from here only.
+import { useEffect, useState } from 'react'
+import { formatAmount, formatBalance } from '../../../core/formatAmount.ts'
+import type { Foyer } from '../../../core/foyer.ts'
+import { showView } from '../../../core/router/showView.ts'
+import {
+  SOL_DECIMALS,
+  SOLANA_NETWORKS,
+  solanaExplorerUrl,
+  USDC_DECIMALS,
+} from '../../../core/solana/networks.ts'
+import { refreshSolanaBalances } from '../../../core/solana/solanaBalances.ts'
+import { solanaStore } from '../../../core/solana/solanaState.ts'
+import {
+  connectSolanaWallet,
+  disconnectSolanaWallet,
+  discoverSolanaWallets,
+} from '../../../core/solana/solanaWallets.ts'
+import { useFoyerState } from '../../useFoyerState.ts'
+import { ViewFrame } from '../ViewFrame.tsx'
+
+type Describe = (error: unknown) => string
+
+/**
+ * `wallets`: the Solana wallets in Connect; `account`: the SolanaAccount view. `describeError`
+ * comes from the views chunk (see `discoverSolanaWallets`).
+ */
+export default function SolanaPart({
+  foyer,
+  part,
+  describeError,
+}: {
+  foyer: Foyer
+  part: 'wallets' | 'account'
+  describeError: Describe
+}) {
+  useEffect(() => discoverSolanaWallets(foyer, { describeError }), [foyer, describeError])
+  return part === 'wallets' ? (
+    <SolanaWallets foyer={foyer} />
+  ) : (
+    <SolanaAccount foyer={foyer} describeError={describeError} />
+  )
+}
+
+/** The Solana wallets the page offers (Wallet Standard), each marked with its namespace. */
+function SolanaWallets({ foyer }: { foyer: Foyer }) {
+  const store = solanaStore(foyer)
+  const wallets = useFoyerState(store, (s) => s.wallets)
+  const pending = useFoyerState(store, (s) => s.pendingWalletId)
+  const error = useFoyerState(store, (s) => s.error)
+  const connectedId = useFoyerState(store, (s) =>
+    s.status === 'connected' ? s.wallet?.id : undefined,
+  )
+  const pendingWallet = wallets.find((w) => w.id === pending)
+  if (wallets.length === 0) return null
+  return (
+    <>
+      <ul className="foyer-wallets" aria-label="Solana wallets">
+        {wallets.map((wallet) => (
+          <li key={wallet.id}>
+            <button
+              type="button"
+              className="foyer-wallet"
+              disabled={pending === wallet.id}
+              aria-busy={pending === wallet.id}
+              onClick={() =>
+                connectedId === wallet.id
+                  ? showView(foyer, { view: 'SolanaAccount' })
+                  : void connectSolanaWallet(foyer, { walletId: wallet.id }).catch(() => {
+                      // The reason is in the store's error, shown below.
+                    })
+              }
+            >
+              <img src={wallet.icon} alt="" width={32} height={32} />
+              <span className="foyer-grow foyer-wallet-name">
+                <span className="foyer-ellipsis" title={wallet.name}>
+                  {wallet.name}
+                </span>
+                <span className="foyer-muted foyer-small">Solana</span>
+              </span>
+              <span className="foyer-badge">
+                {connectedId === wallet.id ? 'Connected' : 'Installed'}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {pendingWallet && (
+        <p className="foyer-muted foyer-text" role="status">
+          Waiting for {pendingWallet.name}… Approve the request in your wallet.
+        </p>
+      )}
+      {error && !pending && (
+        <p className="foyer-error foyer-text" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** The connected Solana account: address, SOL and USDC on its network, explorer, disconnect. */
+function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: Describe }) {
+  const store = solanaStore(foyer)
+  const state = useFoyerState(store, (s) => s)
+  // Not `useAction`: this chunk imports no module the other lazy chunks share (its name would
+  // join the first load's preload list).
+  const [disconnecting, setDisconnecting] = useState<{ pending: boolean; error?: string }>({
+    pending: false,
+  })
+  const disconnect = () => {
+    setDisconnecting({ pending: true })
+    disconnectSolanaWallet(foyer).then(
+      () => setDisconnecting({ pending: false }),
+      (error: unknown) => setDisconnecting({ pending: false, error: describeError(error) }),
+    )
+  }
+  const { address, chainId, balances, wallet, status } = state
+  if (status !== 'connected' || !address || !chainId)
+    return (
+      <ViewFrame foyer={foyer} title="Account">
+        <p className="foyer-muted" role="status">
+          {status === 'connecting'
+            ? 'Reconnecting your Solana wallet…'
+            : 'No Solana account connected.'}
+        </p>
+      </ViewFrame>
+    )
+  const network = SOLANA_NETWORKS[chainId]
+  return (
+    <ViewFrame foyer={foyer} title="Account">
+      <p className="foyer-address-short" title={address}>
+        {address.slice(0, 4)}…{address.slice(-4)}
+      </p>
+      <p className="foyer-address" data-testid="foyer-solana-address" dir="ltr">
+        {address}
+      </p>
+      <p className="foyer-muted foyer-text">
+        {wallet?.name} on {network.name} ·{' '}
+        <a href={solanaExplorerUrl(network, address)} target="_blank" rel="noopener noreferrer">
+          View on Solana Explorer
+          <span className="foyer-sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <div className="foyer-balance" aria-live="polite">
+        {balances.status === 'ready' && (
+          <>
+            <p
+              data-testid="foyer-solana-balance"
+              title={`${formatAmount(balances.lamports, SOL_DECIMALS)} SOL`}
+            >
+              {formatBalance(balances.lamports, SOL_DECIMALS)} SOL
+            </p>
+            {balances.usdc !== undefined && (
+              <p
+                data-testid="foyer-solana-usdc"
+                title={`${formatAmount(balances.usdc, USDC_DECIMALS)} USDC`}
+              >
+                {formatBalance(balances.usdc, USDC_DECIMALS)} USDC
+              </p>
+            )}
+          </>
+        )}
+        {(balances.status === 'loading' || balances.status === 'idle') && (
+          <p className="foyer-muted">Loading balance…</p>
+        )}
+        {balances.status === 'error' && (
+          <div className="foyer-error" role="alert">
+            <p>Couldn’t load the balance. {balances.message}</p>
+            <button
+              type="button"
+              className="foyer-secondary"
+              onClick={() => void refreshSolanaBalances(foyer)}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+      </div>
+      {disconnecting.error && (
+        <p className="foyer-error" role="alert">
+          {disconnecting.error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="foyer-danger"
+        data-autofocus=""
+        disabled={disconnecting.pending}
+        onClick={disconnect}
+      >
+        Disconnect
+      </button>
+    </ViewFrame>
+  )
+}
