@@ -125,4 +125,91 @@ test.describe('Solana (Wallet Standard)', () => {
     // No USDC account yet: a balance of 0, not an error.
     await expect(dialog.getByTestId('foyer-solana-usdc')).toHaveText('0 USDC')
   })
+
+  test('sends 0.5 SOL and 5 USDC to a fresh address (its USDC account opened): exact balances; a refusal and a doomed transfer each say why', async ({
+    page,
+    solana,
+    solanaHostApp,
+  }) => {
+    const account = await freshAccount(solana, 3n * LAMPORTS_PER_SOL, 20_000_000n)
+    const receiver = (await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(randomBytes(32))))
+      .address
+    await installSolanaTestWallet(page, {
+      rpcUrls: { [solana.chainId]: solana.url },
+      seeds: [account.seed],
+      mode: 'manual',
+      manualMethods: ['solana:signAndSendTransaction'],
+    })
+    await page.goto(solanaHostApp.url)
+    const dialog = await openConnect(page)
+    await dialog.getByRole('button', { name: new RegExp(SOLANA_WALLET) }).click()
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('3 SOL')
+
+    const fill = async (token: 'SOL' | 'USDC', amount: string, to: string) => {
+      await dialog.getByLabel('Token').selectOption(token)
+      await dialog.getByLabel('Amount').fill(amount)
+      await dialog.getByLabel('Receiver address').fill(to)
+      await dialog.getByRole('button', { name: 'Review' }).click()
+    }
+    const approveSend = () =>
+      page.evaluate(() => window.foyerSolanaTestWallet.approve(undefined, { timeoutMs: 10_000 }))
+
+    // 0.5 SOL: reviewed with its fee, approved in the wallet, confirmed.
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+    await fill('SOL', '0.5', receiver)
+    await expect(dialog.getByTestId('foyer-solana-fee')).toHaveText('Network fee 0.000005 SOL')
+    await expectAccessible(page, 'the Solana send review', 'data-testid="foyer-solana-review"')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await approveSend()
+    await expect(dialog.getByRole('status').filter({ hasText: 'Transaction' })).toContainText(
+      /Transaction confirmed in slot \d+/,
+    )
+    expect(await solana.balance(receiver)).toBe(500_000_000n)
+    expect(await solana.balance(account.address)).toBe(2_500_000_000n - 5_000n)
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('2.4999 SOL')
+
+    // 5 USDC to the same address, which has no USDC account yet: its rent is in the fee.
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await fill('USDC', '5', receiver)
+    await expect(dialog.getByTestId('foyer-solana-fee')).toHaveText(
+      'Network fee 0.000005 SOL, and 0.00203928 SOL to open the receiver’s USDC account',
+    )
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await approveSend()
+    await expect(dialog.getByRole('status').filter({ hasText: 'Transaction' })).toContainText(
+      /Transaction confirmed in slot \d+/,
+    )
+    expect(await solana.tokenBalance(receiver)).toBe(5_000_000n)
+    expect(await solana.tokenBalance(account.address)).toBe(15_000_000n)
+    expect(await solana.balance(account.address)).toBe(2_500_000_000n - 10_000n - 2_039_280n)
+    await expect(dialog.getByTestId('foyer-solana-usdc')).toHaveText('15 USDC')
+
+    // Refused in the wallet: SPEC's message and the reason, the form as typed, nothing moved.
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await fill('SOL', '0.25', receiver)
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await page.evaluate(() => window.foyerSolanaTestWallet.reject(undefined, { timeoutMs: 10_000 }))
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to send transaction. Please try again. You rejected the request in your wallet.',
+    )
+    await expect(dialog.getByLabel('Amount')).toHaveValue('0.25')
+    await expect(dialog.getByLabel('Receiver address')).toHaveValue(receiver)
+    expect(await solana.balance(receiver)).toBe(500_000_000n)
+
+    // More SOL than the account holds: the network's simulation refuses it before the wallet.
+    await dialog.getByLabel('Amount').fill('9')
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The network refused the transfer in a simulation:',
+    )
+    await expect(dialog.getByRole('alert')).toContainText('insufficient lamports')
+    expect(await page.evaluate(() => window.foyerSolanaTestWallet.pending())).toEqual([])
+    // A receiver that is no Solana address is refused by its field.
+    await dialog.getByLabel('Amount').fill('0.1')
+    await dialog.getByLabel('Receiver address').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await expect(dialog.getByLabel('Receiver address')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByText(/receiver must be a Solana address/)).toBeVisible()
+  })
 })

@@ -89,6 +89,9 @@ function markFoyerElementsForVue(plugins: readonly { name: string; api?: unknown
 /** The modal's module that imports the WalletConnect chunk (`./entry`), built or from source. */
 const WALLETCONNECT_LOADER = /[\\/]walletconnect[\\/]loadWalletConnect\.(js|ts)$/
 const WALLETCONNECT_OFF = '\0foyer:walletconnect-off'
+/** The modal's views that load the Solana chunk (`./solana/SolanaViews`). */
+const SOLANA_LOADER = /[\\/]react[\\/]views[\\/](Views|ConnectView)\.(js|tsx)$/
+const SOLANA_OFF = '\0foyer:solana-off'
 
 /**
  * Adds the Foyer modal to a Vite app: validates `foyer.config.ts`, exposes it as
@@ -288,10 +291,29 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     },
   }
 
+  /**
+   * An app without a Solana network in its config never bundles the Solana chunk (the Wallet
+   * Standard registry, transaction building): the views' import of it resolves to a stub that
+   * renders nothing.
+   */
+  const solanaPlugin: Plugin = {
+    name: 'foyer:solana',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (!importer || config?.chains.some((chain) => typeof chain === 'string')) return
+      if (/^\.\/solana\/SolanaViews\.(js|tsx)$/.test(id) && SOLANA_LOADER.test(importer))
+        return SOLANA_OFF
+    },
+    load(id) {
+      if (id === SOLANA_OFF) return 'export default function SolanaPart() { return null }'
+    },
+  }
+
   return [
     configPlugin,
     injectPlugin,
     walletConnectPlugin,
+    solanaPlugin,
     anvil.plugin,
     // After the anvil step: the server proxies each chain to the URL the app uses.
     ...(options.server === false

@@ -3,6 +3,7 @@ import {
   formatReport,
   isEmbeddedWalletModule,
   isExcluded,
+  isSolanaModule,
   isViemModule,
   isWalletConnectModule,
   measureBundle,
@@ -29,6 +30,10 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     )
     expect(isWalletConnectModule('/work/main/modal/dist/core/walletconnect/entry.js')).toBe(true)
     expect(isWalletConnectModule('/app/node_modules/@wagmi/core/dist/esm/connect.js')).toBe(false)
+    expect(isSolanaModule('/app/node_modules/@solana/kit/dist/index.browser.mjs')).toBe(true)
+    expect(isSolanaModule('/work/main/modal/dist/core/solana/solanaWallets.js')).toBe(true)
+    expect(isSolanaModule('/work/main/modal/dist/react/views/solana/SolanaViews.js')).toBe(true)
+    expect(isSolanaModule('/work/main/modal/dist/core/send/sendToken.js')).toBe(false)
     expect(isViemModule('/app/node_modules/viem/_esm/accounts/privateKeyToAccount.js')).toBe(true)
     expect(isViemModule('/app/node_modules/@noble/curves/esm/secp256k1.js')).toBe(true)
     expect(isViemModule('/app/node_modules/zod/v4/core/core.js')).toBe(false)
@@ -48,6 +53,8 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
       embeddedTotal: 0,
       walletConnectInitial: 0,
       walletConnectTotal: 0,
+      solanaInitial: 0,
+      solanaTotal: 0,
     }
     const frame = { initial: 38, total: 170, viemInitial: 0 }
     const report = {
@@ -95,6 +102,11 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     ).toEqual([
       "WalletConnect adds 1.2 KiB gzip to a host's first load: it must load when its view opens only (0 KiB)",
     ])
+    expect(
+      overBudget({ ...report, firstLoad: 10, modal: 150, full: { ...page, solanaInitial: 0.3 } }),
+    ).toEqual([
+      "Solana adds 0.3 KiB gzip to a host's first load: it must load when the modal opens only (0 KiB)",
+    ])
   })
 
   it('the plugin adds ≤ 10 KiB gzip to first load with everything offered; the frame ≤ 50 KiB before the first code; all modal JS without react, wagmi, viem ≤ 150 KiB', async () => {
@@ -113,6 +125,11 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     expect(report.with.walletConnectTotal).toBeLessThan(10)
     expect(report.walletConnect.walletConnectTotal).toBeGreaterThan(50)
     expect(report.walletConnect.walletConnectInitial).toBe(0)
+    // Solana: bundled (lazy) only when a Solana network is configured (the full page), never in
+    // the first load.
+    expect(report.with.solanaTotal).toBe(0)
+    expect(report.full.solanaTotal).toBeGreaterThan(5)
+    expect(report.full.solanaInitial).toBe(0)
     // The idle prefetch is the views chunk and what it needs (reported; its bytes are not in the
     // first load, and a visitor saving data does not fetch them before intent: connect.spec.ts).
     expect(report.with.idleFiles).toBeGreaterThan(0)

@@ -149,6 +149,18 @@ export type PageSizes = {
   walletConnectInitial: number
   /** Gzip KiB of WalletConnect's modules in every chunk (loaded when its view opens). */
   walletConnectTotal: number
+  /** Gzip KiB of the Solana chunk's modules (Wallet Standard, transactions) in the first load. */
+  solanaInitial: number
+  /** Gzip KiB of the Solana chunk's modules in every chunk: none without a Solana network. */
+  solanaTotal: number
+}
+
+/** The Solana chunk's modules: the modal's Solana code, the Wallet Standard, Solana's kit. */
+export function isSolanaModule(id: string): boolean {
+  return (
+    /node_modules\/(@solana|@solana-program|@wallet-standard)\//.test(id) ||
+    /modal\/(src|dist)\/(core|react\/views)\/solana\//.test(id)
+  )
 }
 
 /** WalletConnect's modules: the connector, its provider and relay client, the QR code. */
@@ -223,7 +235,11 @@ async function measurePage(kind: PageKind): Promise<PageSizes> {
   const embeddedTotal = share(chunks, isEmbeddedWalletModule)
   const walletConnectInitial = share(initial, isWalletConnectModule)
   const walletConnectTotal = share(chunks, isWalletConnectModule)
+  const solanaInitial = share(initial, isSolanaModule)
+  const solanaTotal = share(chunks, isSolanaModule)
   return {
+    solanaInitial,
+    solanaTotal,
     embeddedInitial,
     embeddedTotal,
     walletConnectInitial,
@@ -348,6 +364,10 @@ export function overBudget(report: BundleReport): string[] {
     messages.push(
       `WalletConnect adds ${kib(report.walletConnect.walletConnectInitial)} KiB gzip to a host's first load: it must load when its view opens only (0 KiB)`,
     )
+  if (report.full.solanaInitial > 0)
+    messages.push(
+      `Solana adds ${kib(report.full.solanaInitial)} KiB gzip to a host's first load: it must load when the modal opens only (0 KiB)`,
+    )
   return messages
 }
 
@@ -365,6 +385,7 @@ export function formatReport(report: BundleReport): string {
     `| embedded wallet (iframe, transport, connector, email login) in the first load | **${kib(withFoyer.embeddedInitial)}** (budget 0) | ${kib(withFoyer.embeddedTotal)}, on interaction |`,
     `| WalletConnect (with \`walletConnect\` configured) in the first load | **${kib(report.walletConnect.walletConnectInitial)}** (budget 0) | ${kib(report.walletConnect.walletConnectTotal)}, when its view opens; first load then ${kib(report.walletConnect.initial - without.initial)} |`,
     `| WalletConnect without \`walletConnect\` configured | ${kib(withFoyer.walletConnectInitial)} | ${kib(withFoyer.walletConnectTotal)}: not bundled |`,
+    `| Solana (a Solana network configured, the full page) in the first load | **${kib(full.solanaInitial)}** (budget 0) | ${kib(full.solanaTotal)}, when the modal opens; without a Solana network ${kib(withFoyer.solanaTotal)}: not bundled |`,
     `| fetched before any click, in idle time after the load (views; none with Save-Data or on 2G) | ${kib(withFoyer.idle)} in ${withFoyer.idleFiles} files | |`,
     `| **wallet frame**: its first load, before the first email code is sent (JS + CSS) | **${kib(frame.initial)}** (budget ≤ ${budgets.frameFirstStep}); viem in it ${kib(frame.viemInitial)} (budget 0) | ${kib(frame.total)}, the rest after the code is sent |`,
   ].join('\n')

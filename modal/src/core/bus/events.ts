@@ -13,8 +13,8 @@ export type SendEventProperties = {
   token: string
   /** Whole units as typed, e.g. "0.01". */
   amount: string
-  /** The chain of the current connection. */
-  network: number | undefined
+  /** The chain of the current connection: an EVM chain id, or a Solana network's CAIP-2 id. */
+  network: number | string | undefined
   /** CAIP-2 namespace of the chain, e.g. `eip155`. */
   namespace: string
 }
@@ -24,7 +24,8 @@ export type TrackingChannel =
   | { event: 'MODAL_OPEN'; properties: { connected: boolean } }
   | { event: 'MODAL_CLOSE'; properties: { connected: boolean } }
   | { event: 'SEND_INITIATED'; properties: SendEventProperties }
-  | { event: 'SEND_SUCCESS'; properties: SendEventProperties & { hash: `0x${string}` } }
+  /** `hash`: the transaction hash, or a Solana transaction's signature (base58). */
+  | { event: 'SEND_SUCCESS'; properties: SendEventProperties & { hash: string } }
   | {
       event: 'SEND_ERROR'
       properties: SendEventProperties & {
@@ -35,7 +36,7 @@ export type TrackingChannel =
       }
     }
   /** The receipt of a started send is in. */
-  | { event: 'SEND_CONFIRMED'; properties: { hash: `0x${string}`; blockNumber: number } }
+  | { event: 'SEND_CONFIRMED'; properties: { hash: string; blockNumber: number } }
   /** A started send reverted on-chain; `message` is the revert reason. */
   | { event: 'SEND_REVERTED'; properties: { hash: `0x${string}`; message: string } }
   /** A connect the visitor asked for succeeded. No address: analytics learn the way in only. */

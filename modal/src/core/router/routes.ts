@@ -31,6 +31,8 @@ export type Route =
   | { view: 'Calls' }
   /** The connected Solana wallet's account: SOL and USDC, explorer, disconnect. */
   | { view: 'SolanaAccount' }
+  /** Send SOL or USDC from the connected Solana account. */
+  | { view: 'SolanaSend' }
 
 export type View = Route['view']
 

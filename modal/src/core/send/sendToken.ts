@@ -8,6 +8,8 @@ import type { Foyer } from '../foyer.ts'
 import type { NoticeTransfer } from '../modal/noticeState.ts'
 import { EVM_NAMESPACE } from '../network/constants.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import type { SolanaSendPort } from '../solana/solanaSend.ts'
+import type { SolanaToken } from '../solana/solanaTransfer.ts'
 import { recordTransfer } from './activity.ts'
 import { assertSolanaSendInput } from './assertSolanaSendInput.ts'
 import { blockExplorerUrl } from './blockExplorerUrl.ts'
@@ -36,6 +38,8 @@ export type SendTokenParameters = Transfer & {
 }
 
 export type SendTokenReturnType = { hash: Hash; chainId: number }
+/** A Solana send: its signature (base58) on its network (CAIP-2 id). */
+export type SendSolanaReturnType = { hash: string; chainId: string }
 export type SendTokenErrorType =
   | SendErrorType
   | SolanaInvalidInputErrorType
@@ -43,6 +47,12 @@ export type SendTokenErrorType =
   | UnsupportedChainErrorType
 
 const OWN_ERRORS = [SolanaInvalidInputError, SolanaSendError, UnsupportedChainError]
+
+/**
+ * Where the Solana chunk leaves its send port on the instance (`SOLANA_SEND_PORT` of
+ * solana/solanaSend.ts): a `Symbol.for` key, so the two chunks share no module.
+ */
+const SOLANA_SEND_PORT = Symbol.for('foyer.solana.send')
 
 /**
  * Sends a token or the native currency (SPEC §4): emits SEND_INITIATED (its navigation policy
@@ -54,9 +64,18 @@ const OWN_ERRORS = [SolanaInvalidInputError, SolanaSendError, UnsupportedChainEr
  */
 export async function sendToken(
   foyer: Foyer,
+  parameters: SendTokenParameters & { namespace: 'solana' },
+): Promise<SendSolanaReturnType>
+export async function sendToken(
+  foyer: Foyer,
   parameters: SendTokenParameters,
-): Promise<SendTokenReturnType> {
+): Promise<SendTokenReturnType>
+export async function sendToken(
+  foyer: Foyer,
+  parameters: SendTokenParameters,
+): Promise<SendTokenReturnType | SendSolanaReturnType> {
   const { token, amount, to, namespace = EVM_NAMESPACE } = parameters
+  if (namespace === 'solana') return sendSolana(foyer, parameters)
   const chainId = foyer.connection.getState().chainId
   const properties: SendEventProperties = {
     token: token.symbol,
@@ -106,10 +125,6 @@ export async function sendToken(
         gasPrice: parameters.gasPrice,
         chainId,
       })
-    } else if (namespace === 'solana') {
-      assertSolanaSendInput({ amount, receiverAddress: to })
-      // Foyer has no Solana wallet adapter yet: every Solana send fails as SPEC words it.
-      throw new SolanaSendError()
     } else {
       throw new UnsupportedChainError({ namespace })
     }
@@ -150,4 +165,68 @@ export async function sendToken(
     transfer: expected,
   })
   return { hash, chainId: chainId as number }
+}
+
+/**
+ * The Solana send (SPEC §4): SEND_INITIATED, then an amount and a receiver are required ('Please
+ * enter a valid amount and receiver address'); the Solana chunk's port builds, simulates and has
+ * the wallet sign and send the transfer. Success is 'Transaction started', SEND_SUCCESS with the
+ * signature and the confirmation followed; any failure is 'Failed to send transaction. Please try
+ * again.', SEND_ERROR with what went wrong in words (`detail`), and a throw.
+ */
+async function sendSolana(
+  foyer: Foyer,
+  { token, amount, to }: SendTokenParameters,
+): Promise<SendSolanaReturnType> {
+  const port = foyer._internal.slots.get(SOLANA_SEND_PORT) as SolanaSendPort | undefined
+  const chainId = port?.chainId()
+  const properties: SendEventProperties = {
+    token: token.symbol,
+    amount,
+    network: chainId,
+    namespace: 'solana',
+  }
+  registerNavigationPolicy(foyer, sendNavigationPolicy)
+  foyer.bus.emit('tracking', { event: 'SEND_INITIATED', properties })
+  updateSend(foyer, { type: 'started' })
+  foyer.notice.setState(
+    { message: 'Confirm the transfer in your wallet…', tone: 'info', hash: undefined },
+    true,
+  )
+  let signature: string
+  try {
+    const input = assertSolanaSendInput({ amount, receiverAddress: to })
+    if (!port || !chainId) throw new SolanaSendError()
+    try {
+      ;({ signature } = await port.send({
+        token: token.symbol as SolanaToken,
+        amount: amount.trim(),
+        to: input.receiverAddress,
+      }))
+    } catch (cause) {
+      throw new SolanaSendError({ cause })
+    }
+  } catch (error) {
+    const own = error as SolanaInvalidInputError | SolanaSendError
+    const detail =
+      own instanceof SolanaSendError && own.cause ? describeError(own.cause) : undefined
+    foyer.bus.emit('tracking', {
+      event: 'SEND_ERROR',
+      properties: { ...properties, message: own.shortMessage, detail },
+    })
+    updateSend(foyer, {
+      type: 'failed',
+      error: detail ? `${own.shortMessage} ${detail}` : own.shortMessage,
+    })
+    foyer.notice.setState({ message: undefined, tone: 'error' }, true)
+    throw own
+  }
+  foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash: signature }, true)
+  foyer.bus.emit('tracking', {
+    event: 'SEND_SUCCESS',
+    properties: { ...properties, hash: signature },
+  })
+  updateSend(foyer, { type: 'succeeded' })
+  void port.confirm(signature)
+  return { hash: signature, chainId }
 }

@@ -9,6 +9,7 @@ export const SOLANA_READ_METHODS = [
   'getTokenAccountsByOwner',
   'getLatestBlockhash',
   'getAccountInfo',
+  'getFeeForMessage',
   'getMinimumBalanceForRentExemption',
   'getSignatureStatuses',
   'simulateTransaction',

@@ -1,3 +1,4 @@
+import type { Foyer } from '../foyer.ts'
 import { instanceStore } from '../instanceStore.ts'
 import type { SolanaChainId } from '../network/constants.ts'
 
@@ -33,6 +34,10 @@ export type SolanaState = {
   balances: SolanaBalances
   /** Why the last connect failed, for the Connect view. */
   error?: string | undefined
+  /** The Send form as typed: it survives a failed send, which shows the form again. */
+  sendForm: { token: 'SOL' | 'USDC'; amount: string; to: string }
+  /** Why the last send failed, shown on the form until it is edited. */
+  lastSendError?: string | undefined
 }
 
 /** The instance's Solana store, made when the Solana code first runs (`foyer.listStores()`). */
@@ -41,4 +46,18 @@ export const solanaStore = instanceStore<SolanaState>('solana', () => ({
   wallets: [],
   status: 'disconnected',
   balances: { status: 'idle' },
+  sendForm: { token: 'SOL', amount: '', to: '' },
 }))
+
+/** The visitor edited the Send form: what they typed is kept, the last send's error forgotten. */
+export function editSolanaSend(foyer: Foyer, patch: Partial<SolanaState['sendForm']>): void {
+  solanaStore(foyer).setState((s) => ({
+    sendForm: { ...s.sendForm, ...patch },
+    lastSendError: undefined,
+  }))
+}
+
+/** A send from the form failed: the form shows why when it comes back. */
+export function noteSolanaSendError(foyer: Foyer, message: string): void {
+  solanaStore(foyer).setState({ lastSendError: message })
+}

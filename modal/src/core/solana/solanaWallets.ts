@@ -12,6 +12,7 @@ import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { solanaNavigationPolicy } from './navigationPolicy.ts'
 import { configuredSolanaNetworks, solanaNetworkOf } from './networks.ts'
 import { refreshSolanaBalances } from './solanaBalances.ts'
+import { createSolanaSendPort, SOLANA_SEND_PORT } from './solanaSend.ts'
 import { readSolanaSession, writeSolanaSession } from './solanaSession.ts'
 import { type SolanaWalletOption, solanaStore } from './solanaState.ts'
 
@@ -70,6 +71,11 @@ export function discoverSolanaWallets(
   store.setState({ discovery: 'discovering' })
   const stop = registry.on('register', add)
   live.set(foyer, { wallets, stop, describe: describeError })
+  // The send flow finds the Solana transfer here (`sendToken`'s Solana branch).
+  foyer._internal.slots.set(
+    SOLANA_SEND_PORT,
+    createSolanaSendPort(foyer, (id) => walletOf(foyer, id)),
+  )
   add(...registry.get())
   store.setState({ discovery: 'done' })
   registerNavigationPolicy(foyer, solanaNavigationPolicy)

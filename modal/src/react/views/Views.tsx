@@ -2,6 +2,7 @@ import * as React from 'react'
 import { memo, useEffect, useRef, useState } from 'react'
 import { describeError } from '../../core/errors/describeError.ts'
 import type { Foyer } from '../../core/foyer.ts'
+import { sendToken } from '../../core/send/sendToken.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
 import { AccountView } from './AccountView.tsx'
@@ -142,6 +143,17 @@ const Route = memo(function Route({ foyer, route }: { foyer: Foyer; route?: Rout
       return <ConnectingFarcasterView foyer={foyer} />
     case 'Calls':
       return <CallsView foyer={foyer} />
+    case 'SolanaSend':
+      return (
+        <React.Suspense fallback={null}>
+          <SolanaPart
+            foyer={foyer}
+            part="send"
+            describeError={describeError}
+            sendToken={sendToken}
+          />
+        </React.Suspense>
+      )
     case 'SolanaAccount':
       return (
         <React.Suspense fallback={null}>

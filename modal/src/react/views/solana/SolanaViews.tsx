@@ -11,6 +11,7 @@ import {
   USDC_DECIMALS,
 } from '../../../core/solana/networks.ts'
 import { refreshSolanaBalances } from '../../../core/solana/solanaBalances.ts'
+import { solanaTransactionUrl } from '../../../core/solana/solanaSend.ts'
 import { solanaStore } from '../../../core/solana/solanaState.ts'
 import {
   connectSolanaWallet,
@@ -19,28 +20,30 @@ import {
 } from '../../../core/solana/solanaWallets.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
+import { type SendTokenFn, SolanaSendView } from './SolanaSendView.tsx'
 
 type Describe = (error: unknown) => string
 
 /**
- * `wallets`: the Solana wallets in Connect; `account`: the SolanaAccount view. `describeError`
- * comes from the views chunk (see `discoverSolanaWallets`).
+ * `wallets`: the Solana wallets in Connect; `account`: the SolanaAccount view; `send`: SolanaSend.
+ * `describeError` and `sendToken` come from the views chunk (see `discoverSolanaWallets`).
  */
 export default function SolanaPart({
   foyer,
   part,
   describeError,
+  sendToken,
 }: {
   foyer: Foyer
-  part: 'wallets' | 'account'
+  part: 'wallets' | 'account' | 'send'
   describeError: Describe
+  sendToken?: SendTokenFn | undefined
 }) {
   useEffect(() => discoverSolanaWallets(foyer, { describeError }), [foyer, describeError])
-  return part === 'wallets' ? (
-    <SolanaWallets foyer={foyer} />
-  ) : (
-    <SolanaAccount foyer={foyer} describeError={describeError} />
-  )
+  if (part === 'wallets') return <SolanaWallets foyer={foyer} />
+  if (part === 'send' && sendToken)
+    return <SolanaSendView foyer={foyer} sendToken={sendToken} describeError={describeError} />
+  return <SolanaAccount foyer={foyer} describeError={describeError} />
 }
 
 /** The Solana wallets the page offers (Wallet Standard), each marked with its namespace. */
@@ -117,6 +120,7 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
     )
   }
   const { address, chainId, balances, wallet, status } = state
+  const notice = useFoyerState(foyer.notice, (s) => s)
   if (status !== 'connected' || !address || !chainId)
     return (
       <ViewFrame foyer={foyer} title="Account">
@@ -130,6 +134,21 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
   const network = SOLANA_NETWORKS[chainId]
   return (
     <ViewFrame foyer={foyer} title="Account">
+      {notice.message && (
+        <div className={`foyer-notice foyer-notice-${notice.tone}`} role="status">
+          <p>{notice.message}</p>
+          {notice.hash && (
+            <a
+              href={solanaTransactionUrl(chainId, notice.hash)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View the transaction on Solana Explorer
+              <span className="foyer-sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      )}
       <p className="foyer-address-short" title={address}>
         {address.slice(0, 4)}…{address.slice(-4)}
       </p>
@@ -177,6 +196,15 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
             </button>
           </div>
         )}
+      </div>
+      <div className="foyer-actions">
+        <button
+          type="button"
+          className="foyer-primary"
+          onClick={() => showView(foyer, { view: 'SolanaSend' })}
+        >
+          Send
+        </button>
       </div>
       {disconnecting.error && (
         <p className="foyer-error" role="alert">

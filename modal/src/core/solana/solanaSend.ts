@@ -1,0 +1,127 @@
+import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
+import type { Wallet } from '@wallet-standard/base'
+import type { Foyer } from '../foyer.ts'
+import type { SolanaChainId } from '../network/constants.ts'
+import { SOLANA_NETWORKS } from './networks.ts'
+import { refreshSolanaBalances } from './solanaBalances.ts'
+import { solanaRpc } from './solanaRpc.ts'
+import { solanaStore } from './solanaState.ts'
+import { prepareSolanaTransfer, type SolanaToken } from './solanaTransfer.ts'
+
+/**
+ * What the send flow (`sendToken`, in the wallet code's chunk) asks of the Solana chunk, found on
+ * the instance under `SOLANA_SEND_PORT` once this chunk has loaded: a `Symbol.for` key, so the two
+ * chunks share no module (docs/ARCHITECTURE.md §Layers; see `discoverSolanaWallets`).
+ */
+export type SolanaSendPort = {
+  /** The network of the connected Solana account, if one is connected. */
+  chainId(): SolanaChainId | undefined
+  /** Builds, simulates and has the wallet sign and send the transfer; resolves with its signature. */
+  send(input: { token: SolanaToken; amount: string; to: string }): Promise<{ signature: string }>
+  /** Follows a sent transfer to its confirmation, the notice saying the outcome. */
+  confirm(signature: string): Promise<void>
+}
+
+export const SOLANA_SEND_PORT = Symbol.for('foyer.solana.send')
+
+const CONFIRM_TIMEOUT_MS = 60_000
+const POLL_MS = 400
+
+type Status = { slot: number; err: unknown; confirmationStatus: string | null } | null
+
+/** Where Solana Explorer shows transaction `signature` on `chainId`. */
+export function solanaTransactionUrl(chainId: SolanaChainId, signature: string): string {
+  const { cluster } = SOLANA_NETWORKS[chainId]
+  return `https://explorer.solana.com/tx/${signature}${cluster ? `?cluster=${cluster}` : ''}`
+}
+
+/** Makes the port over `wallet` (the registry's object of the connected option). */
+export function createSolanaSendPort(
+  foyer: Foyer,
+  walletOf: (id: string) => Wallet | undefined,
+): SolanaSendPort {
+  const store = solanaStore(foyer)
+  return {
+    chainId: () => (store.getState().status === 'connected' ? store.getState().chainId : undefined),
+    async send({ token, amount, to }) {
+      const { address, chainId, wallet: option } = store.getState()
+      const wallet = option && walletOf(option.id)
+      if (!address || !chainId || !wallet) throw new Error('No Solana wallet is connected.')
+      const account = wallet.accounts.find((a) => a.address === address)
+      if (!account) throw new Error(`${wallet.name} no longer gives ${address}.`)
+      const prepared = await prepareSolanaTransfer(foyer, {
+        chainId,
+        from: address,
+        to,
+        token,
+        amount,
+      })
+      const chain = SOLANA_NETWORKS[chainId].standard
+      const features = wallet.features as Partial<
+        SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature
+      >
+      const signAndSend = features['solana:signAndSendTransaction']
+      if (signAndSend) {
+        const [output] = await signAndSend.signAndSendTransaction({
+          account,
+          chain,
+          transaction: prepared.transaction,
+        })
+        return { signature: getBase58Decoder().decode(output!.signature) }
+      }
+      // A wallet that only signs: the modal sends what it signed.
+      const sign = features['solana:signTransaction']
+      if (!sign) throw new Error(`${wallet.name} cannot sign Solana transactions.`)
+      const [signed] = await sign.signTransaction({
+        account,
+        chain,
+        transaction: prepared.transaction,
+      })
+      const signature = await solanaRpc<string>(foyer, chainId, 'sendTransaction', [
+        getBase64Decoder().decode(signed!.signedTransaction),
+        { encoding: 'base64', preflightCommitment: 'confirmed' },
+      ])
+      return { signature }
+    },
+    async confirm(signature) {
+      const chainId = store.getState().chainId
+      if (!chainId) return
+      const isCurrent = () => foyer.notice.getState().hash === signature
+      const settle = (message: string, tone: 'success' | 'error' | 'info') => {
+        if (isCurrent()) foyer.notice.setState({ ...foyer.notice.getState(), message, tone }, true)
+      }
+      const deadline = Date.now() + CONFIRM_TIMEOUT_MS
+      try {
+        while (Date.now() < deadline) {
+          const { value } = await solanaRpc<{ value: Status[] }>(
+            foyer,
+            chainId,
+            'getSignatureStatuses',
+            [[signature], { searchTransactionHistory: true }],
+          )
+          const status = value[0]
+          if (status?.err) {
+            settle(`Transaction failed: ${JSON.stringify(status.err)}`, 'error')
+            return
+          }
+          if (status && status.confirmationStatus !== 'processed') {
+            settle(`Transaction confirmed in slot ${status.slot}`, 'success')
+            foyer.bus.emit('tracking', {
+              event: 'SEND_CONFIRMED',
+              properties: { hash: signature, blockNumber: status.slot },
+            })
+            return
+          }
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+        }
+        settle('Transaction sent, not confirmed yet: check it on Solana Explorer.', 'info')
+      } finally {
+        void refreshSolanaBalances(foyer)
+      }
+    },
+  }
+}
