@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { sendButton } from '@foyer/testing/driver'
 import type { LocalSolana } from '@foyer/testing/solana'
 import type {} from '@foyer/testing/solana-wallet'
 import { installSolanaTestWallet } from '@foyer/testing/solana-wallet'
 import type { Page } from '@playwright/test'
 import { createKeyPairSignerFromPrivateKeyBytes, lamports } from '@solana/kit'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
-import { connectButton, expect, modal, test } from './support/test.ts'
+import { fillSend, publicClient, sender, WALLET_NAME } from './support/flows.ts'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 const SOLANA_WALLET = 'Foyer Solana Test Wallet'
 const LAMPORTS_PER_SOL = 1_000_000_000n
@@ -211,5 +214,70 @@ test.describe('Solana (Wallet Standard)', () => {
     await dialog.getByRole('button', { name: 'Review' }).click()
     await expect(dialog.getByLabel('Receiver address')).toHaveAttribute('aria-invalid', 'true')
     await expect(dialog.getByText(/receiver must be a Solana address/)).toBeVisible()
+  })
+
+  test('an EVM wallet and a Solana wallet side by side: switch between the accounts, send on each', async ({
+    page,
+    chains,
+    solana,
+    solanaHostApp,
+    injectWallet,
+  }) => {
+    const account = await freshAccount(solana, 2n * LAMPORTS_PER_SOL, 0n)
+    const solanaReceiver = (
+      await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(randomBytes(32)))
+    ).address
+    const evmReceiver = privateKeyToAddress(generatePrivateKey())
+    await injectWallet()
+    await installSolanaTestWallet(page, {
+      rpcUrls: { [solana.chainId]: solana.url },
+      seeds: [account.seed],
+    })
+    await page.goto(solanaHostApp.url)
+    const dialog = await openConnect(page)
+
+    // The EVM wallet first, then the Solana one through "Add another wallet".
+    await dialog.getByRole('button', { name: WALLET_NAME }).click()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(sender)
+    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+    await dialog.getByRole('button', { name: new RegExp(SOLANA_WALLET) }).click()
+    await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(account.address)
+
+    // Each account links to the other.
+    await dialog.getByRole('button', { name: 'Use the EVM account' }).click()
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(sender)
+    await expect(dialog.getByRole('region', { name: 'Solana account' })).toContainText(
+      `Solana Devnet · ${account.address.slice(0, 4)}…${account.address.slice(-4)}`,
+    )
+    await dialog.getByRole('button', { name: 'Use the Solana account' }).click()
+    await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(account.address)
+    // Networks lists the Solana network, current, under the EVM chains.
+    await dialog.getByRole('button', { name: /^Network: Solana Devnet/ }).click()
+    const solanaNetworks = dialog.getByRole('list', { name: 'Solana networks' })
+    await expect(solanaNetworks.getByRole('button', { name: /Solana Devnet/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expectAccessible(page, 'Networks with a Solana network', 'aria-label="Solana networks"')
+    await solanaNetworks.getByRole('button', { name: /Solana Devnet/ }).click()
+    await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(account.address)
+
+    // A send on Solana…
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByLabel('Amount').fill('0.1')
+    await dialog.getByLabel('Receiver address').fill(solanaReceiver)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect(dialog.getByText(/Transaction confirmed in slot \d+/)).toBeVisible()
+    expect(await solana.balance(solanaReceiver)).toBe(100_000_000n)
+
+    // …and one on Ethereum, from the EVM account.
+    await dialog.getByRole('button', { name: 'Use the EVM account' }).click()
+    await fillSend(page, { token: 'ETH', amount: '0.01', to: evmReceiver })
+    await sendButton(dialog).click()
+    await expect(dialog.getByText(/Transaction confirmed in block \d+/)).toBeVisible()
+    expect(await publicClient(chains.rpcUrls[CHAIN_ID]!).getBalance({ address: evmReceiver })).toBe(
+      10_000_000_000_000_000n,
+    )
   })
 })

@@ -90,7 +90,8 @@ function markFoyerElementsForVue(plugins: readonly { name: string; api?: unknown
 const WALLETCONNECT_LOADER = /[\\/]walletconnect[\\/]loadWalletConnect\.(js|ts)$/
 const WALLETCONNECT_OFF = '\0foyer:walletconnect-off'
 /** The modal's views that load the Solana chunk (`./solana/SolanaViews`). */
-const SOLANA_LOADER = /[\\/]react[\\/]views[\\/](Views|ConnectView)\.(js|tsx)$/
+const SOLANA_LOADER =
+  /[\\/]react[\\/]views[\\/](Views|ConnectView|AccountView|NetworksView)\.(js|tsx)$/
 const SOLANA_OFF = '\0foyer:solana-off'
 
 /**

@@ -47,6 +47,7 @@ const CONNECTION_TYPES: Record<ConnectionChannel['type'], true> = {
   solana_connect_success: true,
   solana_restored: true,
   solana_disconnect: true,
+  solana_chain_changed: true,
   disconnect: true,
   restored: true,
   change: true,

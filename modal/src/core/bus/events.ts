@@ -79,6 +79,8 @@ export type ConnectionChannel =
   /** The last visit's Solana session came back (the wallet gave the same account silently). */
   | { type: 'solana_restored'; connectorId: string }
   | { type: 'solana_disconnect'; connectorId: string }
+  /** The Solana account moved to another configured network (Networks). */
+  | { type: 'solana_chain_changed'; connectorId: string; chainId: string }
   /** The session restore on load is over: `status` is what came back (`connected` or not). */
   | { type: 'restored'; status: ConnectionStatus }
   /** An EIP-6963 announcement that was dropped, and why (any script can dispatch one). */

@@ -8,8 +8,7 @@ import type { Foyer } from '../foyer.ts'
 import type { NoticeTransfer } from '../modal/noticeState.ts'
 import { EVM_NAMESPACE } from '../network/constants.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
-import type { SolanaSendPort } from '../solana/solanaSend.ts'
-import type { SolanaToken } from '../solana/solanaTransfer.ts'
+import type { SolanaSendPort, SolanaToken } from '../solana/port.ts'
 import { recordTransfer } from './activity.ts'
 import { assertSolanaSendInput } from './assertSolanaSendInput.ts'
 import { blockExplorerUrl } from './blockExplorerUrl.ts'
@@ -50,7 +49,7 @@ const OWN_ERRORS = [SolanaInvalidInputError, SolanaSendError, UnsupportedChainEr
 
 /**
  * Where the Solana chunk leaves its send port on the instance (`SOLANA_SEND_PORT` of
- * solana/solanaSend.ts): a `Symbol.for` key, so the two chunks share no module.
+ * solana/port.ts, written again here: a `Symbol.for` key, so the two chunks share no module).
  */
 const SOLANA_SEND_PORT = Symbol.for('foyer.solana.send')
 

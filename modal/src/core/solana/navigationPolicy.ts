@@ -14,7 +14,8 @@ export const solanaNavigationPolicy: NavigationPolicy = {
       if (event.channel !== 'connection' || !foyer.modal.getState().open) return
       const { type } = event.payload
       const history = foyer.router.getState().history
-      if (type === 'solana_connect_success') resetRoute(foyer, { view: 'SolanaAccount' })
+      if (type === 'solana_connect_success' || type === 'solana_chain_changed')
+        resetRoute(foyer, { view: 'SolanaAccount' })
       else if (type === 'solana_restored' && history.length === 1 && history[0]?.view === 'Connect')
         resetRoute(foyer, { view: 'SolanaAccount' })
       else if (type === 'solana_disconnect' && history.at(-1)?.view === 'SolanaAccount')

@@ -7,26 +7,11 @@ import type { Wallet } from '@wallet-standard/base'
 import type { Foyer } from '../foyer.ts'
 import type { SolanaChainId } from '../network/constants.ts'
 import { SOLANA_NETWORKS } from './networks.ts'
+import type { SolanaSendPort } from './port.ts'
 import { refreshSolanaBalances } from './solanaBalances.ts'
 import { solanaRpc } from './solanaRpc.ts'
 import { solanaStore } from './solanaState.ts'
-import { prepareSolanaTransfer, type SolanaToken } from './solanaTransfer.ts'
-
-/**
- * What the send flow (`sendToken`, in the wallet code's chunk) asks of the Solana chunk, found on
- * the instance under `SOLANA_SEND_PORT` once this chunk has loaded: a `Symbol.for` key, so the two
- * chunks share no module (docs/ARCHITECTURE.md §Layers; see `discoverSolanaWallets`).
- */
-export type SolanaSendPort = {
-  /** The network of the connected Solana account, if one is connected. */
-  chainId(): SolanaChainId | undefined
-  /** Builds, simulates and has the wallet sign and send the transfer; resolves with its signature. */
-  send(input: { token: SolanaToken; amount: string; to: string }): Promise<{ signature: string }>
-  /** Follows a sent transfer to its confirmation, the notice saying the outcome. */
-  confirm(signature: string): Promise<void>
-}
-
-export const SOLANA_SEND_PORT = Symbol.for('foyer.solana.send')
+import { prepareSolanaTransfer } from './solanaTransfer.ts'
 
 const CONFIRM_TIMEOUT_MS = 60_000
 const POLL_MS = 400

@@ -24,10 +24,10 @@ import {
 import type { Foyer } from '../foyer.ts'
 import type { SolanaChainId } from '../network/constants.ts'
 import { SOL_DECIMALS, SOLANA_NETWORKS, USDC_DECIMALS } from './networks.ts'
+import type { SolanaToken } from './port.ts'
 import { solanaRpc } from './solanaRpc.ts'
 
-/** The two things the modal sends on Solana: SOL, and USDC (an SPL token at Circle's mint). */
-export type SolanaToken = 'SOL' | 'USDC'
+export type { SolanaToken }
 
 export type SolanaTransferInput = {
   chainId: SolanaChainId

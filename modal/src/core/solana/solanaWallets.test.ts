@@ -17,6 +17,7 @@ import {
   connectSolanaWallet,
   disconnectSolanaWallet,
   discoverSolanaWallets,
+  selectSolanaNetwork,
 } from './solanaWallets.ts'
 
 const DEVNET = SOLANA_CHAIN_IDS.devnet
@@ -213,6 +214,46 @@ describe('Solana wallets (Wallet Standard)', { timeout: 30_000 }, () => {
     await expect.poll(() => readSolanaSession(foyer)).toBeUndefined()
     expect(wallet.control.pending()).toEqual([])
     expect(solanaStore(foyer).getState()).toMatchObject({ status: 'disconnected' })
+  })
+
+  it('moves the account to another configured network its wallet speaks, and to no other', async () => {
+    const TESTNET = SOLANA_CHAIN_IDS.testnet
+    const wallet = solanaWallet({ chains: [DEVNET, TESTNET] })
+    const devnetOnly = solanaWallet()
+    const foyer = createFoyer(
+      {
+        projectId: 'p',
+        chains: [31337, DEVNET, TESTNET],
+        rpc: { [DEVNET]: solana.url, [TESTNET]: solana.url },
+      },
+      { storage: memoryStorage(), loadEngine: () => Promise.reject(new Error('no EVM')) },
+    )
+    const events: BusEvent[] = []
+    foyer.bus.subscribe((event) => void events.push(event))
+    discoverSolanaWallets(foyer, { describeError })
+    expect(
+      solanaStore(foyer)
+        .getState()
+        .wallets.find((w) => w.id === wallet.id)?.chains,
+    ).toEqual([DEVNET, TESTNET])
+    const connecting = connectSolanaWallet(foyer, { walletId: wallet.id })
+    await wallet.control.approve()
+    await connecting
+    selectSolanaNetwork(foyer, { chainId: TESTNET })
+    expect(solanaStore(foyer).getState().chainId).toBe(TESTNET)
+    expect(readSolanaSession(foyer)?.chainId).toBe(TESTNET)
+    expect(connection(events)).toContainEqual({
+      type: 'solana_chain_changed',
+      connectorId: wallet.id,
+      chainId: TESTNET,
+    })
+    // A wallet that does not speak the network stays where it is.
+    await disconnectSolanaWallet(foyer)
+    const again = connectSolanaWallet(foyer, { walletId: devnetOnly.id })
+    await devnetOnly.control.approve()
+    await again
+    selectSolanaNetwork(foyer, { chainId: TESTNET })
+    expect(solanaStore(foyer).getState().chainId).toBe(DEVNET)
   })
 
   it('reads a stored session only when it is well formed and its network configured', () => {

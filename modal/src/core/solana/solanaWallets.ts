@@ -11,8 +11,9 @@ import type { SolanaChainId } from '../network/constants.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { solanaNavigationPolicy } from './navigationPolicy.ts'
 import { configuredSolanaNetworks, solanaNetworkOf } from './networks.ts'
+import { SOLANA_SEND_PORT } from './port.ts'
 import { refreshSolanaBalances } from './solanaBalances.ts'
-import { createSolanaSendPort, SOLANA_SEND_PORT } from './solanaSend.ts'
+import { createSolanaSendPort } from './solanaSend.ts'
 import { readSolanaSession, writeSolanaSession } from './solanaSession.ts'
 import { type SolanaWalletOption, solanaStore } from './solanaState.ts'
 
@@ -168,6 +169,22 @@ export async function connectSolanaWallet(
     foyer.bus.emit('tracking', { event: 'CONNECT_ERROR', properties: { ...tracked, message } })
     throw error
   }
+}
+
+/**
+ * Moves the connected Solana account to another configured network its wallet speaks (the
+ * account is the same key there): balances are read again, the session remembers it, and
+ * `solana_chain_changed` shows the Solana account.
+ */
+export function selectSolanaNetwork(foyer: Foyer, { chainId }: { chainId: SolanaChainId }): void {
+  const store = solanaStore(foyer)
+  const { status, wallet, address } = store.getState()
+  if (status !== 'connected' || !wallet || !address || !wallet.chains.includes(chainId)) return
+  registerNavigationPolicy(foyer, solanaNavigationPolicy)
+  store.setState({ chainId, balances: { status: 'idle' } })
+  writeSolanaSession(foyer, { wallet: wallet.name, address, chainId })
+  foyer.bus.emit('connection', { type: 'solana_chain_changed', connectorId: wallet.id, chainId })
+  void refreshSolanaBalances(foyer)
 }
 
 /** Forgets the connection here (store and storage), whatever the wallet says. */

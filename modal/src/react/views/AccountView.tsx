@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { refreshBalance } from '../../core/account/refreshBalance.ts'
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
@@ -6,6 +6,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../../core/embedded/constants.ts'
 import { signedInAs } from '../../core/embedded/login/socialNames.ts'
 import { offersEmailChange, openUpdateEmail } from '../../core/embedded/login/updateEmail.ts'
 import { frameSource } from '../../core/embedded/wallet/frameUrl.ts'
+import { describeError } from '../../core/errors/describeError.ts'
 import { formatAmount, formatBalance } from '../../core/formatAmount.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { hideTooltip } from '../../core/modal/hideTooltip.ts'
@@ -27,6 +28,9 @@ import { TokenList } from './TokenList.tsx'
 import { TransferDetails } from './TransferDetails.tsx'
 import { UnsupportedChainNotice } from './UnsupportedChainNotice.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
+
+/** The Solana account's row: in the Solana chunk, loaded only when a Solana network is configured. */
+const SolanaPart = lazy(() => import('./solana/SolanaViews.tsx'))
 
 const COPIED = 'Address copied'
 /** How often the open Account reads the balances again. */
@@ -261,6 +265,11 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       </div>
       <ActivityList foyer={foyer} address={address} />
       <ConnectionsList foyer={foyer} />
+      {foyer.config.chains.some((id) => typeof id === 'string') && (
+        <Suspense fallback={null}>
+          <SolanaPart foyer={foyer} part="row" describeError={describeError} />
+        </Suspense>
+      )}
       {disconnecting.error && (
         <p className="foyer-error" role="alert">
           {disconnecting.error}

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react'
+import { describeError } from '../../core/errors/describeError.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { switchNetwork } from '../../core/network/switchNetwork.ts'
@@ -5,6 +7,9 @@ import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ChainLogo } from './icons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
+
+/** The Solana networks: in the Solana chunk, loaded only when a Solana network is configured. */
+const SolanaPart = lazy(() => import('./solana/SolanaViews.tsx'))
 
 /** The app's chains; picking one asks the wallet to switch (SPEC §2 decides where to go next). */
 export function NetworksView({ foyer }: { foyer: Foyer }) {
@@ -39,6 +44,11 @@ export function NetworksView({ foyer }: { foyer: Foyer }) {
             )
           })}
       </ul>
+      {foyer.config.chains.some((id) => typeof id === 'string') && (
+        <Suspense fallback={null}>
+          <SolanaPart foyer={foyer} part="networks" describeError={describeError} />
+        </Suspense>
+      )}
       {switching.pending && (
         <p className="foyer-muted" role="status">
           Approve the network switch in your wallet…

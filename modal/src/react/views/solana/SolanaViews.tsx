@@ -20,6 +20,7 @@ import {
 } from '../../../core/solana/solanaWallets.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
+import { EvmAccountRow, SolanaAccountRow, SolanaNetworks } from './SolanaLinks.tsx'
 import { type SendTokenFn, SolanaSendView } from './SolanaSendView.tsx'
 
 type Describe = (error: unknown) => string
@@ -35,12 +36,14 @@ export default function SolanaPart({
   sendToken,
 }: {
   foyer: Foyer
-  part: 'wallets' | 'account' | 'send'
+  part: 'wallets' | 'account' | 'send' | 'row' | 'networks'
   describeError: Describe
   sendToken?: SendTokenFn | undefined
 }) {
   useEffect(() => discoverSolanaWallets(foyer, { describeError }), [foyer, describeError])
   if (part === 'wallets') return <SolanaWallets foyer={foyer} />
+  if (part === 'row') return <SolanaAccountRow foyer={foyer} />
+  if (part === 'networks') return <SolanaNetworks foyer={foyer} />
   if (part === 'send' && sendToken)
     return <SolanaSendView foyer={foyer} sendToken={sendToken} describeError={describeError} />
   return <SolanaAccount foyer={foyer} describeError={describeError} />
@@ -197,6 +200,15 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
           </div>
         )}
       </div>
+      <button
+        type="button"
+        className="foyer-row"
+        aria-label={`Network: ${network.name}. Switch network`}
+        onClick={() => showView(foyer, { view: 'Networks' })}
+      >
+        <span className="foyer-grow">Network</span>
+        <span>{network.name}</span>
+      </button>
       <div className="foyer-actions">
         <button
           type="button"
@@ -206,6 +218,7 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
           Send
         </button>
       </div>
+      <EvmAccountRow foyer={foyer} />
       {disconnecting.error && (
         <p className="foyer-error" role="alert">
           {disconnecting.error}
