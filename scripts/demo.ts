@@ -17,6 +17,7 @@ import { startBundler } from '@foyer/testing/bundler'
 import { startLocalChains } from '@foyer/testing/chains'
 import { installAccountAbstraction, installPaymaster } from '@foyer/testing/contracts'
 import { startFarcasterRelay } from '@foyer/testing/farcaster'
+import { solanaDevKeys, startLocalSolana } from '@foyer/testing/solana'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 const local = await startLocalChains([1, 137], {
@@ -33,6 +34,8 @@ const paymaster = await installPaymaster({
   signer: privateKeyToAccount(sponsorKey).address,
 })
 const bundler = await startBundler({ rpcUrl: local.rpcUrls[1]! })
+// Solana Devnet on a local SVM (its default port, 8899, when free): the app offers it too.
+const solana = await startLocalSolana({ port: (await preferredPort(8899)) ?? 0 })
 const app = await startHostApp({
   mode: 'dev',
   // localhost, not 127.0.0.1: a passkey's relying party (the wallet's server) must be a domain.
@@ -45,6 +48,7 @@ const app = await startHostApp({
     FOYER_SPONSOR_GAS: '1',
     FOYER_BUNDLER_1: bundler.url,
     FOYER_PAYMASTER_1: `${paymaster}:${sponsorKey}`,
+    FOYER_SOLANA_RPC: solana.url,
   },
 })
 
@@ -63,6 +67,9 @@ console.log(`
             USDC at its canonical addresses; dev accounts 0 and 1 hold 1,000,000 USDC each.
             The modal reads both chains through the server's proxy, ${api}/rpc?chainId=…
             (each request is in the devtools' RPC tab, source "node").
+            Solana Devnet on a local SVM, RPC ${solana.url}: each dev key holds 1,000 SOL and
+            1,000 USDC, e.g. ${solanaDevKeys[0]!.address}
+            (seed ${solanaDevKeys[0]!.seed}); a Solana wallet (Phantom…) pointed there connects.
 
   Social logins: Google, GitHub, Apple, Facebook, X and Discord open a local "dev sign-in" page
   (no credentials are configured), where you pick or type who you are. Farcaster shows a QR
@@ -90,7 +97,7 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([app.stop(), bundler.stop(), farcaster.close()])
+  await Promise.allSettled([app.stop(), bundler.stop(), farcaster.close(), solana.stop()])
   await local.stop()
   process.exit(0)
 }

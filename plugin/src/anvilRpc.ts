@@ -55,7 +55,7 @@ export function anvilRpc(env: Record<string, string | undefined> = process.env):
       applied = JSON.stringify(result.config.rpc ?? {})
       for (const id of result.filled)
         resolved.logger.info(
-          `[foyer] chain ${id} uses the local anvil at ${result.config.rpc![id]} (${fromEnv[id] ? `FOYER_RPC_${id}` : ANVIL_FILE})`,
+          `[foyer] chain ${id} uses the local ${typeof id === 'string' ? 'Solana' : 'anvil'} at ${result.config.rpc![id]} (${fromEnv[id] ? `FOYER_RPC_${id}` : ANVIL_FILE})`,
         )
       return result.config
     },

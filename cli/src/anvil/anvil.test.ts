@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { anvilAccounts, freePort, startAnvil } from '@foyer/testing/anvil'
 import { usdcAddresses } from '@foyer/testing/contracts'
+import { solanaDevKeys } from '@foyer/testing/solana'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   childPids,
@@ -95,6 +96,36 @@ describe('foyer anvil, without a TTY', () => {
       expect(existsSync(path.join(dir, '.foyer/anvil.json'))).toBe(false)
     })
   }
+
+  it('starts a local Solana for the configured Solana network beside anvil, and stops both', async () => {
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const dir = appWithChains(`[1, '${devnet}']`)
+    const port = await freePortPair()
+    const cli = startCli(['anvil', '--cwd', dir, '--port', String(port)])
+    await cli.waitFor('Ctrl-C stops the chains.')
+    const file = JSON.parse(readFileSync(path.join(dir, '.foyer/anvil.json'), 'utf8'))
+    expect(file).toEqual({
+      1: `http://127.0.0.1:${port}`,
+      [devnet]: `http://127.0.0.1:${port + 1}`,
+    })
+    // It answers as Devnet, with the dev keys funded.
+    expect(await rpc(file[devnet], 'getGenesisHash')).toBe(
+      'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+    )
+    const balance = (await rpc(file[devnet], 'getBalance', [
+      solanaDevKeys[0]!.address,
+    ])) as unknown as { value: number }
+    expect(balance.value).toBe(1_000_000_000_000)
+    expect(cli.output()).toContain(`Solana Devnet  ${devnet}  http://127.0.0.1:${port + 1}`)
+    expect(cli.output()).toContain(solanaDevKeys[0]!.seed)
+    // The EVM table stays as it was.
+    expect(cli.output()).toMatch(new RegExp(`Ethereum\\s+1\\s+http://127\\.0\\.0\\.1:${port}`))
+
+    cli.child.kill('SIGTERM')
+    expect(await cli.exited).toBe(0)
+    expect(existsSync(path.join(dir, '.foyer/anvil.json'))).toBe(false)
+    await expect(rpc(file[devnet], 'getHealth')).rejects.toThrow()
+  })
 
   it('forks a chain (offline: one local anvil forked from another) at a block', async () => {
     const source = await startAnvil({ chainId: 1 })

@@ -10,7 +10,7 @@ export function anvilFilePath(root: string): string {
   return path.join(root, ANVIL_FILE)
 }
 
-export function writeAnvilFile(root: string, rpcUrls: Record<number, string>): string {
+export function writeAnvilFile(root: string, rpcUrls: Record<string, string>): string {
   const file = anvilFilePath(root)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(rpcUrls, null, 2)}\n`)
@@ -32,7 +32,7 @@ export function readAnvilFile(root: string): AnvilFile | undefined {
  * Removes the file if it still lists `rpcUrls`: a second `foyer anvil` that started since owns
  * it then, and stopping the first must not take the second's chains away from the app.
  */
-export function removeAnvilFile(root: string, rpcUrls: Record<number, string>): void {
+export function removeAnvilFile(root: string, rpcUrls: Record<string, string>): void {
   const current = readAnvilFile(root)
   if (current && JSON.stringify(current) === JSON.stringify(rpcUrls))
     rmSync(anvilFilePath(root), { force: true })

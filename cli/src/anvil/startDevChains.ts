@@ -6,6 +6,7 @@ import { anvilAccounts } from '@foyer/testing/anvil'
 import { CliError } from '../errors.ts'
 import { FOYER_CONFIG_FILES } from '../project/detectViteApp.ts'
 import { readConfig } from '../transforms/renderConfig.ts'
+import { type DevSolana, type DevSolanas, startDevSolana } from './startDevSolana.ts'
 
 export type StartDevChainsOptions = {
   /** The app; its foyer.config.* gives the chains, its `.foyer/anvil.json` is written. */
@@ -31,6 +32,10 @@ export type DevChain = {
 
 export type DevChains = {
   chains: DevChain[]
+  /** The local Solana networks (the config's Solana ids; none with `--chains`). */
+  solana: DevSolana[]
+  /** Solana dev keys: 1000 SOL and 1000 USDC each. */
+  solanaKeys: readonly { address: string; seed: string }[]
   /** Dev accounts: 10 000 ETH each on every chain; the first two also hold USDC. */
   accounts: readonly { address: string; privateKey: string }[]
   forkUrl: string | undefined
@@ -42,11 +47,17 @@ export type DevChains = {
   stop(): Promise<void>
 }
 
-/** The chain ids of the app's foyer.config.*, when written as a literal list. */
-export function readAppChains(root: string): number[] | undefined {
+/** The chains of the app's foyer.config.*, by namespace, when written as a literal list. */
+export function readAppNetworks(root: string): { evm: number[]; solana: string[] } | undefined {
   const name = FOYER_CONFIG_FILES.find((f) => existsSync(path.join(root, f)))
   if (!name) return undefined
-  return readConfig(readFileSync(path.join(root, name), 'utf8')).chains
+  const read = readConfig(readFileSync(path.join(root, name), 'utf8'))
+  return read.networks ?? (read.chains ? { evm: read.chains, solana: [] } : undefined)
+}
+
+/** The EVM chain ids of the app's foyer.config.*, when written as a literal list. */
+export function readAppChains(root: string): number[] | undefined {
+  return readAppNetworks(root)?.evm
 }
 
 /**
@@ -56,8 +67,10 @@ export function readAppChains(root: string): number[] | undefined {
  */
 export async function startDevChains(options: StartDevChainsOptions): Promise<DevChains> {
   const root = path.resolve(options.cwd)
-  const chainIds = options.chains ?? readAppChains(root)
-  if (!chainIds?.length)
+  const networks = options.chains ? undefined : readAppNetworks(root)
+  const chainIds = options.chains ?? networks?.evm ?? []
+  const solanaIds = networks?.solana ?? []
+  if (chainIds.length === 0 && solanaIds.length === 0)
     throw new CliError(
       `No chains to start: ${root} has no foyer.config.* with a literal \`chains\` list. Pass --chains 1,137 or run \`foyer init\` first.`,
     )
@@ -81,7 +94,23 @@ export async function startDevChains(options: StartDevChainsOptions): Promise<De
     forkUrl: options.forkUrl,
     forkBlockNumber: options.forkBlockNumber,
   })
-  const rpcUrls = local.rpcUrls
+  // Solana's own default port (8899) and up, after the EVM chains' with --port.
+  const solanaPorts: (number | undefined)[] = []
+  for (const [i] of solanaIds.entries())
+    solanaPorts.push(
+      options.port !== undefined
+        ? options.port + chainIds.length + i
+        : await preferredPort(8899 + i),
+    )
+  let solana: DevSolanas
+  try {
+    solana = await startDevSolana(solanaIds, solanaPorts)
+  } catch (error) {
+    await local.stop()
+    throw error
+  }
+  const rpcUrls: Record<string, string> = { ...local.rpcUrls }
+  for (const network of solana.networks) rpcUrls[network.chainId] = network.rpcUrl
   const file = writeAnvilFile(root, rpcUrls)
   let stopped: Promise<void> | undefined
   const chains: DevChain[] = chainIds.map((id) => {
@@ -106,12 +135,16 @@ export async function startDevChains(options: StartDevChainsOptions): Promise<De
   await refresh()
   return {
     chains,
+    solana: solana.networks,
+    solanaKeys: solana.keys,
     accounts: anvilAccounts,
     forkUrl: options.forkUrl,
     file,
     refresh,
     stop() {
-      stopped ??= local.stop().finally(() => removeAnvilFile(root, rpcUrls))
+      stopped ??= Promise.all([local.stop(), solana.stop()])
+        .then(() => undefined)
+        .finally(() => removeAnvilFile(root, rpcUrls))
       return stopped
     },
   }

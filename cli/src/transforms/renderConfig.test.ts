@@ -97,5 +97,12 @@ export default defineConfig({
       rpc: { 1: 'http://x' },
     })
     expect(readConfig('export default {')).toEqual({})
+    // Solana networks beside EVM chains: split by namespace, `chains` left to the EVM-only lists.
+    expect(
+      readConfig("export default { chains: [1, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'] }"),
+    ).toEqual({
+      networks: { evm: [1], solana: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'] },
+    })
+    expect(readConfig("export default { chains: [1, 'solana:devnet'] }")).toEqual({})
   })
 })

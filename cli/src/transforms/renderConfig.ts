@@ -83,7 +83,13 @@ export function updateConfig(
 }
 
 /** What a `foyer.config.ts` holds as literals: answers, its `rpc` map and `wagmiConfig`. */
-export type ReadConfig = Partial<InitAnswers> & { rpc?: Record<string, string> } & ConfigExtras
+export type ReadConfig = Partial<InitAnswers> & { rpc?: Record<string, string> } & ConfigExtras & {
+    /**
+     * A literal `chains` list split by namespace: EVM ids, and Solana networks by CAIP-2 id
+     * (`chains` itself is read only when every entry is an EVM id).
+     */
+    networks?: { evm: number[]; solana: string[] }
+  }
 
 /** The answers a `foyer.config.ts` already holds as literals, plus its literal `rpc` map. */
 export function readConfig(source: string): ReadConfig {
@@ -104,6 +110,17 @@ export function readConfig(source: string): ReadConfig {
   if (typeof projectId === 'string') out.projectId = projectId
   const chains = read('chains')
   if (Array.isArray(chains) && chains.every((c) => typeof c === 'number')) out.chains = chains
+  if (
+    Array.isArray(chains) &&
+    chains.some((c) => typeof c === 'string') &&
+    chains.every(
+      (c) => typeof c === 'number' || /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(String(c)),
+    )
+  )
+    out.networks = {
+      evm: chains.filter((c) => typeof c === 'number'),
+      solana: chains.filter((c) => typeof c === 'string'),
+    }
   const siwe = read('siwe')
   if (typeof siwe === 'boolean') out.siwe = siwe
   const email = read('email')

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * `.foyer/anvil.json` in the app, relative to its root: `{ "<chain id>": "<rpc url>" }` for each
- * local chain `foyer anvil` runs. The CLI writes it while the chains run; the Vite plugin reads it
+ * local chain `foyer anvil` runs (a Solana network by its CAIP-2 id). The CLI writes it while the chains run; the Vite plugin reads it
  * in dev to fill `rpc` for chains the config gives no URL for; `foyer flow` and `foyer info` read
  * it too. One schema for every reader.
  */
@@ -11,8 +11,11 @@ export const ANVIL_FILE = '.foyer/anvil.json'
 /** Chain id → RPC URL of each local chain. */
 export type AnvilFile = Record<string, string>
 
-/** One entry: a chain id and the http(s) URL of its RPC. */
-const anvilEntry = z.tuple([z.string().regex(/^\d+$/), z.string().regex(/^https?:\/\/\S+$/)])
+/** One entry: a chain id (or a Solana network's CAIP-2 id) and the http(s) URL of its RPC. */
+const anvilEntry = z.tuple([
+  z.string().regex(/^(\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/),
+  z.string().regex(/^https?:\/\/\S+$/),
+])
 
 /**
  * The chains of an anvil file's text, or `undefined` when the text is not a valid anvil file
