@@ -8,6 +8,7 @@ const DEV_ONLY = [
   // Starts its own `vite dev` apps, records a session in the panel and replays the export.
   /devtools-replay\.spec\.ts$/,
   /devtools-faults\.spec\.ts$/,
+  /devtools-solana\.spec\.ts$/,
   /server\.spec\.ts$/,
   /embedded-wallet\.spec\.ts$/,
   // Starts its own `vite dev` app on the public harness's chains.

@@ -56,7 +56,8 @@ export async function solanaRpc<T>(
     foyer.bus.emit('rpc', {
       id,
       method,
-      params: `${SOLANA_NETWORKS[chainId].name}`,
+      // The network, and the account or signature read (never a whole transaction).
+      params: `${SOLANA_NETWORKS[chainId].name}${typeof params[0] === 'string' && params[0].length <= 88 ? ` · ${params[0]}` : ''}`,
       source: 'node',
       url,
       // On SAFE_RPC_METHODS (a test holds SOLANA_READ_METHODS to it); not `decideRpc`: this chunk
