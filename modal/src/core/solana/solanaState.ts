@@ -11,6 +11,8 @@ export type SolanaWalletOption = {
   icon: string
   /** The configured networks the wallet says it supports. */
   chains: readonly SolanaChainId[]
+  /** Why the visitor should look twice: another wallet registered the same name. */
+  warning?: string | undefined
 }
 
 /** A balance read from the network, in base units (lamports, USDC's micro-units). */

@@ -17,6 +17,7 @@ import {
   connectSolanaWallet,
   disconnectSolanaWallet,
   discoverSolanaWallets,
+  SOLANA_DUPLICATE_WARNING,
   selectSolanaNetwork,
 } from './solanaWallets.ts'
 
@@ -254,6 +255,44 @@ describe('Solana wallets (Wallet Standard)', { timeout: 30_000 }, () => {
     await again
     selectSolanaNetwork(foyer, { chainId: TESTNET })
     expect(solanaStore(foyer).getState().chainId).toBe(DEVNET)
+  })
+
+  it('lists two wallets of one name both, marked, and brings neither back silently', async () => {
+    const name = 'Same Name Wallet'
+    const make = () =>
+      createSolanaTestWallet({
+        rpcUrls: { [DEVNET]: solana.url },
+        mode: 'manual',
+        info: { name },
+        storage: memoryStorage(),
+      })
+    const real = make()
+    register(real.wallet as unknown as Wallet)
+    // A script on the page claims the same name.
+    const impostor = make()
+    register(impostor.wallet as unknown as Wallet)
+    const storage = memoryStorage()
+    storage.setItem(
+      '@foyer/solana-session',
+      JSON.stringify({ wallet: name, address: real.control.accounts[0], chainId: DEVNET }),
+    )
+    const { foyer } = foyerWith(storage)
+    const listed = solanaStore(foyer)
+      .getState()
+      .wallets.filter((w) => w.name === name)
+    expect(listed.map((w) => [w.id, w.warning])).toEqual([
+      [`solana:${name}`, SOLANA_DUPLICATE_WARNING],
+      [`solana:${name}#2`, SOLANA_DUPLICATE_WARNING],
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(solanaStore(foyer).getState().status).toBe('disconnected')
+    expect(real.control.pending()).toEqual([])
+    expect(impostor.control.pending()).toEqual([])
+    // The one the visitor picks connects.
+    const connecting = connectSolanaWallet(foyer, { walletId: `solana:${name}#2` })
+    await impostor.control.approve()
+    await connecting
+    expect(solanaStore(foyer).getState().address).toBe(impostor.control.accounts[0])
   })
 
   it('reads a stored session only when it is well formed and its network configured', () => {

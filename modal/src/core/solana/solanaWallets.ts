@@ -35,6 +35,9 @@ type Live = {
 }
 const live = instanceSlot<Live>('solana.wallets')
 
+/** Shown beside a Solana wallet whose name another wallet on the page registered too. */
+export const SOLANA_DUPLICATE_WARNING = 'Another wallet on this page uses the same name'
+
 /** The configured networks `wallet` supports, in the config's order. */
 function supportedChains(foyer: Foyer, wallet: Wallet): SolanaChainId[] {
   const theirs = new Set(wallet.chains.map((chain) => solanaNetworkOf(chain)?.id))
@@ -61,12 +64,23 @@ export function discoverSolanaWallets(
   const store = solanaStore(foyer)
   const wallets = new Map<string, Wallet>()
   const registry = getWallets()
+  // Wallets are told apart by name, which any script on the page can claim: a second wallet of a
+  // name is listed too, both are marked, and neither comes back silently (`restoreSolanaSession`).
   const add = (...found: readonly Wallet[]) => {
     for (const wallet of found) {
       const option = toOption(foyer, wallet)
-      if (!option || wallets.has(option.id)) continue
-      wallets.set(option.id, wallet)
-      store.setState((s) => ({ wallets: [...s.wallets, option] }))
+      if (!option || [...wallets.values()].includes(wallet)) continue
+      const same = store.getState().wallets.filter((w) => w.name === option.name).length
+      const listed = same === 0 ? option : { ...option, id: `${option.id}#${same + 1}` }
+      wallets.set(listed.id, wallet)
+      store.setState((s) => ({
+        wallets: [
+          ...s.wallets.map((w) =>
+            same > 0 && w.name === option.name ? { ...w, warning: SOLANA_DUPLICATE_WARNING } : w,
+          ),
+          same > 0 ? { ...listed, warning: SOLANA_DUPLICATE_WARNING } : listed,
+        ],
+      }))
     }
   }
   store.setState({ discovery: 'discovering' })
@@ -226,7 +240,9 @@ export async function restoreSolanaSession(foyer: Foyer): Promise<void> {
   const session = readSolanaSession(foyer)
   const store = solanaStore(foyer)
   if (!session || store.getState().status !== 'disconnected') return
-  const option = store.getState().wallets.find((w) => w.name === session.wallet)
+  const named = store.getState().wallets.filter((w) => w.name === session.wallet)
+  // Two wallets of one name: the visitor picks one; neither is asked silently.
+  const option = named.length === 1 ? named[0] : undefined
   const wallet = option && walletOf(foyer, option.id)
   if (!option || !wallet) return
   store.setState({ status: 'connecting', pendingWalletId: option.id })

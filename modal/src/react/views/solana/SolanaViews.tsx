@@ -84,6 +84,7 @@ function SolanaWallets({ foyer }: { foyer: Foyer }) {
                   {wallet.name}
                 </span>
                 <span className="foyer-muted foyer-small">Solana</span>
+                {wallet.warning && <span className="foyer-wallet-warning">{wallet.warning}</span>}
               </span>
               <span className="foyer-badge">
                 {connectedId === wallet.id ? 'Connected' : 'Installed'}
