@@ -61,8 +61,12 @@ export function configuredSolanaNetworks(config: {
   return config.chains.filter((id) => typeof id === 'string')
 }
 
-/** Where Solana Explorer shows `address` on `network`. */
-export function solanaExplorerUrl(network: SolanaNetwork, address: string): string {
+/** Where Solana Explorer shows an account (`address`) or a transaction (`tx`) on `network`. */
+export function solanaExplorerUrl(
+  network: SolanaNetwork,
+  kind: 'address' | 'tx',
+  value: string,
+): string {
   const query = network.cluster ? `?cluster=${network.cluster}` : ''
-  return `https://explorer.solana.com/address/${encodeURIComponent(address)}${query}`
+  return `https://explorer.solana.com/${kind}/${encodeURIComponent(value)}${query}`
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { type LocalSolana, startLocalSolana } from '@foyer/testing/solana'
 import { createSolanaTestWallet } from '@foyer/testing/solana-wallet'
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
-import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerSolanaWallet } from '../../testing/registerSolanaWallet.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { createFoyer } from '../createFoyer.ts'
 import { describeError } from '../errors/describeError.ts'
@@ -30,17 +30,6 @@ afterAll(async () => {
   await solana.stop()
 })
 
-function register(wallet: Wallet): void {
-  type Api = { register: (w: Wallet) => void }
-  const callback = ({ register }: Api) => register(wallet)
-  page.window!.dispatchEvent(
-    new CustomEvent('wallet-standard:register-wallet', { detail: callback }),
-  )
-  page.window!.addEventListener('wallet-standard:app-ready', (event) =>
-    callback((event as CustomEvent<Api>).detail),
-  )
-}
-
 async function freshAddress(): Promise<string> {
   return (await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(randomBytes(32)))).address
 }
@@ -59,7 +48,7 @@ async function connected() {
     mode: 'manual',
     info: { name: `Send Wallet ${count}` },
   })
-  register(wallet as unknown as Wallet)
+  registerSolanaWallet(wallet, page.window)
   const foyer = createFoyer(
     { projectId: 'p', chains: [31337, DEVNET], rpc: { [DEVNET]: solana.url } },
     { loadEngine: () => Promise.reject(new Error('no EVM wallet code in this test')) },

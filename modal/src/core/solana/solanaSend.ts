@@ -5,7 +5,6 @@ import type {
 } from '@solana/wallet-standard-features'
 import type { Wallet } from '@wallet-standard/base'
 import type { Foyer } from '../foyer.ts'
-import type { SolanaChainId } from '../network/constants.ts'
 import { SOLANA_NETWORKS } from './networks.ts'
 import type { SolanaSendPort } from './port.ts'
 import { refreshSolanaBalances } from './solanaBalances.ts'
@@ -17,12 +16,6 @@ const CONFIRM_TIMEOUT_MS = 60_000
 const POLL_MS = 400
 
 type Status = { slot: number; err: unknown; confirmationStatus: string | null } | null
-
-/** Where Solana Explorer shows transaction `signature` on `chainId`. */
-export function solanaTransactionUrl(chainId: SolanaChainId, signature: string): string {
-  const { cluster } = SOLANA_NETWORKS[chainId]
-  return `https://explorer.solana.com/tx/${signature}${cluster ? `?cluster=${cluster}` : ''}`
-}
 
 /** Makes the port over `wallet` (the registry's object of the connected option). */
 export function createSolanaSendPort(

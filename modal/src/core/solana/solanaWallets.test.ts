@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { type LocalSolana, startLocalSolana } from '@foyer/testing/solana'
 import { createSolanaTestWallet } from '@foyer/testing/solana-wallet'
-import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerSolanaWallet } from '../../testing/registerSolanaWallet.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { createFoyer } from '../createFoyer.ts'
 import { describeError } from '../errors/describeError.ts'
@@ -28,20 +28,6 @@ beforeAll(async () => {
 })
 afterAll(() => solana.stop())
 
-/**
- * Registers `wallet` as a wallet's own script does (`registerWallet` of the Wallet Standard): an
- * event for an app already listening, and an answer to the app-ready event of one that starts
- * later.
- */
-function register(wallet: Wallet): void {
-  type Api = { register: (w: Wallet) => void }
-  const callback = ({ register }: Api) => register(wallet)
-  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
-  window.addEventListener('wallet-standard:app-ready', (event) =>
-    callback((event as CustomEvent<Api>).detail),
-  )
-}
-
 function memoryStorage() {
   const map = new Map<string, string>()
   return {
@@ -63,7 +49,7 @@ function solanaWallet(options: { mode?: 'auto' | 'manual'; chains?: string[] } =
     info: { name },
     storage: memoryStorage(),
   })
-  register(created.wallet as unknown as Wallet)
+  registerSolanaWallet(created.wallet)
   return { ...created, id: `solana:${name}`, name }
 }
 
@@ -267,10 +253,10 @@ describe('Solana wallets (Wallet Standard)', { timeout: 30_000 }, () => {
         storage: memoryStorage(),
       })
     const real = make()
-    register(real.wallet as unknown as Wallet)
+    registerSolanaWallet(real.wallet)
     // A script on the page claims the same name.
     const impostor = make()
-    register(impostor.wallet as unknown as Wallet)
+    registerSolanaWallet(impostor.wallet)
     const storage = memoryStorage()
     storage.setItem(
       '@foyer/solana-session',

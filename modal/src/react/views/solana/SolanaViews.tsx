@@ -11,7 +11,6 @@ import {
   USDC_DECIMALS,
 } from '../../../core/solana/networks.ts'
 import { refreshSolanaBalances } from '../../../core/solana/solanaBalances.ts'
-import { solanaTransactionUrl } from '../../../core/solana/solanaSend.ts'
 import { solanaStore } from '../../../core/solana/solanaState.ts'
 import {
   connectSolanaWallet,
@@ -143,7 +142,7 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
           <p>{notice.message}</p>
           {notice.hash && (
             <a
-              href={solanaTransactionUrl(chainId, notice.hash)}
+              href={solanaExplorerUrl(network, 'tx', notice.hash)}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -161,7 +160,11 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
       </p>
       <p className="foyer-muted foyer-text">
         {wallet?.name} on {network.name} ·{' '}
-        <a href={solanaExplorerUrl(network, address)} target="_blank" rel="noopener noreferrer">
+        <a
+          href={solanaExplorerUrl(network, 'address', address)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           View on Solana Explorer
           <span className="foyer-sr-only"> (opens in a new tab)</span>
         </a>
