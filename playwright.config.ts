@@ -20,7 +20,7 @@ const DEV_ONLY = [
  * `vite preview` runs the server as `vite dev` does (the plugin's `previewUrl`).
  */
 const SERVED = [
-  /embedded-(abort|restore|security|signout|social)\.spec\.ts$/,
+  /embedded-(abort|restore|security|signout|social|solana)\.spec\.ts$/,
   /passkeys\.spec\.ts$/,
   /email-change\.spec\.ts$/,
   /approval-attacks\.spec\.ts$/,

@@ -9,11 +9,12 @@ import { createWallet } from '../custody/createWallet.ts'
 import { recoverKey } from '../custody/recoverKey.ts'
 import { decodeRecoveryKey, encodeRecoveryKey } from '../custody/recoveryKey.ts'
 import { openShare, sealShare } from '../passkeys/passkeyVault.ts'
+import type { SolanaAccount } from '../solana/solanaAccount.ts'
 import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient, SociallySignedIn } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
-import { describeRequest, messageText } from './describeRequest.ts'
+import { describeRequest, messageText, type RequestSummary } from './describeRequest.ts'
 import { emailChangeHandlers } from './emailChangeHandlers.ts'
 import { EXECUTABLE_METHODS, executeRequest, proxyClient } from './executeRequest.ts'
 import { createFirstStep, type FirstStep, type WalletPart } from './firstStep.ts'
@@ -105,6 +106,8 @@ export function createWalletPart(
   const { server, sessions, devices, authShares, ui, chains, sessionUpdate } = parameters
   const { chainId } = first
   let account: PrivateKeyAccount | undefined
+  /** The same wallet's Solana account (ed25519, derived from the same key: solanaAccount.ts). */
+  let solana: SolanaAccount | undefined
   /** When the last email login in this page finished: the app's sign-in right after is one-click. */
   let loggedInAt: number | undefined
 
@@ -132,7 +135,7 @@ export function createWalletPart(
     serverToken: string,
     authProvider: string,
     passkey?: PasskeyUsed,
-  ): Promise<PrivateKeyAccount> {
+  ): Promise<Hex> {
     const stored = await authShares.get(serverToken)
     if (!stored) {
       const created = await createWallet()
@@ -157,7 +160,7 @@ export function createWalletPart(
           loginName(authProvider),
           ...(passkey ? [passkey.prfKey ? PASSKEY_VAULT_FAILED : PASSKEY_NO_PRF] : []),
         )
-      return privateKeyToAccount(key)
+      return key
     }
     let device = await devices.load(stored.address)
     if (!device && passkey?.prfKey) {
@@ -189,14 +192,21 @@ export function createWalletPart(
         throw new ProviderError(RESTORE_CANCELLED, 4001)
       }
     }
-    const key: Hex = await recoverKey(device as Uint8Array, stored.share, stored.address)
-    return privateKeyToAccount(key)
+    return recoverKey(device as Uint8Array, stored.share, stored.address)
+  }
+
+  /** Opens both accounts of the key `unlock` rebuilt: the EVM one, and its Solana twin. */
+  async function open(key: Hex): Promise<PrivateKeyAccount> {
+    const { solanaAccountOf } = await import('../solana/solanaAccount.ts')
+    solana = solanaAccountOf(key)
+    account = privateKeyToAccount(key)
+    return account
   }
 
   const signedIn = () => {
     const session = sessions.read()
-    if (!session || !account) throw new Error('Not signed in to the embedded wallet')
-    return { session, account }
+    if (!session || !account || !solana) throw new Error('Not signed in to the embedded wallet')
+    return { session, account, solana }
   }
 
   const smart = smartAccountHandlers({
@@ -226,7 +236,7 @@ export function createWalletPart(
   })
 
   const user = async () => {
-    const { session, account: own } = signedIn()
+    const { session, account: own, solana: solanaOwn } = signedIn()
     // The account's type on this chain is what the chain says: its code (EIP-7702).
     const { deployed, preferred } = await smart.state().catch(() => ({
       deployed: false,
@@ -237,6 +247,8 @@ export function createWalletPart(
       userName: session.userName,
       authProvider: session.authProvider ?? 'email',
       address: own.address,
+      // The same wallet's Solana account: the modal offers it on the app's Solana networks.
+      solanaAddress: solanaOwn.address,
       chainId: chainId(),
       accounts: [{ address: own.address, type: deployed ? 'smartAccount' : 'eoa' }],
       preferredAccountType: preferred,
@@ -256,24 +268,34 @@ export function createWalletPart(
     appOrigin: string,
     passkey?: PasskeyUsed,
   ) {
-    account = await unlock(serverToken, who.authProvider, passkey)
+    const own = await open(await unlock(serverToken, who.authProvider, passkey))
     const appToken = randomToken()
     sessions.write({
       serverToken,
       appToken,
       appOrigin,
       ...who,
-      address: account.address as Address,
+      address: own.address as Address,
     })
     // The app's own sign-in message right after this login is one-click (oneClickSignIn.ts).
     loggedInAt = Date.now()
     sessionUpdate(appToken, appOrigin)
-    return { ...who, address: account.address, chainId: chainId() }
+    return { ...who, address: own.address, chainId: chainId() }
+  }
+
+  /** Asks the visitor in the frame; throws 4001 when they reject (or the app aborted). */
+  async function approve(summary: RequestSummary, context: FrameRequestContext): Promise<void> {
+    // The app's abort or timeout (CANCEL) closes the dialog; the app has its answer already.
+    if (!(await ui.approve(summary, requester(context), context.signal)))
+      throw context.signal?.aborted
+        ? new ProviderError('Request was aborted', 4001)
+        : new ProviderError('The request was rejected in the wallet', 4001)
   }
 
   const forget = () => {
     sessions.clear()
     account = undefined
+    solana = undefined
   }
 
   const handlers: FrameHandlers = {
@@ -322,7 +344,7 @@ export function createWalletPart(
         forget()
         return { isConnected: false }
       }
-      account ??= await unlock(session.serverToken, session.authProvider ?? 'email')
+      if (!account) await open(await unlock(session.serverToken, session.authProvider ?? 'email'))
       return { isConnected: true }
     },
     async GET_USER(_payload, context) {
@@ -352,6 +374,13 @@ export function createWalletPart(
       if (method === 'wallet_grantPermissions') return permissions.grant(params, context)
       // Account's Revoke (the modal asks the frame directly; not a method apps reach).
       if (method === 'wallet_revokePermissions') return permissions.revoke(params)
+      if (method.startsWith('solana_')) {
+        // The Solana account's code (its decoders) loads on its first request.
+        const { runSolanaRequest } = await import('../solana/solanaRequests.ts')
+        return runSolanaRequest(method, params, signedIn().solana, (summary) =>
+          approve(summary, context),
+        )
+      }
       const { decision } = decideRpc(method)
       if (decision === 'disallowed')
         throw new ProviderError('Requested RPC call is not allowed', 4200)
@@ -388,11 +417,7 @@ export function createWalletPart(
           client,
           networkName,
         )
-        // The app's abort or timeout (CANCEL) closes the dialog; the app has its answer already.
-        if (!(await ui.approve(summary, requester(context), context.signal)))
-          throw context.signal?.aborted
-            ? new ProviderError('Request was aborted', 4001)
-            : new ProviderError('The request was rejected in the wallet', 4001)
+        await approve(summary, context)
       }
       try {
         const result = await executeRequest(own, client, id, { method, params })

@@ -155,6 +155,7 @@ describe('exports by audience', () => {
         "REDACTED",
         "SAFE_RPC_METHODS",
         "SOCIAL_PROVIDER_NAMES",
+        "SOLANA_NETWORKS",
         "UNSAFE_RPC_METHODS",
         "WalletCodeLoadError",
         "appEventPayloadSchemas",

@@ -89,3 +89,4 @@ export {
 export { decideRpc, type RpcDecision } from '../core/rpc/decideRpc.ts'
 export { SAFE_RPC_METHODS, type SafeRpcMethod } from '../core/rpc/safeRpcMethods.ts'
 export { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from '../core/rpc/unsafeRpcMethods.ts'
+export { SOLANA_NETWORKS, type SolanaNetwork } from '../core/solana/networks.ts'

@@ -14,6 +14,11 @@ export const getAuthUserSchema = once(() =>
     chainId: z.union([z.number(), z.string()]),
     accounts: z.array(z.object({ address: z.string(), type: z.enum(ACCOUNT_TYPES) })).optional(),
     userName: z.string().optional(),
+    /** The same wallet's Solana account (base58), which newer frames derive from its key. */
+    solanaAddress: z
+      .string()
+      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+      .optional(),
     smartAccountDeployed: z.boolean().optional(),
     // A string, not the enum: a newer frame may offer a type this version does not know (SPEC §5).
     preferredAccountType: z.string().optional(),

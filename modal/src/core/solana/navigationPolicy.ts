@@ -4,7 +4,8 @@ import { resetRoute } from '../router/resetRoute.ts'
 
 /**
  * Where a Solana connection takes an open modal: its account after a connect, or after a session
- * came back while the modal showed only Connect; Connect once it is disconnected (unless an EVM
+ * came back while the modal showed only Connect (the EVM Account when an EVM account is connected
+ * too); Connect once it is disconnected (unless an EVM
  * wallet is still connected, whose Account then shows).
  */
 export const solanaNavigationPolicy: NavigationPolicy = {
@@ -17,7 +18,11 @@ export const solanaNavigationPolicy: NavigationPolicy = {
       if (type === 'solana_connect_success' || type === 'solana_chain_changed')
         resetRoute(foyer, { view: 'SolanaAccount' })
       else if (type === 'solana_restored' && history.length === 1 && history[0]?.view === 'Connect')
-        resetRoute(foyer, { view: 'SolanaAccount' })
+        // An EVM account that came back too (the email wallet brings both) is the one the host's
+        // button shows: its Account opens, with the Solana account one click away.
+        resetRoute(foyer, {
+          view: foyer.connection.getState().status === 'connected' ? 'Account' : 'SolanaAccount',
+        })
       else if (type === 'solana_disconnect' && history.at(-1)?.view === 'SolanaAccount')
         resetRoute(foyer, {
           view: foyer.connection.getState().status === 'connected' ? 'Account' : 'Connect',

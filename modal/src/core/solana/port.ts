@@ -19,3 +19,29 @@ export type SolanaSendPort = {
 }
 
 export const SOLANA_SEND_PORT = Symbol.for('foyer.solana.send')
+
+/** A Solana signing request the embedded wallet's frame runs after the visitor's approval. */
+export type EmbeddedSolanaMethod =
+  | 'solana_signMessage'
+  | 'solana_signTransaction'
+  | 'solana_signAndSendTransaction'
+
+/** The embedded wallet's Solana account while its login is open (the frame holds the key). */
+export type EmbeddedSolanaAccount = {
+  /** Base58. */
+  address: string
+  /** Asks the frame (the visitor approves there); bytes travel as base64. */
+  request(method: EmbeddedSolanaMethod, params: Record<string, string>): Promise<unknown>
+}
+
+/**
+ * Where the embedded wallet's chunk leaves its Solana account for the Solana chunk, whichever
+ * loads first: the account (none while signed out) and who to tell when it changes. Found on the
+ * instance's slots under `EMBEDDED_SOLANA`, a `Symbol.for` for the same reason as above.
+ */
+export type EmbeddedSolanaBox = {
+  account: EmbeddedSolanaAccount | undefined
+  listeners: Set<() => void>
+}
+
+export const EMBEDDED_SOLANA = Symbol.for('foyer.solana.embedded')

@@ -2,6 +2,7 @@
 import { type LocalSolana, startLocalSolana } from '@foyer/testing/solana'
 import { createSolanaTestWallet } from '@foyer/testing/solana-wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memoryStorage } from '../../testing/memoryStorage.ts'
 import { registerSolanaWallet } from '../../testing/registerSolanaWallet.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { createFoyer } from '../createFoyer.ts'
@@ -27,15 +28,6 @@ beforeAll(async () => {
   solana = await startLocalSolana()
 })
 afterAll(() => solana.stop())
-
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
 
 let walletCount = 0
 /** A Solana test wallet of its own name (the registry is the page's, shared by every test). */

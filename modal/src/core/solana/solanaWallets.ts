@@ -9,9 +9,14 @@ import type { Foyer } from '../foyer.ts'
 import { instanceSlot } from '../instanceSlot.ts'
 import type { SolanaChainId } from '../network/constants.ts'
 import { registerNavigationPolicy } from '../router/registerNavigationPolicy.ts'
+import {
+  EMBEDDED_SOLANA_ID,
+  EMBEDDED_SOLANA_NAME,
+  embeddedSolanaWallet,
+} from './embeddedSolanaWallet.ts'
 import { solanaNavigationPolicy } from './navigationPolicy.ts'
 import { configuredSolanaNetworks, solanaNetworkOf } from './networks.ts'
-import { SOLANA_SEND_PORT } from './port.ts'
+import { EMBEDDED_SOLANA, type EmbeddedSolanaBox, SOLANA_SEND_PORT } from './port.ts'
 import { refreshSolanaBalances } from './solanaBalances.ts'
 import { createSolanaSendPort } from './solanaSend.ts'
 import { readSolanaSession, writeSolanaSession } from './solanaSession.ts'
@@ -95,6 +100,64 @@ export function discoverSolanaWallets(
   store.setState({ discovery: 'done' })
   registerNavigationPolicy(foyer, solanaNavigationPolicy)
   void restoreSolanaSession(foyer)
+  // The embedded wallet's Solana account, now or once its login opens (its chunk leaves it here).
+  const slots = foyer._internal.slots
+  let box = slots.get(EMBEDDED_SOLANA) as EmbeddedSolanaBox | undefined
+  if (!box) {
+    box = { account: undefined, listeners: new Set() }
+    slots.set(EMBEDDED_SOLANA, box)
+  }
+  const embedded = box
+  const sync = () => syncEmbeddedSolana(foyer, embedded)
+  embedded.listeners.add(sync)
+  live.get(foyer)!.stop = () => {
+    stop()
+    embedded.listeners.delete(sync)
+  }
+  sync()
+}
+
+/**
+ * Follows the embedded wallet's login: its Solana account is connected when it opens, unless the
+ * visitor is on another Solana wallet (on the stored network when it is this account's session),
+ * and forgotten when it closes. It is never listed in Connect: the login is the way in.
+ */
+function syncEmbeddedSolana(foyer: Foyer, box: EmbeddedSolanaBox): void {
+  const state = live.get(foyer)
+  if (!state) return
+  const store = solanaStore(foyer)
+  const { status, wallet: current, address } = store.getState()
+  const account = box.account
+  if (!account) {
+    state.wallets.delete(EMBEDDED_SOLANA_ID)
+    if (current?.id === EMBEDDED_SOLANA_ID) forget(foyer, EMBEDDED_SOLANA_ID)
+    return
+  }
+  const chains = configuredSolanaNetworks(foyer.config)
+  const wallet = embeddedSolanaWallet(foyer, account, chains)
+  state.wallets.set(EMBEDDED_SOLANA_ID, wallet)
+  const mine = current?.id === EMBEDDED_SOLANA_ID
+  if ((status === 'connected' && !(mine && address !== account.address)) || chains.length === 0)
+    return
+  if (status === 'connecting' && !mine) return
+  const option = { id: EMBEDDED_SOLANA_ID, name: EMBEDDED_SOLANA_NAME, icon: wallet.icon, chains }
+  const session = readSolanaSession(foyer)
+  const restored =
+    session?.wallet === EMBEDDED_SOLANA_NAME &&
+    session.address === account.address &&
+    chains.includes(session.chainId)
+  connected(foyer, option, wallet.accounts[0]!, restored ? session.chainId : chains[0]!)
+  foyer.bus.emit(
+    'connection',
+    restored
+      ? { type: 'solana_restored', connectorId: EMBEDDED_SOLANA_ID }
+      : {
+          type: 'solana_connect_success',
+          connectorId: EMBEDDED_SOLANA_ID,
+          address: account.address,
+          chainId: option.chains[0]!,
+        },
+  )
 }
 
 function walletOf(foyer: Foyer, id: string): Wallet | undefined {
@@ -240,6 +303,9 @@ export async function restoreSolanaSession(foyer: Foyer): Promise<void> {
   const session = readSolanaSession(foyer)
   const store = solanaStore(foyer)
   if (!session || store.getState().status !== 'disconnected') return
+  // The embedded wallet's session comes back with its login (syncEmbeddedSolana); a registry
+  // wallet taking its name is not asked.
+  if (session.wallet === EMBEDDED_SOLANA_NAME) return
   const named = store.getState().wallets.filter((w) => w.name === session.wallet)
   // Two wallets of one name: the visitor picks one; neither is asked silently.
   const option = named.length === 1 ? named[0] : undefined

@@ -9,6 +9,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
 import { loadSmartAccountEnabledNetworks } from '../loadSmartAccountEnabledNetworks.ts'
 import { rememberAccountType, rereadAccountState, smartAccountStore } from '../smartAccountState.ts'
 import type { EmbeddedProvider, EmbeddedWallet } from './createEmbeddedWallet.ts'
+import { offerEmbeddedSolana } from './embeddedSolana.ts'
 
 /** Asks the frame who is signed in (GET_USER) and keeps the address and chain. */
 async function readUser(foyer: Foyer, wallet: EmbeddedWallet) {
@@ -25,6 +26,7 @@ async function readUser(foyer: Foyer, wallet: EmbeddedWallet) {
   foyer.persisted.set('loginUsed', true)
   foyer.persisted.set('lastUsedChain', wallet.chainId)
   rememberAccountType(foyer, user)
+  offerEmbeddedSolana(foyer, wallet, user.solanaAddress)
   return wallet.address
 }
 
@@ -59,6 +61,7 @@ export function embeddedConnector(foyer: Foyer, wallet: EmbeddedWallet): CreateC
     async disconnect() {
       const signedOut = wallet.request('SIGN_OUT', {}).catch(() => {})
       wallet.address = undefined
+      offerEmbeddedSolana(foyer, wallet, undefined)
       clearLoginData(foyer.persisted)
       await signedOut
     },
@@ -101,6 +104,7 @@ export function embeddedConnector(foyer: Foyer, wallet: EmbeddedWallet): CreateC
       rereadAccountState(foyer, wallet).catch(() => {})
     },
     onDisconnect() {
+      offerEmbeddedSolana(foyer, wallet, undefined)
       config.emitter.emit('disconnect')
     },
   }))
