@@ -183,6 +183,13 @@ describe('foyer anvil, without a TTY', () => {
     expect(busy.stderr).toBe(
       `foyer: anvil could not start: port ${port} on 127.0.0.1 is already in use. Pick another with --port, or stop what uses it.\n`,
     )
+    // A Solana network by its CAIP-2 id is taken; any other string is named.
+    const wrong = runCli('foyer', ['anvil', '--cwd', dir, '--chains', '1,solana:devnet'])
+    expect(wrong.status).toBe(1)
+    expect(wrong.stderr).toContain(
+      'or Solana network ids (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp,',
+    )
+    expect(wrong.stderr).toContain('Provided: "solana:devnet" in "1,solana:devnet"')
     const none = runCli('foyer', ['anvil', '--cwd', path.join(dir, '.foyer')])
     expect(none.stderr).toContain('No chains to start:')
     expect(none.stderr).toContain('Pass --chains 1,137 or run `foyer init` first.')

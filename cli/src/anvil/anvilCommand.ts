@@ -2,7 +2,7 @@ import path from 'node:path'
 import { AnvilPortInUseError } from '@foyer/testing/anvil'
 import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
-import { parseChains } from '../init/answers.ts'
+import { parseNetworks } from '../init/answers.ts'
 import { type Io, isInteractive } from '../io.ts'
 import { signalled } from '../signals.ts'
 import type { DevChains } from './startDevChains.ts'
@@ -20,7 +20,10 @@ export function registerAnvilCommand(program: Command, io: Io, done: (code: numb
     .command('anvil')
     .description('run a local anvil per configured chain, with USDC and funded dev accounts')
     .option('--cwd <dir>', 'the Vite app', process.cwd())
-    .option('--chains <ids>', "chain ids to start (default: the app's foyer.config chains)")
+    .option(
+      '--chains <ids>',
+      "chain ids to start, Solana network ids too (default: the app's foyer.config chains)",
+    )
     .option('--port <port>', 'port of the first chain; the next ones count up')
     .option('--fork-url <url>', 'fork this RPC URL (one chain)')
     .option('--fork-block-number <n>', 'fork at this block')
@@ -53,7 +56,7 @@ export async function runAnvil(flags: AnvilFlags, io: Io): Promise<number> {
   try {
     chains = await startDevChains({
       cwd: flags.cwd,
-      chains: flags.chains === undefined ? undefined : parseChains(flags.chains),
+      networks: flags.chains === undefined ? undefined : parseNetworks(flags.chains),
       port,
       forkUrl: flags.forkUrl,
       forkBlockNumber:

@@ -11,8 +11,8 @@ import { type DevSolana, type DevSolanas, startDevSolana } from './startDevSolan
 export type StartDevChainsOptions = {
   /** The app; its foyer.config.* gives the chains, its `.foyer/anvil.json` is written. */
   cwd: string
-  /** @default the app's configured chains */
-  chains?: number[]
+  /** EVM chains and Solana networks (CAIP-2 ids) to start. @default the app's configured ones */
+  networks?: { evm: number[]; solana: string[] } | undefined
   /** Port of the first chain, the next ones counting up. @default 8545 and up when free, else any free port */
   port?: number
   /** Fork this RPC URL; needs exactly one chain. */
@@ -32,7 +32,7 @@ export type DevChain = {
 
 export type DevChains = {
   chains: DevChain[]
-  /** The local Solana networks (the config's Solana ids; none with `--chains`). */
+  /** The local Solana networks (the config's Solana ids, or those given with `--chains`). */
   solana: DevSolana[]
   /** Solana dev keys: 1000 SOL and 1000 USDC each. */
   solanaKeys: readonly { address: string; seed: string }[]
@@ -67,8 +67,8 @@ export function readAppChains(root: string): number[] | undefined {
  */
 export async function startDevChains(options: StartDevChainsOptions): Promise<DevChains> {
   const root = path.resolve(options.cwd)
-  const networks = options.chains ? undefined : readAppNetworks(root)
-  const chainIds = options.chains ?? networks?.evm ?? []
+  const networks = options.networks ?? readAppNetworks(root)
+  const chainIds = networks?.evm ?? []
   const solanaIds = networks?.solana ?? []
   if (chainIds.length === 0 && solanaIds.length === 0)
     throw new CliError(

@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { TrackingChannel } from '@foyer/modal/internal'
 import { chromiumLaunchOptions } from '@foyer/testing/browser'
-import { connectWallet, openSendPreview, sendButton } from '@foyer/testing/driver'
+import {
+  connectWallet,
+  modalDialog,
+  openSendPreview,
+  pickToken,
+  sendButton,
+} from '@foyer/testing/driver'
+import { defaultSolanaTestWalletInfo } from '@foyer/testing/solana-wallet'
 import { defaultTestWalletInfo } from '@foyer/testing/test-wallet'
 import { chromium, type Locator, type Page } from 'playwright-core'
 import { openFlowPage, openModal } from './openFlowPage.ts'
@@ -10,7 +17,13 @@ import type { PageBusEvent } from './timeline.ts'
 export type DriveSendInput = {
   url: string
   rpcUrls: Record<number, string>
+  /** The EVM test wallet's chain (on a Solana send too: the page has both wallets). */
   chainId: number
+  /**
+   * A send on this Solana network instead, from the Solana test wallet holding `seed` (the local
+   * Solana's `rpcUrl`).
+   */
+  solana?: { chainId: string; rpcUrl: string; seed: string } | undefined
   /** Symbol in the Send form's token list; the form's first token when absent. */
   token: string | undefined
   amount: string
@@ -57,8 +70,16 @@ export async function driveSend(input: DriveSendInput): Promise<DriveSendOutcome
         settle(payload)
     }
 
-    const prepared = await openFlowPage(browser, { ...input, onEvent, timeout }, (page) =>
-      prepare(page, input),
+    const { solana } = input
+    const solanaWallet = solana && {
+      rpcUrls: { [solana.chainId]: solana.rpcUrl },
+      seeds: [solana.seed],
+      mode: 'auto' as const,
+    }
+    const prepared = await openFlowPage(
+      browser,
+      { ...input, onEvent, timeout, solanaWallet },
+      (page) => (solana ? prepareSolana(page, input) : prepare(page, input)),
     )
     if (!prepared.ok) return prepared
     const { dialog, token } = prepared
@@ -104,4 +125,32 @@ async function prepare(page: Page, input: DriveSendInput): Promise<Prepared> {
   if (!preview.ok)
     return { ok: false, token: preview.token ?? input.token ?? '?', reason: preview.reason }
   return { ok: true, dialog, token: preview.token }
+}
+
+/**
+ * Connects the Solana test wallet from Connect's Solana wallets, opens Send on the Solana account,
+ * fills it and waits for its review (the transfer simulated on the node) or for what it objects to.
+ */
+async function prepareSolana(page: Page, input: DriveSendInput): Promise<Prepared> {
+  input.onProgress('connecting the Solana test wallet')
+  await openModal(page)
+  const dialog = modalDialog(page)
+  await dialog
+    .getByRole('list', { name: 'Solana wallets' })
+    .getByRole('button', { name: new RegExp(defaultSolanaTestWalletInfo.name) })
+    .click()
+  await dialog.getByTestId('foyer-solana-balance').waitFor()
+  input.onProgress('filling the Send form')
+  await sendButton(dialog).click()
+  await dialog.getByRole('heading', { name: 'Send' }).waitFor()
+  const picked = await pickToken(dialog, input.token)
+  if (!picked.ok) return { ok: false, token: input.token ?? '?', reason: picked.reason }
+  await dialog.getByLabel('Amount').fill(input.amount)
+  await dialog.getByLabel('Receiver address').fill(input.to)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  const review = dialog.getByTestId('foyer-solana-review')
+  const problems = dialog.locator('.foyer-field-error').or(dialog.getByRole('alert'))
+  await review.or(problems).first().waitFor()
+  if (await review.isVisible()) return { ok: true, dialog, token: picked.token }
+  return { ok: false, token: picked.token, reason: (await problems.allTextContents()).join(' ') }
 }

@@ -1,3 +1,4 @@
+import { SOLANA_CHAIN_IDS, type SolanaChainId } from '@foyer/modal/config'
 import type { Command } from 'commander'
 import { CliError } from '../errors.ts'
 import type { Io } from '../io.ts'
@@ -22,6 +23,10 @@ export function registerFlowCommand(program: Command, io: Io, done: (code: numbe
     .requiredOption('--to <address>', 'receiver')
     .requiredOption('--amount <amount>', 'amount in whole units, e.g. 1.5')
     .option('--token <symbol>', 'token symbol, e.g. USDC (default: the native currency)')
+    .addHelpText(
+      'after',
+      '\nOn a Solana network (--chain solana:…, started by `foyer anvil`), the Solana test wallet sends SOL or USDC from the first Solana dev key.',
+    )
   withFlowOptions(send).action(async (flags: SendFlags) => done(await runFlowSend(flags, io)))
   const name = flow
     .command('name')
@@ -75,9 +80,20 @@ function parseChain(flag: string | undefined): number | undefined {
   return chain
 }
 
+/** `--chain` of `foyer flow send`: an EVM chain id, or a Solana network's CAIP-2 id. */
+function parseSendChain(flag: string | undefined): number | SolanaChainId | undefined {
+  if (flag === undefined || !flag.startsWith('solana:')) return parseChain(flag)
+  const ids = Object.values(SOLANA_CHAIN_IDS) as string[]
+  if (!ids.includes(flag))
+    throw new CliError(
+      `--chain must be a chain id or a Solana network id (${ids.join(', ')}). Provided: "${flag}"`,
+    )
+  return flag as SolanaChainId
+}
+
 /** Progress goes to stderr, so that `--json` keeps stdout to the result alone. */
 async function runFlowSend(flags: SendFlags, io: Io): Promise<number> {
-  const chain = parseChain(flags.chain)
+  const chain = parseSendChain(flags.chain)
   const [{ flowSend }, { renderFlowResult }] = await Promise.all([
     import('./flowSend.ts'),
     import('./timeline.ts'),

@@ -1,4 +1,5 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
+import { CliError } from '../errors.ts'
 import { driveName } from './driveName.ts'
 import { type FlowOptions, flowFailure, startFlow } from './startFlow.ts'
 import { renderTimeline, type TimelineEntry } from './timeline.ts'
@@ -33,9 +34,16 @@ export async function flowName(options: FlowNameOptions): Promise<FlowNameResult
   const account = anvilAccounts[index]
   if (!account) throw new Error(`--account must be 0 to ${anvilAccounts.length - 1}`)
   const flow = await startFlow(options)
+  const { chainId } = flow
+  if (typeof chainId !== 'number') {
+    await flow.server.stop()
+    throw new CliError(
+      `Account names are registered on an EVM chain: --chain ${chainId} is a Solana network.`,
+    )
+  }
   const base = {
     address: account.address,
-    chainId: flow.chainId,
+    chainId,
     url: flow.server.url,
     timeline: flow.timeline,
   }
@@ -43,7 +51,7 @@ export async function flowName(options: FlowNameOptions): Promise<FlowNameResult
     const outcome = await driveName({
       url: flow.server.url,
       rpcUrls: flow.rpcUrls,
-      chainId: flow.chainId,
+      chainId,
       name: options.name,
       privateKey: account.privateKey as `0x${string}`,
       timeoutMs: options.timeoutMs,

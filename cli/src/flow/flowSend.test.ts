@@ -4,6 +4,7 @@ import { startHostApp } from '@foyer/host-app/start'
 import { ANVIL_FILE } from '@foyer/modal/internal'
 import { anvilAccounts, freePort } from '@foyer/testing/anvil'
 import { usdcAbi, usdcAddresses } from '@foyer/testing/contracts'
+import { SOLANA_NETWORKS, solanaDevKeys } from '@foyer/testing/solana'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot, runCli, runCliAsync, startCli } from '../testing/cliProcess.ts'
@@ -11,6 +12,17 @@ import type { FlowNameResult } from './flowName.ts'
 import { describeBusEvent, type FlowSendResult, renderFlowResult } from './timeline.ts'
 
 const hostApp = path.join(repoRoot, 'fixtures/host-app')
+const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+/** A JSON-RPC call to the local Solana. */
+async function solanaRpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
 
 describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chromium)', () => {
   let anvil: ReturnType<typeof startCli>
@@ -18,7 +30,17 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
   beforeAll(async () => {
     const port = await freePort()
     rpc1 = `http://127.0.0.1:${port}`
-    anvil = startCli(['anvil', '--cwd', hostApp, '--port', String(port)])
+    // The app's chains (1, 137) and Solana Devnet, which `--chains` adds (fixtures/host-app offers
+    // it with FOYER_SOLANA_RPC set: foyer.solana.config.ts).
+    anvil = startCli([
+      'anvil',
+      '--cwd',
+      hostApp,
+      '--chains',
+      `1,137,${DEVNET}`,
+      '--port',
+      String(port),
+    ])
     await anvil.waitFor('Ctrl-C stops the chains.')
   })
   afterAll(async () => {
@@ -118,6 +140,74 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
     }
   })
 
+  it('sends SOL and USDC on the local Solana (--chain solana:…) from the Solana test wallet: exact balances, exits 0', async () => {
+    const solanaUrl = JSON.parse(readFileSync(path.join(hostApp, ANVIL_FILE), 'utf8'))[DEVNET]
+    expect(solanaUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const to = solanaDevKeys[7]!.address
+    const usdcOf = async (owner: string) => {
+      const { value } = await solanaRpc<{
+        value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+      }>(solanaUrl, 'getTokenAccountsByOwner', [
+        owner,
+        { mint: SOLANA_NETWORKS.devnet.usdcMint },
+        { encoding: 'jsonParsed' },
+      ])
+      return BigInt(value[0]?.account.data.parsed.info.tokenAmount.amount ?? 0)
+    }
+    const solOf = async (owner: string) =>
+      BigInt((await solanaRpc<{ value: number }>(solanaUrl, 'getBalance', [owner])).value)
+    const [solBefore, usdcBefore] = await Promise.all([solOf(to), usdcOf(to)])
+    const send = (amount: string, token?: string) =>
+      runCliAsync(
+        'foyer',
+        [
+          'flow',
+          'send',
+          '--cwd',
+          hostApp,
+          '--chain',
+          DEVNET,
+          '--to',
+          to,
+          '--amount',
+          amount,
+          ...(token ? ['--token', token] : []),
+          '--json',
+        ],
+        repoRoot,
+        { FOYER_SOLANA_RPC: solanaUrl },
+      )
+
+    const sol = await send('0.5')
+    const result = JSON.parse(sol.stdout) as FlowSendResult
+    expect(result.reason, `${sol.stderr}\n${sol.stdout}`).toBeUndefined()
+    expect(sol.status).toBe(0)
+    expect(result).toMatchObject({
+      ok: true,
+      token: 'SOL',
+      amount: '0.5',
+      chainId: DEVNET,
+      from: solanaDevKeys[0]!.address,
+      to,
+    })
+    expect(result.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(result.blockNumber).toBeGreaterThan(0)
+    expect(await solOf(to)).toBe(solBefore + 500_000_000n)
+    expect(sol.stderr).toContain('› connecting the Solana test wallet\n')
+    const events = result.timeline.map((e) => `${e.source} ${e.text.split(' ')[0]}`)
+    for (const expected of [
+      'tracking SEND_INITIATED',
+      'tracking SEND_SUCCESS',
+      'tracking SEND_CONFIRMED',
+    ])
+      expect(events).toContain(expected)
+
+    const usdc = await send('2', 'USDC')
+    expect(usdc.status, `${usdc.stderr}\n${usdc.stdout}`).toBe(0)
+    expect(JSON.parse(usdc.stdout)).toMatchObject({ ok: true, token: 'USDC', chainId: DEVNET })
+    expect(await usdcOf(to)).toBe(usdcBefore + 2_000_000n)
+  })
+
   it('refuses a chain that is not running, before opening a browser', () => {
     const run = runCli('foyer', [
       'flow',
@@ -132,7 +222,9 @@ describe('foyer anvil + foyer flow send against fixtures/host-app (headless Chro
       '10',
     ])
     expect(run.status).toBe(1)
-    expect(run.stderr).toBe('foyer: --chain 10 is not one of the running local chains (1, 137).\n')
+    expect(run.stderr).toBe(
+      `foyer: --chain 10 is not one of the running local chains (1, 137, ${DEVNET}).\n`,
+    )
   })
 
   // `foyer flow name` shares the chains above: two files would both write `.foyer/anvil.json`.

@@ -1,4 +1,6 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
+import { solanaDevKeys } from '@foyer/testing/solana'
+import { CliError } from '../errors.ts'
 import { driveSend } from './driveSend.ts'
 import { type FlowOptions, flowFailure, startFlow } from './startFlow.ts'
 import type { FlowSendResult } from './timeline.ts'
@@ -13,18 +15,26 @@ export type FlowSendOptions = FlowOptions & {
 
 /**
  * Sends a token through the app's real modal, in headless Chromium, from the test wallet
- * (anvil's first dev account) on the app's local chains, and waits for the receipt.
+ * (anvil's first dev account) on the app's local chains, and waits for the receipt. On a Solana
+ * network (`chain: 'solana:…'`), from the Solana test wallet (the first Solana dev key, which
+ * `foyer anvil` funds with SOL and USDC), until the signature is confirmed.
  * Resolves `ok: false` with the reason when the send fails; throws only when it cannot start.
  * @example const result = await flowSend({ cwd, to: '0x…', amount: '1.5', token: 'USDC' })
  */
 export async function flowSend(options: FlowSendOptions): Promise<FlowSendResult> {
   const flow = await startFlow(options)
   const { chainId, server, timeline } = flow
+  const solanaKey = solanaDevKeys[0]!
+  const solanaRpc = typeof chainId === 'string' ? flow.solanaRpcUrls[chainId] : undefined
+  if (typeof chainId === 'string' && !solanaRpc) {
+    await server.stop()
+    throw new CliError(`No local Solana for ${chainId}: start it with \`foyer anvil\` first.`)
+  }
   const base = {
     chainId,
     amount: options.amount,
     to: options.to,
-    from: anvilAccounts[0]!.address,
+    from: solanaRpc ? solanaKey.address : anvilAccounts[0]!.address,
     url: server.url,
     timeline,
   }
@@ -32,7 +42,10 @@ export async function flowSend(options: FlowSendOptions): Promise<FlowSendResult
     const outcome = await driveSend({
       url: server.url,
       rpcUrls: flow.rpcUrls,
-      chainId,
+      chainId: typeof chainId === 'number' ? chainId : Number(Object.keys(flow.rpcUrls)[0] ?? 1),
+      solana: solanaRpc
+        ? { chainId: chainId as string, rpcUrl: solanaRpc, seed: solanaKey.seed }
+        : undefined,
       token: options.token,
       amount: options.amount,
       to: options.to,

@@ -1,5 +1,6 @@
 import { FOYER_INSTANCE_KEY } from '@foyer/modal/internal'
 import { connectButton } from '@foyer/testing/driver'
+import { installSolanaTestWallet, type SolanaTestWalletOptions } from '@foyer/testing/solana-wallet'
 import { installTestWallet } from '@foyer/testing/test-wallet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { PageBusEvent } from './timeline.ts'
@@ -10,6 +11,8 @@ export type FlowPageInput = {
   chainId: number
   /** Keys of the test wallet's accounts. @default anvil's first dev account */
   privateKeys?: `0x${string}`[] | undefined
+  /** Also the Solana test wallet (Wallet Standard), approving everything. */
+  solanaWallet?: SolanaTestWalletOptions | undefined
   onEvent: (event: PageBusEvent) => void
   onProgress: (message: string) => void
   timeout: number
@@ -75,6 +78,7 @@ async function newContext(browser: Browser, input: FlowPageInput): Promise<Brows
     mode: 'auto',
     ...(input.privateKeys ? { privateKeys: input.privateKeys } : {}),
   })
+  if (input.solanaWallet) await installSolanaTestWallet(context, input.solanaWallet)
   await context.addInitScript({ content: subscribeToBusScript(FOYER_INSTANCE_KEY) })
   return context
 }

@@ -7,8 +7,8 @@ import { describeBusEvent, type PageBusEvent, type TimelineEntry } from './timel
 export type FlowOptions = {
   /** The app; its `.foyer/anvil.json` (from `foyer anvil`) gives the chains. */
   cwd: string
-  /** Chain the wallet is on. @default the first chain of `.foyer/anvil.json` */
-  chain?: number | undefined
+  /** Chain the wallet is on (a Solana network's CAIP-2 id too). @default the first chain of `.foyer/anvil.json` */
+  chain?: number | string | undefined
   /** The app's dev server. @default Vite's default address when it serves these chains, else a new one */
   url?: string | undefined
   onProgress?: ((message: string) => void) | undefined
@@ -19,8 +19,12 @@ export type FlowOptions = {
 
 /** What every `foyer flow` needs once started: the chain, the dev server and the timeline. */
 export type StartedFlow = {
-  chainId: number
+  /** An EVM chain id, or a Solana network's CAIP-2 id. */
+  chainId: number | string
+  /** The local EVM chains. */
   rpcUrls: Record<number, string>
+  /** The local Solana networks, by CAIP-2 id. */
+  solanaRpcUrls: Record<string, string>
   server: DevServer
   timeline: TimelineEntry[]
   /** Adds a step of the CLI to the timeline and reports it as progress. */
@@ -40,7 +44,8 @@ export async function startFlow(options: FlowOptions): Promise<StartedFlow> {
     throw new CliError(
       `No local chains for ${root}: start them with \`foyer anvil\` (in another terminal) first.`,
     )
-  const chainId = options.chain ?? Number(Object.keys(anvil)[0])
+  const first = Object.keys(anvil)[0]!
+  const chainId = options.chain ?? (first.startsWith('solana:') ? first : Number(first))
   if (!(String(chainId) in anvil))
     throw new CliError(
       `--chain ${chainId} is not one of the running local chains (${Object.keys(anvil).join(', ')}).`,
@@ -57,16 +62,26 @@ export async function startFlow(options: FlowOptions): Promise<StartedFlow> {
     add({ source: 'flow', text: message })
     options.onProgress?.(message)
   }
+  // The dev server must use the chains the flow drives: the EVM ones, and its Solana network
+  // when it sends on one (an app configures the Solana networks it offers).
+  const used = Object.fromEntries(
+    Object.entries(anvil).filter(([id]) => !id.startsWith('solana:') || id === String(chainId)),
+  )
   const server = await ensureDevServer({
     root,
     url: options.url,
-    rpcUrls: anvil,
+    rpcUrls: used,
     onProgress: progress,
   })
   progress(`dev server ${server.url}${server.started ? ' (started)' : ' (already running)'}`)
   return {
     chainId,
-    rpcUrls: Object.fromEntries(Object.entries(anvil).map(([id, url]) => [Number(id), url])),
+    rpcUrls: Object.fromEntries(
+      Object.entries(anvil).flatMap(([id, url]) => (/^\d+$/.test(id) ? [[Number(id), url]] : [])),
+    ),
+    solanaRpcUrls: Object.fromEntries(
+      Object.entries(anvil).filter(([id]) => id.startsWith('solana:')),
+    ),
     server,
     timeline,
     progress,

@@ -73,7 +73,8 @@ export type FlowSendResult = {
   blockNumber: number | undefined
   /** Why the flow failed, in the modal's words where it gave some. */
   reason: string | undefined
-  chainId: number
+  /** An EVM chain id, or a Solana network's CAIP-2 id (then `blockNumber` is the slot). */
+  chainId: number | string
   token: string
   amount: string
   to: string
@@ -87,7 +88,10 @@ export function renderFlowResult(result: FlowSendResult): string {
   const lines = renderTimeline(result.timeline)
   const what = `${result.amount} ${result.token} from ${result.from} to ${result.to} on chain ${result.chainId}`
   const outcome = result.ok
-    ? [`Sent ${what}.`, `tx ${result.hash} confirmed in block ${result.blockNumber}`]
+    ? [
+        `Sent ${what}.`,
+        `tx ${result.hash} confirmed in ${typeof result.chainId === 'string' ? 'slot' : 'block'} ${result.blockNumber}`,
+      ]
     : [`Send failed: ${result.reason}`, ...(result.hash ? [`tx ${result.hash}`] : []), `(${what})`]
   return `${['Timeline:', ...lines, '', ...outcome].join('\n')}\n`
 }

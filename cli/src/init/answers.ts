@@ -1,4 +1,10 @@
-import { SOCIAL_PROVIDERS, type SocialProvider, SUPPORTED_CHAIN_IDS } from '@foyer/modal/config'
+import {
+  SOCIAL_PROVIDERS,
+  SOLANA_CHAIN_IDS,
+  type SocialProvider,
+  type SolanaChainId,
+  SUPPORTED_CHAIN_IDS,
+} from '@foyer/modal/config'
 import { InvalidAnswerError } from '../errors.ts'
 
 /** What `init` asks (or reads from flags) and writes into `foyer.config.ts`. */
@@ -47,6 +53,27 @@ export function parseChains(value: string): number[] {
       `--chains must be a comma-separated list of supported chain ids (${SUPPORTED_CHAIN_IDS.join(', ')}). Provided: "${value}"`,
     )
   return [...new Set(ids)]
+}
+
+const solanaIds = new Set<string>(Object.values(SOLANA_CHAIN_IDS))
+
+/**
+ * Parses `--chains` where Solana networks may stand beside EVM chains (`foyer anvil`):
+ * `1,solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`.
+ */
+export function parseNetworks(value: string): { evm: number[]; solana: SolanaChainId[] } {
+  const parts = value.split(',').map((p) => p.trim())
+  const bad = parts.find(
+    (p) => !solanaIds.has(p) && (!/^\d+$/.test(p) || !supported.has(Number(p))),
+  )
+  if (bad !== undefined)
+    throw new InvalidAnswerError(
+      `--chains must be a comma-separated list of supported chain ids (${SUPPORTED_CHAIN_IDS.join(', ')}) or Solana network ids (${[...solanaIds].join(', ')}). Provided: "${bad}" in "${value}"`,
+    )
+  return {
+    evm: [...new Set(parts.filter((p) => !solanaIds.has(p)).map(Number))],
+    solana: [...new Set(parts.filter((p) => solanaIds.has(p)))] as SolanaChainId[],
+  }
 }
 
 /** Parses `--socials google,github`. */

@@ -35,11 +35,19 @@ export function runCli(bin: keyof typeof bins, args: string[], cwd = repoRoot) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
-/** Like `runCli`, without blocking this process (for tests that also serve something). */
-export async function runCliAsync(bin: keyof typeof bins, args: string[], cwd = repoRoot) {
+/**
+ * Like `runCli`, without blocking this process (for tests that also serve something); `extraEnv`
+ * adds to (or overrides) the environment.
+ */
+export async function runCliAsync(
+  bin: keyof typeof bins,
+  args: string[],
+  cwd = repoRoot,
+  extraEnv: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, [bins[bin], ...args], {
     cwd,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''

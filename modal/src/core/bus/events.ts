@@ -37,8 +37,8 @@ export type TrackingChannel =
     }
   /** The receipt of a started send is in. */
   | { event: 'SEND_CONFIRMED'; properties: { hash: string; blockNumber: number } }
-  /** A started send reverted on-chain; `message` is the revert reason. */
-  | { event: 'SEND_REVERTED'; properties: { hash: `0x${string}`; message: string } }
+  /** A started send reverted on-chain (failed, on Solana); `message` is the reason. */
+  | { event: 'SEND_REVERTED'; properties: { hash: string; message: string } }
   /** A connect the visitor asked for succeeded. No address: analytics learn the way in only. */
   | { event: 'CONNECT_SUCCESS'; properties: ConnectTrackingProperties }
   /** A connect the visitor asked for failed (refused in the wallet, timed out…), and why. */

@@ -83,7 +83,12 @@ export function createSolanaSendPort(
           )
           const status = value[0]
           if (status?.err) {
-            settle(`Transaction failed: ${JSON.stringify(status.err)}`, 'error')
+            const message = `Transaction failed: ${JSON.stringify(status.err)}`
+            settle(message, 'error')
+            foyer.bus.emit('tracking', {
+              event: 'SEND_REVERTED',
+              properties: { hash: signature, message },
+            })
             return
           }
           if (status && status.confirmationStatus !== 'processed') {
