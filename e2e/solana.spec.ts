@@ -12,6 +12,9 @@ import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 const SOLANA_WALLET = 'Foyer Solana Test Wallet'
 const LAMPORTS_PER_SOL = 1_000_000_000n
+const TWO_WAY_ICON = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#a0f"/></svg>',
+).toString('base64')}` as const
 
 /**
  * A fresh account on the worker's local Solana holding exactly `lamports` and `usdc` (micro
@@ -279,5 +282,39 @@ test.describe('Solana (Wallet Standard)', () => {
     expect(await publicClient(chains.rpcUrls[CHAIN_ID]!).getBalance({ address: evmReceiver })).toBe(
       10_000_000_000_000_000n,
     )
+  })
+
+  test('a wallet that speaks both (one name, one icon) is listed once, marked, and connects both accounts', async ({
+    page,
+    solana,
+    solanaHostApp,
+    injectWallet,
+  }) => {
+    const account = await freshAccount(solana, LAMPORTS_PER_SOL, 0n)
+    // Phantom announces itself both ways, under one name and one icon: so do the two test wallets.
+    const info = { name: 'Two-way Wallet', icon: TWO_WAY_ICON } as const
+    await injectWallet({ info: { ...info, rdns: 'dev.foyer.two-way' } })
+    await installSolanaTestWallet(page, {
+      rpcUrls: { [solana.chainId]: solana.url },
+      seeds: [account.seed],
+      info,
+    })
+    await page.goto(solanaHostApp.url)
+    const dialog = await openConnect(page)
+    const both = dialog
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: info.name })
+    await expect(both).toContainText('Ethereum · Solana')
+    await expect(dialog.getByRole('list', { name: 'Solana wallets' })).toHaveCount(0)
+    await expectAccessible(page, 'Connect with a wallet that speaks both', 'Ethereum · Solana')
+
+    await both.click()
+    // Account (EVM) stays, the same wallet's Solana account beside it.
+    await expect(dialog.getByTestId('foyer-address')).toHaveText(sender)
+    await expect(dialog.getByRole('region', { name: 'Solana account' })).toContainText(
+      `${info.name} · Solana Devnet · ${account.address.slice(0, 4)}…${account.address.slice(-4)}`,
+    )
+    await dialog.getByRole('button', { name: 'Use the Solana account' }).click()
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('1 SOL')
   })
 })

@@ -75,9 +75,21 @@ export type ConnectionChannel =
   | { type: 'connect_success'; connectorId: string; address: string | undefined }
   | { type: 'disconnect'; connectorId: string }
   /** A Solana wallet connected (Wallet Standard), on `chainId` (CAIP-2). */
-  | { type: 'solana_connect_success'; connectorId: string; address: string; chainId: string }
+  | {
+      type: 'solana_connect_success'
+      connectorId: string
+      address: string
+      chainId: string
+      /** Connected with an EVM account of the same wallet: the modal stays on that Account. */
+      alongside?: boolean
+    }
   /** The last visit's Solana session came back (the wallet gave the same account silently). */
-  | { type: 'solana_restored'; connectorId: string }
+  | {
+      type: 'solana_restored'
+      connectorId: string
+      /** Came back with an EVM account of the same wallet (the email wallet's login). */
+      alongside?: boolean
+    }
   | { type: 'solana_disconnect'; connectorId: string }
   /** The Solana account moved to another configured network (Networks). */
   | { type: 'solana_chain_changed'; connectorId: string; chainId: string }

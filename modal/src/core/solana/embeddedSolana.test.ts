@@ -106,6 +106,7 @@ describe("the embedded wallet's Solana account in the modal", { timeout: 30_000 
       connectorId: EMBEDDED_SOLANA_ID,
       address: frame.address,
       chainId: DEVNET,
+      alongside: true,
     })
 
     const to = (await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(randomBytes(32))))
@@ -176,6 +177,7 @@ describe("the embedded wallet's Solana account in the modal", { timeout: 30_000 
     expect(connection(next.events)).toContainEqual({
       type: 'solana_restored',
       connectorId: EMBEDDED_SOLANA_ID,
+      alongside: true,
     })
   })
 })

@@ -3,7 +3,8 @@ import type { NavigationPolicy } from '../router/registerNavigationPolicy.ts'
 import { resetRoute } from '../router/resetRoute.ts'
 
 /**
- * Where a Solana connection takes an open modal: its account after a connect, or after a session
+ * Where a Solana connection takes an open modal: its account after a connect (not one alongside
+ * the same wallet's EVM account: that Account stays, the Solana one a click away), or after a session
  * came back while the modal showed only Connect (the EVM Account when an EVM account is connected
  * too); Connect once it is disconnected (unless an EVM
  * wallet is still connected, whose Account then shows).
@@ -15,9 +16,17 @@ export const solanaNavigationPolicy: NavigationPolicy = {
       if (event.channel !== 'connection' || !foyer.modal.getState().open) return
       const { type } = event.payload
       const history = foyer.router.getState().history
-      if (type === 'solana_connect_success' || type === 'solana_chain_changed')
+      if (
+        type === 'solana_chain_changed' ||
+        (type === 'solana_connect_success' && !event.payload.alongside)
+      )
         resetRoute(foyer, { view: 'SolanaAccount' })
-      else if (type === 'solana_restored' && history.length === 1 && history[0]?.view === 'Connect')
+      else if (
+        type === 'solana_restored' &&
+        !event.payload.alongside &&
+        history.length === 1 &&
+        history[0]?.view === 'Connect'
+      )
         // An EVM account that came back too (the email wallet brings both) is the one the host's
         // button shows: its Account opens, with the Solana account one click away.
         resetRoute(foyer, {

@@ -150,12 +150,13 @@ function syncEmbeddedSolana(foyer: Foyer, box: EmbeddedSolanaBox): void {
   foyer.bus.emit(
     'connection',
     restored
-      ? { type: 'solana_restored', connectorId: EMBEDDED_SOLANA_ID }
+      ? { type: 'solana_restored', connectorId: EMBEDDED_SOLANA_ID, alongside: true }
       : {
           type: 'solana_connect_success',
           connectorId: EMBEDDED_SOLANA_ID,
           address: account.address,
           chainId: option.chains[0]!,
+          alongside: true,
         },
   )
 }
@@ -207,12 +208,13 @@ function connected(
 /**
  * Connects a Solana wallet through the Wallet Standard (`standard:connect`): its first account,
  * on the first configured network it supports. The session is stored for the next visit and the
- * modal shows the Solana account (`solana_connect_success`). A refusal is kept in `error` for
+ * modal shows the Solana account (`solana_connect_success`; `alongside`: a wallet that speaks both,
+ * connected with its EVM account, whose Account stays). A refusal is kept in `error` for
  * the Connect view and emitted (`connect_error`, tracking CONNECT_ERROR).
  */
 export async function connectSolanaWallet(
   foyer: Foyer,
-  { walletId }: { walletId: string },
+  { walletId, alongside = false }: { walletId: string; alongside?: boolean },
 ): Promise<void> {
   const store = solanaStore(foyer)
   const wallet = walletOf(foyer, walletId)
@@ -232,6 +234,7 @@ export async function connectSolanaWallet(
       connectorId: walletId,
       address: account.address,
       chainId,
+      ...(alongside ? { alongside } : {}),
     })
     foyer.bus.emit('tracking', { event: 'CONNECT_SUCCESS', properties: tracked })
   } catch (error) {

@@ -33,6 +33,7 @@ const GET_A_WALLET = [
 
 /** The Solana wallets: a chunk of their own, loaded only when a Solana network is configured. */
 const SolanaPart = lazy(() => import('./solana/SolanaViews.tsx'))
+type SolanaTwinsHandle = import('./solana/SolanaViews.tsx').SolanaTwinsHandle
 
 /** True on a touch-first device (a phone, a tablet): its text fields open an on-screen keyboard. */
 function coarsePointer(): boolean {
@@ -64,6 +65,8 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   // Opened while the last session was coming back: the connection policy shows Account once it
   // is back (`restored`).
   const pendingWallet = wallets.find((w) => w.id === pending)
+  // The EVM wallets that are Solana wallets too (Phantom), told by the Solana part once loaded.
+  const [twins, setTwins] = useState<SolanaTwinsHandle>()
   // The wallet used last comes first, marked, as the one the visitor most likely wants.
   const ordered = [...wallets].sort((a, b) => Number(b.id === recent) - Number(a.id === recent))
   // Inside Safe{Wallet} the visitor acts as the Safe; the wallet frame could not load there
@@ -166,9 +169,15 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
                 aria-busy={pending === wallet.id}
                 aria-describedby={wallet.warning ? `foyer-warning-${index}` : undefined}
                 onClick={() =>
-                  void connectWallet(foyer, { connectorId: wallet.id }).catch(() => {
-                    // The reason is in connection.error and shown below.
-                  })
+                  void connectWallet(foyer, { connectorId: wallet.id })
+                    .then(() => {
+                      // A wallet that speaks Solana too: its Solana account comes with it.
+                      const solanaId = twins?.twins.get(wallet.id)
+                      if (solanaId) return twins!.connect(solanaId)
+                    })
+                    .catch(() => {
+                      // The reason is in connection.error (or the Solana list's) and shown.
+                    })
                 }
               >
                 {isDataImage(wallet.icon) ? (
@@ -180,6 +189,9 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
                   <span className="foyer-ellipsis" title={wallet.name}>
                     {wallet.name}
                   </span>
+                  {twins?.twins.has(wallet.id) && (
+                    <span className="foyer-muted foyer-small">Ethereum · Solana</span>
+                  )}
                   {wallet.warning && (
                     <span id={`foyer-warning-${index}`} className="foyer-wallet-warning">
                       {wallet.warning} · id {wallet.uuid?.slice(0, 8)}
@@ -204,7 +216,13 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       )}
       {foyer.config.chains.some((id) => typeof id === 'string') && (
         <Suspense fallback={null}>
-          <SolanaPart foyer={foyer} part="wallets" describeError={describeError} />
+          <SolanaPart
+            foyer={foyer}
+            part="wallets"
+            describeError={describeError}
+            evmWallets={wallets}
+            onTwins={setTwins}
+          />
         </Suspense>
       )}
       {foyer.config.walletConnect && (

@@ -12,6 +12,7 @@ import {
 } from '../../../core/solana/networks.ts'
 import { refreshSolanaBalances } from '../../../core/solana/solanaBalances.ts'
 import { solanaStore } from '../../../core/solana/solanaState.ts'
+import { type EvmWalletLike, solanaTwins } from '../../../core/solana/solanaTwins.ts'
 import {
   connectSolanaWallet,
   disconnectSolanaWallet,
@@ -33,14 +34,21 @@ export default function SolanaPart({
   part,
   describeError,
   sendToken,
+  evmWallets,
+  onTwins,
 }: {
   foyer: Foyer
   part: 'wallets' | 'account' | 'send' | 'row' | 'networks'
   describeError: Describe
   sendToken?: SendTokenFn | undefined
+  /** The Connect view's EVM wallets: a Solana wallet that is one of them is shown there, once. */
+  evmWallets?: readonly EvmWalletLike[] | undefined
+  /** Told which EVM wallets speak Solana too, and how to connect their Solana side. */
+  onTwins?: ((twins: SolanaTwinsHandle) => void) | undefined
 }) {
   useEffect(() => discoverSolanaWallets(foyer, { describeError }), [foyer, describeError])
-  if (part === 'wallets') return <SolanaWallets foyer={foyer} />
+  if (part === 'wallets')
+    return <SolanaWallets foyer={foyer} evmWallets={evmWallets ?? []} onTwins={onTwins} />
   if (part === 'row') return <SolanaAccountRow foyer={foyer} />
   if (part === 'networks') return <SolanaNetworks foyer={foyer} />
   if (part === 'send' && sendToken)
@@ -48,10 +56,40 @@ export default function SolanaPart({
   return <SolanaAccount foyer={foyer} describeError={describeError} />
 }
 
-/** The Solana wallets the page offers (Wallet Standard), each marked with its namespace. */
-function SolanaWallets({ foyer }: { foyer: Foyer }) {
+/** Which EVM wallets of Connect are Solana wallets too, and how to connect their Solana side. */
+export type SolanaTwinsHandle = {
+  /** The Solana option's id by the EVM wallet's id (`solanaTwins`). */
+  twins: ReadonlyMap<string, string>
+  /** Connects the Solana side after the EVM one: Account stays (`alongside`). */
+  connect(solanaId: string): Promise<void>
+}
+
+/**
+ * The Solana wallets the page offers (Wallet Standard), each marked with its namespace; those
+ * that are one of the EVM wallets (Phantom) are not listed again: Connect shows them once.
+ */
+function SolanaWallets({
+  foyer,
+  evmWallets,
+  onTwins,
+}: {
+  foyer: Foyer
+  evmWallets: readonly EvmWalletLike[]
+  onTwins: ((twins: SolanaTwinsHandle) => void) | undefined
+}) {
   const store = solanaStore(foyer)
-  const wallets = useFoyerState(store, (s) => s.wallets)
+  const all = useFoyerState(store, (s) => s.wallets)
+  const twins = solanaTwins(evmWallets, all)
+  const key = [...twins].join()
+  // `key` stands for `twins` (a new Map each render): the handle changes when the pairs do.
+  useEffect(() => {
+    onTwins?.({
+      twins,
+      connect: (walletId) => connectSolanaWallet(foyer, { walletId, alongside: true }),
+    })
+  }, [foyer, key, onTwins])
+  const joined = new Set(twins.values())
+  const wallets = all.filter((w) => !joined.has(w.id))
   const pending = useFoyerState(store, (s) => s.pendingWalletId)
   const error = useFoyerState(store, (s) => s.error)
   const connectedId = useFoyerState(store, (s) =>
