@@ -1,25 +1,18 @@
-import { randomBytes } from 'node:crypto'
-import { installSolanaTestWallet } from '@foyer/testing/solana-wallet'
-import { createKeyPairSignerFromPrivateKeyBytes, lamports } from '@solana/kit'
 import { panel, row, rows } from './support/devtools.ts'
-import { connectButton, expect, modal, test } from './support/test.ts'
+import { connectFreshSolana } from './support/solana.ts'
+import { expect, modal, test } from './support/test.ts'
 
 test('devtools shows the Solana node reads in the RPC tab: safe, to the configured node, with the network and what they read', async ({
   page,
   solana,
   solanaHostApp,
 }) => {
-  const seed = randomBytes(32)
-  const { address } = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed))
-  solana.svm.airdrop(address, lamports(1_000_000_000n))
-  await installSolanaTestWallet(page, {
-    rpcUrls: { [solana.chainId]: solana.url },
-    seeds: [seed.toString('hex')],
+  const { address } = await connectFreshSolana(page, {
+    solana,
+    url: solanaHostApp.url,
+    amount: 1_000_000_000n,
   })
-  await page.goto(solanaHostApp.url)
-  await connectButton(page).click()
   const dialog = modal(page)
-  await dialog.getByRole('button', { name: /Foyer Solana Test Wallet/ }).click()
   await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('1 SOL')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Foyer devtools', exact: true }).click()

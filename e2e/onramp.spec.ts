@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import { parseUnits } from 'viem'
 import { analyse, describeViolations } from './support/axe.ts'
 import { connect, sender, usdcBalance } from './support/flows.ts'
-import { CHAIN_ID, expect, modal, test } from './support/test.ts'
+import { connectFreshSolana } from './support/solana.ts'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 // Account → Buy: the on-ramp view, quoted by the Foyer server that `vite preview` runs, and its
 // test checkout (onramp.devProvider, turned on by the Vite plugin), whose Pay mints fixture USDC
@@ -219,5 +220,63 @@ test.describe('buy crypto through the on-ramp', () => {
     await expect(quote).toHaveText('You receive ≈ 70 USDC on Ethereum')
     await expect(dialog.getByRole('alert')).toHaveCount(0)
     await expect(cont).toBeEnabled()
+  })
+
+  test('buy SOL for a Solana account: SOL to its address at the checkout, airdropped on the local Solana', async ({
+    page,
+    solana,
+    solanaHostApp,
+  }) => {
+    const { address } = await connectFreshSolana(page, {
+      solana,
+      url: solanaHostApp.url,
+      amount: 1_000_000_000n,
+    })
+    const dialog = modal(page)
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('1 SOL')
+    await openBuy(page)
+
+    // SOL for this account, on its network, priced by the server (150 USD a SOL in the plugin's dev prices).
+    await expect(dialog.getByLabel('Buy', { exact: true })).toHaveText(
+      'SOL (Solana) on Solana Devnet',
+    )
+    await dialog.getByLabel('Amount (USD)').fill('30')
+    await expect(dialog.getByTestId('foyer-onramp-quote')).toHaveText(
+      'You receive ≈ 0.2 SOL on Solana Devnet',
+    )
+    await expectNoAxeViolations(page)
+
+    const opened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Continue with Foyer test checkout' }).click()
+    const checkout = await opened
+    // SPEC §7: destinationCurrencyCode is SOL on Solana, to the Solana address.
+    expect(Object.fromEntries(new URL(checkout.url()).searchParams)).toMatchObject({
+      publicKey: 'foyer-dev',
+      destinationCurrencyCode: 'SOL',
+      walletAddress: address,
+      presetFiatAmount: '30',
+      defaultNetwork: 'solana-devnet',
+    })
+    // The modal is back on the Solana account and says where to finish.
+    await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(address)
+    await expect(dialog.getByRole('status').filter({ hasText: 'Finish buying' })).toHaveText(
+      'Finish buying in the Foyer test checkout window. Your SOL then shows on your Solana account.',
+    )
+
+    await expect(checkout.getByRole('heading', { name: 'Buy SOL' })).toBeVisible()
+    await expect(checkout.getByTestId('receive')).toHaveText('0.2 SOL')
+    await expect(checkout.getByTestId('wallet')).toHaveText(address)
+    const checkoutAudit = await new AxeBuilder({ page: checkout }).analyze()
+    expect(checkoutAudit.violations, describeViolations(checkoutAudit.violations)).toEqual([])
+    await checkout.getByRole('button', { name: 'Pay' }).click()
+    await expect(checkout.getByRole('status')).toHaveText(
+      `Paid 30.00 USD. 0.2 SOL sent to ${address} on Solana Devnet.`,
+    )
+    expect(await solana.balance(address)).toBe(1_200_000_000n)
+
+    // The next visit reads it.
+    await page.reload()
+    await connectButton(page).click()
+    await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText('1.2 SOL')
   })
 })

@@ -1,37 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { sendButton } from '@foyer/testing/driver'
-import type { LocalSolana } from '@foyer/testing/solana'
 import type {} from '@foyer/testing/solana-wallet'
 import { installSolanaTestWallet } from '@foyer/testing/solana-wallet'
 import type { Page } from '@playwright/test'
-import { createKeyPairSignerFromPrivateKeyBytes, lamports } from '@solana/kit'
+import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import { fillSend, publicClient, sender, WALLET_NAME } from './support/flows.ts'
+import { freshSolanaAccount, SOLANA_WALLET } from './support/solana.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
-const SOLANA_WALLET = 'Foyer Solana Test Wallet'
 const LAMPORTS_PER_SOL = 1_000_000_000n
 const TWO_WAY_ICON = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#a0f"/></svg>',
 ).toString('base64')}` as const
-
-/**
- * A fresh account on the worker's local Solana holding exactly `lamports` and `usdc` (micro
- * units), so that the figures on screen are this test's alone.
- */
-async function freshAccount(
-  solana: LocalSolana,
-  amount: bigint,
-  usdc: bigint,
-): Promise<{ seed: string; address: string }> {
-  const seed = randomBytes(32)
-  const { address } = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed))
-  solana.svm.airdrop(address, lamports(amount))
-  if (usdc > 0n) await solana.mintUsdc(address, usdc)
-  expect(await solana.balance(address)).toBe(amount)
-  return { seed: seed.toString('hex'), address }
-}
 
 async function openConnect(page: Page) {
   await connectButton(page).click()
@@ -55,7 +37,7 @@ test.describe('Solana (Wallet Standard)', () => {
     solana,
     solanaHostApp,
   }) => {
-    const account = await freshAccount(solana, 2_500_000_000n, 12_345_678n)
+    const account = await freshSolanaAccount(solana, 2_500_000_000n, 12_345_678n)
     await installSolanaTestWallet(page, {
       rpcUrls: { [solana.chainId]: solana.url },
       seeds: [account.seed],
@@ -109,7 +91,7 @@ test.describe('Solana (Wallet Standard)', () => {
     solana,
     solanaHostApp,
   }) => {
-    const account = await freshAccount(solana, LAMPORTS_PER_SOL, 0n)
+    const account = await freshSolanaAccount(solana, LAMPORTS_PER_SOL, 0n)
     await installSolanaTestWallet(page, {
       rpcUrls: { [solana.chainId]: solana.url },
       seeds: [account.seed],
@@ -137,7 +119,7 @@ test.describe('Solana (Wallet Standard)', () => {
     solana,
     solanaHostApp,
   }) => {
-    const account = await freshAccount(solana, 3n * LAMPORTS_PER_SOL, 20_000_000n)
+    const account = await freshSolanaAccount(solana, 3n * LAMPORTS_PER_SOL, 20_000_000n)
     const receiver = (await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(randomBytes(32))))
       .address
     await installSolanaTestWallet(page, {
@@ -226,7 +208,7 @@ test.describe('Solana (Wallet Standard)', () => {
     solanaHostApp,
     injectWallet,
   }) => {
-    const account = await freshAccount(solana, 2n * LAMPORTS_PER_SOL, 0n)
+    const account = await freshSolanaAccount(solana, 2n * LAMPORTS_PER_SOL, 0n)
     const solanaReceiver = (
       await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(randomBytes(32)))
     ).address
@@ -290,7 +272,7 @@ test.describe('Solana (Wallet Standard)', () => {
     solanaHostApp,
     injectWallet,
   }) => {
-    const account = await freshAccount(solana, LAMPORTS_PER_SOL, 0n)
+    const account = await freshSolanaAccount(solana, LAMPORTS_PER_SOL, 0n)
     // Phantom announces itself both ways, under one name and one icon: so do the two test wallets.
     const info = { name: 'Two-way Wallet', icon: TWO_WAY_ICON } as const
     await injectWallet({ info: { ...info, rdns: 'dev.foyer.two-way' } })

@@ -121,7 +121,7 @@ type ServiceOptions = {
  */
 const DEV_ONRAMP = {
   devProvider: true,
-  pricesUsd: { ETH: '3000', POL: '0.5', USDC: '1' },
+  pricesUsd: { ETH: '3000', POL: '0.5', USDC: '1', SOL: '150' },
 } as const
 
 const DEV_LIMIT = { max: 10_000, windowSeconds: 3600 } as const

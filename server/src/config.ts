@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { chainIdSchema } from '@foyer/modal/contracts'
+import { SOLANA_NETWORKS, type SolanaNetwork } from '@foyer/modal/frame-protocol'
 import { z } from 'zod'
 import { socialConfigSchema } from './social/socialConfig.ts'
 
@@ -124,6 +125,23 @@ export const serverConfigSchema = z.strictObject({
         }),
     )
     .min(1, { error: 'must list at least one chain' }),
+  /**
+   * The app's Solana networks (CAIP-2 ids) and their nodes: the on-ramp sells SOL there, and its
+   * dev provider funds SOL on a local one. No RPC proxy serves them (the modal reads its node).
+   */
+  solana: z
+    .array(
+      z.strictObject({
+        id: z.enum(
+          Object.keys(SOLANA_NETWORKS) as [SolanaNetwork['id'], ...SolanaNetwork['id'][]],
+          {
+            error: `must be a Solana network id (${Object.keys(SOLANA_NETWORKS).join(', ')})`,
+          },
+        ),
+        rpcUrl: httpUrl,
+      }),
+    )
+    .default([]),
   userOperations: z
     .strictObject({
       /** Sponsored UserOperations per signed-in user per day, counted in the database. */

@@ -20,7 +20,22 @@ describe('serverConfigFromFoyerConfig', () => {
       ],
       projectIds: ['local-dev'],
       social: { providers: {} },
+      solana: [],
     })
+  })
+
+  it("keeps each Solana network with the config's rpc URL, else its public RPC", () => {
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const config = parseConfig({
+      projectId: 'local-dev',
+      chains: [1, devnet, mainnet],
+      rpc: { [devnet]: 'http://127.0.0.1:8899' },
+    })
+    expect(serverConfigFromFoyerConfig(config, {}).solana).toEqual([
+      { id: devnet, rpcUrl: 'http://127.0.0.1:8899' },
+      { id: mainnet, rpcUrl: 'https://api.mainnet-beta.solana.com' },
+    ])
   })
 
   it('names a bundler per chain from the environment, and the paymaster only when the app sponsors gas', () => {

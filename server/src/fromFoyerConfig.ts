@@ -1,4 +1,5 @@
-import { evmChains, type FoyerConfig } from '@foyer/modal/config'
+import { evmChains, type FoyerConfig, solanaChains } from '@foyer/modal/config'
+import { SOLANA_NETWORKS } from '@foyer/modal/frame-protocol'
 import { chainsById } from '@foyer/modal/internal'
 import { isAppOrigin, type ServerConfigInput } from './config.ts'
 import { socialProvidersFromEnv } from './social/socialConfig.ts'
@@ -45,6 +46,11 @@ export function serverConfigFromFoyerConfig(
         ...(paymaster ? { paymaster } : {}),
       }
     }),
+    // Each Solana network's node: the config's `rpc[id]`, else its public RPC.
+    solana: solanaChains(config).map((id) => ({
+      id,
+      rpcUrl: config.rpc?.[id] ?? SOLANA_NETWORKS[id].rpcUrl,
+    })),
     projectIds: [config.projectId],
     social: {
       providers: socialProvidersFromEnv(env),

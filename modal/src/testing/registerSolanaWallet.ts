@@ -13,3 +13,11 @@ export function registerSolanaWallet(wallet: unknown, page: EventTarget = window
     callback((event as CustomEvent<Api>).detail),
   )
 }
+
+/**
+ * The window of the node-environment Solana tests: one for every such file, which sets it as
+ * `globalThis.window` while it runs. The Wallet Standard's registry (`getWallets`) listens on the
+ * window it first saw, for the worker's life; the files share a worker (`isolate: false`), so a
+ * second window would be one the registry never hears.
+ */
+export const nodeWindow = new EventTarget()

@@ -21,6 +21,8 @@ ${body}
 }
 
 export type CheckoutPageParameters = {
+  /** What is bought: fixture USDC on a local anvil, or SOL on a local Solana. */
+  token: 'USDC' | 'SOL'
   walletAddress: string
   /** Network name sent back on Pay, e.g. `ethereum-mainnet`. */
   network: string
@@ -39,10 +41,14 @@ export type CheckoutPageParameters = {
  * `pay` (relative, so it works on the server's origin and behind the app's `/__foyer/api`).
  */
 export function checkoutPage(p: CheckoutPageParameters): string {
+  const how =
+    p.token === 'SOL'
+      ? 'Paying airdrops SOL on the local Solana.'
+      : 'Paying mints test USDC on the local chain.'
   return layout(
-    'Buy USDC',
-    `<h1>Buy USDC</h1>
-<p class="note">Foyer test checkout: no money moves. Paying mints test USDC on the local chain.</p>
+    `Buy ${p.token}`,
+    `<h1>Buy ${p.token}</h1>
+<p class="note">Foyer test checkout: no money moves. ${how}</p>
 <dl>
 <dt>Network</dt><dd>${escapeHtml(p.networkLabel)}</dd>
 <dt>Wallet</dt><dd data-testid="wallet">${escapeHtml(p.walletAddress)}</dd>
@@ -53,6 +59,7 @@ ${p.problem ? `<p class="error" role="alert">${escapeHtml(p.problem)}</p>` : ''}
 <input type="hidden" name="walletAddress" value="${escapeHtml(p.walletAddress)}">
 <input type="hidden" name="network" value="${escapeHtml(p.network)}">
 <input type="hidden" name="currency" value="${escapeHtml(p.currency)}">
+<input type="hidden" name="token" value="${p.token}">
 <label for="amount">Amount (${escapeHtml(p.currency)})</label>
 <input id="amount" name="amount" inputmode="decimal" autocomplete="off" required value="${escapeHtml(p.amount ?? '')}">
 <button type="submit">Pay</button>
@@ -60,7 +67,7 @@ ${p.problem ? `<p class="error" role="alert">${escapeHtml(p.problem)}</p>` : ''}
   )
 }
 
-/** After Pay: what was minted, where, in which transaction. */
+/** After Pay: what was minted (or airdropped), where, in which transaction. */
 export function paidPage(p: {
   receive: string
   paid: string

@@ -9,6 +9,8 @@ import { DEV_ONRAMP_MINTER } from './mintDevUsdc.ts'
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdc1 = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const usdc137 = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
+const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const solanaWallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
 type RpcCall = { url: string; method: string; params: unknown[] }
 
@@ -107,15 +109,92 @@ describe('the dev on-ramp provider', () => {
 
   it('refuses a checkout with bad input, naming the field and the value', async () => {
     const query = new URLSearchParams({
-      destinationCurrencyCode: 'SOL',
+      destinationCurrencyCode: 'BTC',
       walletAddress: '0x123<script>',
     })
     const response = await make().request(`/__onramp/checkout?${query}`)
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('query.walletAddress must be a 0x address of 40 hex digits')
-    expect(html).toContain('query.destinationCurrencyCode must be USDC')
+    expect(html).toContain('query.destinationCurrencyCode must be USDC or SOL')
     expect(html).not.toContain('<script>')
+    // SOL goes to a Solana address; USDC to an EVM one.
+    const crossed = await make({
+      solana: [{ id: DEVNET, rpcUrl: 'http://127.0.0.1:18899' }],
+    }).request(
+      `/__onramp/checkout?${new URLSearchParams({ destinationCurrencyCode: 'SOL', walletAddress: wallet })}`,
+    )
+    expect(crossed.status).toBe(400)
+    expect(await crossed.text()).toContain(
+      'query.walletAddress must be a Solana address (base58, 32 bytes)',
+    )
+  })
+
+  it('sells SOL on the app’s Solana network: the checkout, then an airdrop of the quoted lamports on the local Solana', async () => {
+    const calls: RpcCall[] = []
+    const solanaNode = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { id, method, params } = JSON.parse(String(init?.body))
+      calls.push({ url: String(input), method, params })
+      const results: Record<string, unknown> = {
+        requestAirdrop: 'airdropSignature111',
+        getSignatureStatuses: {
+          value: [{ slot: 7, err: null, confirmationStatus: 'confirmed' }],
+        },
+      }
+      return Response.json({ jsonrpc: '2.0', id, result: results[method] ?? null })
+    }) as typeof globalThis.fetch
+    const app = make(
+      {
+        solana: [{ id: DEVNET, rpcUrl: 'http://127.0.0.1:18899' }],
+        onramp: { devProvider: true, pricesUsd: { SOL: '150' } },
+      },
+      solanaNode,
+    )
+    // The options sell SOL there, and a quote prices it.
+    const options = await (await app.request('/v1/onramp/options')).json()
+    expect(options.purchaseCurrencies[1]).toEqual({
+      id: 'sol',
+      name: 'Solana',
+      symbol: 'SOL',
+      networks: [
+        {
+          name: 'solana-devnet',
+          display_name: 'Solana Devnet',
+          chain_id: DEVNET,
+          contract_address: '',
+        },
+      ],
+    })
+    const page = await app.request(
+      `/__onramp/checkout?${new URLSearchParams({
+        destinationCurrencyCode: 'SOL',
+        walletAddress: solanaWallet,
+        presetFiatAmount: '30',
+        defaultNetwork: 'solana-devnet',
+      })}`,
+    )
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<h1>Buy SOL</h1>')
+    expect(html).toContain('<dd data-testid="receive">0.2 SOL</dd>')
+    expect(html).toContain('<dd>Solana Devnet</dd>')
+    expect(html).toContain('name="token" value="SOL"')
+
+    const paid = await pay(app, {
+      walletAddress: solanaWallet,
+      network: 'solana-devnet',
+      amount: '30',
+      currency: 'USD',
+      token: 'SOL',
+    })
+    expect(paid.status).toBe(200)
+    expect(await paid.text()).toContain('0.2 SOL sent to')
+    expect(calls[0]).toEqual({
+      url: 'http://127.0.0.1:18899',
+      method: 'requestAirdrop',
+      params: [solanaWallet, 200_000_000, { commitment: 'confirmed' }],
+    })
+    expect(calls.map((c) => c.method)).toEqual(['requestAirdrop', 'getSignatureStatuses'])
   })
 
   it('on Pay, mints the quoted USDC to the wallet on that chain, from its own minter', async () => {

@@ -1,5 +1,6 @@
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { HttpError } from '../http/errors.ts'
+import { localRpc } from './localRpc.ts'
 
 /** Who mints for the dev provider: an impersonated address of its own, so no test account's nonce moves. */
 export const DEV_ONRAMP_MINTER: Address = '0x000000000000000000000000000000000000F0e1'
@@ -61,26 +62,8 @@ export async function mintDevUsdc(parameters: MintDevUsdcParameters): Promise<He
         description: `The RPC of chain ${chainId} is not on this machine (127.0.0.1, localhost or ::1); the dev on-ramp refuses to mint there`,
       },
     ])
-  const fetchFn = parameters.fetch ?? globalThis.fetch
   const failed = (message: string) => new HttpError(502, 'mint_failed', message)
-  let id = 0
-  const rpc = async <T>(method: string, params: unknown[]): Promise<T> => {
-    let json: { result?: T; error?: { message?: string } }
-    try {
-      const response = await fetchFn(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
-      })
-      json = (await response.json()) as typeof json
-    } catch (cause) {
-      throw failed(
-        `Could not reach the node of chain ${chainId}: ${(cause as Error)?.message ?? cause}`,
-      )
-    }
-    if (json.error) throw failed(`${method} failed on chain ${chainId}: ${json.error.message}`)
-    return json.result as T
-  }
+  const rpc = localRpc(rpcUrl, { where: `chain ${chainId}`, failed, fetch: parameters.fetch })
 
   const actual = Number(await rpc<string>('eth_chainId', []))
   if (actual !== chainId)

@@ -1,5 +1,4 @@
 import { foyerRoutes } from '@foyer/modal/contracts'
-import { defaultOnrampOptions } from '@foyer/modal/frame-protocol'
 import { Hono } from 'hono'
 import type { AppDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
@@ -8,13 +7,15 @@ import { jsonBody, queryOf } from '../http/validate.ts'
 import { formatDecimal, SCALE } from './decimal.ts'
 import { devProviderEntry } from './devProvider.ts'
 import { nativeSymbol } from './nativeSymbol.ts'
+import { onrampOptions } from './onrampOptions.ts'
 import { staticPriceSource } from './priceSource.ts'
 import { quoteOnramp } from './quoteOnramp.ts'
 import { readPrice } from './readPrice.ts'
 
 /**
  * The on-ramp service, mounted at `/v1/onramp` (SPEC §7):
- * - `GET /options`: what can be bought (USDC on Ethereum and Polygon) and paid with (USD, SPEC §9 limits);
+ * - `GET /options`: what can be bought (USDC on Ethereum and Polygon, SOL on the app's Solana
+ *   networks) and paid with (USD, SPEC §9 limits);
  * - `POST /quote` `{ purchaseCurrency, paymentCurrency, amount, network }`: `{ purchaseAmount, paymentTotal, paymentSubtotal }`;
  * - `GET /providers`: `[{ name, url, publicKey }]` from config, after the dev provider when it is on;
  * - `GET /price?symbol=ETH` or `?chainId=1`: `{ symbol, usd }`, for the Send view's gas price in USD.
@@ -24,7 +25,7 @@ import { readPrice } from './readPrice.ts'
 export function onrampRoutes(deps: AppDeps): Hono {
   const prices = deps.prices ?? staticPriceSource(deps.config.onramp.pricesUsd)
   const logError = deps.logError ?? ((error: unknown) => console.error('[foyer server]', error))
-  const options = defaultOnrampOptions()
+  const options = onrampOptions(deps.config)
   const providers = deps.config.onramp.providers.map(({ name, url, publicKey }) => ({
     name,
     url,

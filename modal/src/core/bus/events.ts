@@ -234,7 +234,8 @@ export type FlowChannel =
   /** The registration failed: the form again, with the reason. */
   | { type: 'name_failed'; name: string }
   /** The on-ramp provider's window opened: the purchase finishes there. */
-  | { type: 'onramp_purchase_started' }
+  /** The provider's window opened; `namespace`: for the Solana account. */
+  | { type: 'onramp_purchase_started'; namespace?: 'solana' }
   /** The server verified the sign-in (SIWE). */
   | { type: 'siwe_signed_in' }
   /** The embedded wallet sent without a dialog because an ERC-7715 grant covered it. */

@@ -1,4 +1,5 @@
 import type { Foyer, ReadonlyStore } from '../foyer.ts'
+import type { SolanaSendPort } from '../solana/port.ts'
 import { editOnramp, type OnrampChoice } from './editOnramp.ts'
 import { type FetchOnrampQuoteParameters, fetchOnrampQuote } from './fetchOnrampQuote.ts'
 import { type LoadOnrampOptionsParameters, loadOnrampOptions } from './loadOnrampOptions.ts'
@@ -28,3 +29,19 @@ export const quoteOnramp = (foyer: Foyer, parameters: FetchOnrampQuoteParameters
 
 /** The visitor left Buy: the defaults again (`resetOnrampState`). */
 export const leaveOnramp = (foyer: Foyer) => resetOnrampState({ onramp: onrampStore(foyer) })
+
+/**
+ * The connected Solana account Buy buys SOL for (Solana account → Buy), from the Solana chunk's
+ * port; undefined when none is connected or that chunk has not loaded.
+ */
+export function solanaBuyer(foyer: Foyer): { address: string; chainId: string } | undefined {
+  const port = foyer._internal.slots.get(SOLANA_SEND_PORT) as SolanaSendPort | undefined
+  return port?.account()
+}
+
+/** The network ids a currency is sold on split by namespace: SOL for Solana, the others for EVM. */
+export const soldOnSolana = (networks: readonly { chain_id: string }[]) =>
+  networks.some((n) => n.chain_id.startsWith('solana:'))
+
+/** `SOLANA_SEND_PORT` of solana/port.ts, written out (this chunk shares no module with Solana's). */
+const SOLANA_SEND_PORT = Symbol.for('foyer.solana.send')

@@ -4,14 +4,17 @@ import { resetRoute } from '../router/resetRoute.ts'
 
 /**
  * Where buying takes the modal (SPEC §7): once the provider's window opened, Account with no way
- * back to the Buy form; Account says where to finish and what arrived.
+ * back to the Buy form; Account says where to finish and what arrived (the Solana account after
+ * buying SOL for it).
  */
 export const onrampNavigationPolicy: NavigationPolicy = {
   name: 'onramp',
   create(foyer: Foyer) {
     return (event) => {
       if (event.channel === 'flow' && event.payload.type === 'onramp_purchase_started')
-        resetRoute(foyer, { view: 'Account' })
+        resetRoute(foyer, {
+          view: event.payload.namespace === 'solana' ? 'SolanaAccount' : 'Account',
+        })
     }
   },
 }

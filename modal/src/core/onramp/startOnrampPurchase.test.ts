@@ -89,4 +89,51 @@ describe('startOnrampPurchase (SPEC §7)', () => {
       'Cannot buy yet: USDC is not sold on this network.',
     )
   })
+
+  it('buys SOL for the Solana account: destinationCurrencyCode SOL to its base58 address on its network, then the Solana account', () => {
+    const foyer = ready()
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    pushRoute(foyer, { view: 'OnrampBuy', namespace: 'solana' })
+    onrampStore(foyer).setState({
+      purchaseCurrency: {
+        id: 'sol',
+        name: 'Solana',
+        symbol: 'SOL',
+        networks: [
+          {
+            name: 'solana-devnet',
+            display_name: 'Solana Devnet',
+            chain_id: devnet,
+            contract_address: '',
+          },
+        ],
+      },
+      purchaseAmount: 0.2,
+      paymentAmount: 30,
+    })
+    const flows: unknown[] = []
+    foyer.bus.subscribe((event) => void (event.channel === 'flow' && flows.push(event.payload)))
+    const opened: string[] = []
+    startOnrampPurchase(foyer, {
+      open: (url) => {
+        opened.push(url)
+        return {}
+      },
+      solana: { address: solanaAddress, chainId: devnet },
+    })
+    expect(Object.fromEntries(new URL(opened[0]!).searchParams)).toEqual({
+      publicKey: 'foyer-dev',
+      destinationCurrencyCode: 'SOL',
+      walletAddress: solanaAddress,
+      presetFiatAmount: '30',
+      fiatCurrency: 'USD',
+      defaultNetwork: 'solana-devnet',
+    })
+    expect(flows).toEqual([{ type: 'onramp_purchase_started', namespace: 'solana' }])
+    expect(foyer.router.getState().history).toEqual([{ view: 'SolanaAccount' }])
+    expect(foyer.notice.getState().message).toBe(
+      'Finish buying in the Foyer test checkout window. Your SOL then shows on your Solana account.',
+    )
+  })
 })

@@ -15,6 +15,11 @@ export type StartOnrampPurchaseParameters = {
   open?: ((url: string) => { closed?: boolean } | null) | undefined
   /** Passed to the arrival watch (tests). */
   watch?: Pick<Parameters<typeof watchOnrampArrival>[1], 'readBalance' | 'intervalMs'> | undefined
+  /**
+   * Buys for the connected Solana account instead of the EVM one: SOL, to its base58 address
+   * (`destinationCurrencyCode` SOL, SPEC §7), on its network (a CAIP-2 id).
+   */
+  solana?: { address: string; chainId: string } | undefined
 }
 
 function openPopup(url: string): Window | null {
@@ -36,11 +41,11 @@ function openPopup(url: string): Window | null {
  */
 export function startOnrampPurchase(
   foyer: Foyer,
-  { open = openPopup, watch }: StartOnrampPurchaseParameters = {},
+  { open = openPopup, watch, solana }: StartOnrampPurchaseParameters = {},
 ): void {
   const { selectedProvider, purchaseCurrency, paymentCurrency, paymentAmount, purchaseAmount } =
     onrampStore(foyer).getState()
-  const { address, chainId } = foyer.connection.getState()
+  const { address, chainId } = solana ?? foyer.connection.getState()
   const network = purchaseCurrency.networks.find((n) => n.chain_id === String(chainId))
   const missing = !selectedProvider
     ? 'no provider is available'
@@ -58,13 +63,26 @@ export function startOnrampPurchase(
     baseUrl: selectedProvider.url,
     publicKey: selectedProvider.publicKey ?? '',
     walletAddress: address,
-    namespace: 'eip155',
+    namespace: solana ? 'solana' : 'eip155',
     paymentAmount,
     paymentCurrency: paymentCurrency.id,
     network: network.name,
   })
   if (!open(url)) throw new OnrampPopupBlockedError({ provider: selectedProvider.label })
 
+  registerNavigationPolicy(foyer, onrampNavigationPolicy)
+  if (solana) {
+    // The Solana account reads its balances each time it shows.
+    foyer.notice.setState(
+      {
+        message: `Finish buying in the ${selectedProvider.label} window. Your ${purchaseCurrency.symbol} then shows on your Solana account.`,
+        tone: 'info',
+      },
+      true,
+    )
+    foyer.bus.emit('flow', { type: 'onramp_purchase_started', namespace: 'solana' })
+    return
+  }
   foyer.notice.setState(
     {
       message: `Finish buying in the ${selectedProvider.label} window. Your ${purchaseCurrency.symbol} balance updates here when it arrives.`,
@@ -73,11 +91,10 @@ export function startOnrampPurchase(
     true,
   )
   void watchOnrampArrival(foyer, {
-    chainId,
-    owner: address,
+    chainId: Number(chainId),
+    owner: address as Address,
     token: network.contract_address as Address,
     ...watch,
   })
-  registerNavigationPolicy(foyer, onrampNavigationPolicy)
   foyer.bus.emit('flow', { type: 'onramp_purchase_started' })
 }

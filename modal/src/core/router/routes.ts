@@ -26,7 +26,8 @@ export type Route =
   /** WalletConnect: the pairing QR code and link, or deep links on mobile. */
   | { view: 'WalletConnect' }
   /** Buy crypto through an on-ramp provider (Account → Buy). */
-  | { view: 'OnrampBuy' }
+  /** Buy: for the EVM account, or the Solana account's SOL (`namespace: 'solana'`). */
+  | { view: 'OnrampBuy'; namespace?: 'solana' }
   /** A batch of calls (EIP-5792) the modal sends one at a time: their progress. */
   | { view: 'Calls' }
   /** The connected Solana wallet's account: SOL and USDC, explorer, disconnect. */

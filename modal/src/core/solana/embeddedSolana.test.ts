@@ -10,6 +10,7 @@ import {
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../testing/memoryStorage.ts'
+import { nodeWindow } from '../../testing/registerSolanaWallet.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { createFoyer } from '../createFoyer.ts'
 import type { EmbeddedWallet } from '../embedded/wallet/createEmbeddedWallet.ts'
@@ -32,7 +33,7 @@ const DEVNET = SOLANA_CHAIN_IDS.devnet
 let solana: LocalSolana
 const page = globalThis as { window?: EventTarget }
 beforeAll(async () => {
-  page.window = new EventTarget()
+  page.window = nodeWindow
   solana = await startLocalSolana()
 })
 afterAll(async () => {

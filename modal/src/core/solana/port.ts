@@ -12,6 +12,8 @@ export type SolanaToken = 'SOL' | 'USDC'
 export type SolanaSendPort = {
   /** The network of the connected Solana account, if one is connected. */
   chainId(): SolanaChainId | undefined
+  /** The connected Solana account (Buy's receiver), if one is connected. */
+  account(): { address: string; chainId: SolanaChainId } | undefined
   /** Builds, simulates and has the wallet sign and send the transfer; resolves with its signature. */
   send(input: { token: SolanaToken; amount: string; to: string }): Promise<{ signature: string }>
   /** Follows a sent transfer to its confirmation, the notice saying the outcome. */

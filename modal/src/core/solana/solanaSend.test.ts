@@ -3,7 +3,7 @@ import { type LocalSolana, startLocalSolana } from '@foyer/testing/solana'
 import { createSolanaTestWallet } from '@foyer/testing/solana-wallet'
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registerSolanaWallet } from '../../testing/registerSolanaWallet.ts'
+import { nodeWindow, registerSolanaWallet } from '../../testing/registerSolanaWallet.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { createFoyer } from '../createFoyer.ts'
 import { describeError } from '../errors/describeError.ts'
@@ -22,7 +22,7 @@ const RENT_TOKEN_ACCOUNT = 2_039_280n
 let solana: LocalSolana
 const page = globalThis as { window?: EventTarget }
 beforeAll(async () => {
-  page.window = new EventTarget()
+  page.window = nodeWindow
   solana = await startLocalSolana()
 })
 afterAll(async () => {
@@ -48,7 +48,7 @@ async function connected() {
     mode: 'manual',
     info: { name: `Send Wallet ${count}` },
   })
-  registerSolanaWallet(wallet, page.window)
+  registerSolanaWallet(wallet, nodeWindow)
   const foyer = createFoyer(
     { projectId: 'p', chains: [31337, DEVNET], rpc: { [DEVNET]: solana.url } },
     { loadEngine: () => Promise.reject(new Error('no EVM wallet code in this test')) },

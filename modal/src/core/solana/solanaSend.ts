@@ -25,6 +25,10 @@ export function createSolanaSendPort(
   const store = solanaStore(foyer)
   return {
     chainId: () => (store.getState().status === 'connected' ? store.getState().chainId : undefined),
+    account() {
+      const { status, address, chainId } = store.getState()
+      return status === 'connected' && address && chainId ? { address, chainId } : undefined
+    },
     async send({ token, amount, to }) {
       const { address, chainId, wallet: option } = store.getState()
       const wallet = option && walletOf(option.id)

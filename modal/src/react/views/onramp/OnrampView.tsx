@@ -7,6 +7,8 @@ import {
   loadOnramp,
   onrampState,
   quoteOnramp,
+  solanaBuyer,
+  soldOnSolana,
 } from '../../../core/onramp/buyOnramp.ts'
 import type { OnrampChoice } from '../../../core/onramp/editOnramp.ts'
 import { onrampApi } from '../../../core/onramp/onrampApi.ts'
@@ -23,7 +25,10 @@ import { ViewFrame } from '../ViewFrame.tsx'
 const QUOTE_DEBOUNCE_MS = 400
 
 // Runs in the click's own task (useAction calls it before its first await): pop-up blockers.
-const continuePurchase = async (foyer: Foyer, _: undefined) => startOnrampPurchase(foyer)
+const continuePurchase = async (
+  foyer: Foyer,
+  solana: { address: string; chainId: string } | undefined,
+) => startOnrampPurchase(foyer, { solana })
 
 /** The amounts offered with one click, in the payment currency. */
 const AMOUNT_PRESETS = ['20', '50', '100'] as const
@@ -86,7 +91,16 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
   const store = onrampState(foyer)
   const api = useMemo(() => onrampApi(foyer), [foyer])
   const state = useFoyerState(store, (s) => s)
-  const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
+  const evmChainId = useFoyerState(foyer.connection, (s) => s.chainId)
+  // Opened from the Solana account: SOL for that account, on its network.
+  const forSolana = useFoyerState(foyer.router, (s) => {
+    const route = s.history.at(-1)
+    return route?.view === 'OnrampBuy' && route.namespace === 'solana'
+  })
+  const [solana] = useState(() => (forSolana ? solanaBuyer(foyer) : undefined))
+  const chainId = forSolana ? solana?.chainId : evmChainId
+  const place = (name: string | undefined) =>
+    name ?? (forSolana ? 'this Solana network' : chainName(evmChainId))
   const loading = useAction(foyer, loadOnramp)
   const continuing = useAction(foyer, continuePurchase)
   const [text, setText] = useState('')
@@ -96,6 +110,10 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
 
   const { purchaseCurrency, paymentCurrency } = state
   const network = purchaseCurrency.networks.find((n) => n.chain_id === String(chainId))
+  // What can be bought for this account: SOL for a Solana account, the others for an EVM one.
+  const currencies = (
+    state.purchaseCurrencies.length ? state.purchaseCurrencies : [purchaseCurrency]
+  ).filter((c) => soldOnSolana(c.networks) === forSolana)
   const limits = paymentCurrency.payment_method_limits
   const selectedMethod = limits.some((l) => l.id === method) ? method : (limits[0]?.id ?? method)
   const check = validateOnrampAmount(checked, paymentCurrency, selectedMethod)
@@ -105,6 +123,11 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
   useEffect(() => {
     if (api) void load(api)
   }, [api, load])
+  // Once the server's currencies are in: the first one this account can receive.
+  const fitting = currencies.find((c) => c.networks.some((n) => n.chain_id === String(chainId)))
+  useEffect(() => {
+    if (fitting && !network) chooseOnramp(foyer, { purchaseCurrency: fitting })
+  }, [foyer, fitting, network])
   // The view owns the on-ramp state: leaving it (back, close, Continue) restores the defaults.
   useEffect(() => () => leaveOnramp(foyer), [foyer])
 
@@ -136,7 +159,7 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
       amountRef.current?.focus()
       return
     }
-    if (ready) void continuing.run(undefined)
+    if (ready) void continuing.run(solana)
   }
 
   if (!api)
@@ -163,9 +186,9 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
           </button>
         </div>
       )}
-      {!network && (
+      {!network && !loading.pending && (
         <p className="foyer-error" role="alert">
-          {purchaseCurrency.symbol} can’t be bought on {chainName(chainId)}. Switch to{' '}
+          {purchaseCurrency.symbol} can’t be bought on {place(undefined)}. Switch to{' '}
           {purchaseCurrency.networks.map((n) => n.display_name).join(' or ')}.
         </p>
       )}
@@ -196,12 +219,9 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
           id="foyer-onramp-purchase"
           label="Buy"
           value={purchaseCurrency.id}
-          options={(state.purchaseCurrencies.length
-            ? state.purchaseCurrencies
-            : [purchaseCurrency]
-          ).map((c) => ({
+          options={currencies.map((c) => ({
             value: c.id,
-            label: `${c.symbol} (${c.name}) on ${network?.display_name ?? chainName(chainId)}`,
+            label: `${c.symbol} (${c.name}) on ${place(network?.display_name)}`,
           }))}
           onChange={(id) => {
             const picked = state.purchaseCurrencies.find((c) => c.id === id)
@@ -279,7 +299,7 @@ export function OnrampView({ foyer }: { foyer: Foyer }) {
           {state.quotesLoading
             ? 'Getting a quote…'
             : quoted !== undefined
-              ? `You receive ≈ ${quoted} ${purchaseCurrency.symbol} on ${network?.display_name ?? chainName(chainId)}`
+              ? `You receive ≈ ${quoted} ${purchaseCurrency.symbol} on ${place(network?.display_name)}`
               : ''}
         </p>
         {state.error && settled && (

@@ -259,6 +259,16 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
         >
           Send
         </button>
+        {/* Buying is a service of the Foyer server: without one, no entry. */}
+        {foyer.config.api && (
+          <button
+            type="button"
+            className="foyer-secondary"
+            onClick={() => showView(foyer, { view: 'OnrampBuy', namespace: 'solana' })}
+          >
+            Buy
+          </button>
+        )}
       </div>
       <EvmAccountRow foyer={foyer} />
       {disconnecting.error && (
