@@ -117,13 +117,22 @@ test('the email wallet’s Solana account sends after an approval in the frame, 
     for (const context of contexts) await context.close()
   }
 
-  // Signing out of the email wallet closes both of its accounts.
+  // Signing out of the email wallet, from its Solana account, closes both of its accounts.
   await dialog.getByRole('button', { name: 'Back' }).click()
-  await dialog.getByRole('button', { name: 'Use the EVM account' }).click()
-  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(solanaAddress)
+  const signOut = dialog.getByRole('button', { name: 'Sign out' })
+  await expect(signOut).toHaveAccessibleDescription(
+    'Signing out closes both accounts of your email wallet: this one and its EVM account.',
+  )
+  await signOut.click()
   await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+  await expect(connectButton(page)).toHaveText('Connect wallet')
   expect(
     await page.evaluate(() => localStorage.getItem('@foyer/solana-session')),
     'the Solana session is forgotten',
   ).toBeNull()
+  // The next visit brings neither back.
+  await page.reload()
+  await connectButton(page).click()
+  await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
 })

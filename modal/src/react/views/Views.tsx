@@ -1,5 +1,7 @@
 import * as React from 'react'
 import { memo, useEffect, useRef, useState } from 'react'
+import { EMBEDDED_CONNECTOR_ID } from '../../core/connection/constants.ts'
+import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { describeError } from '../../core/errors/describeError.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
@@ -157,7 +159,12 @@ const Route = memo(function Route({ foyer, route }: { foyer: Foyer; route?: Rout
     case 'SolanaAccount':
       return (
         <React.Suspense fallback={null}>
-          <SolanaPart foyer={foyer} part="account" describeError={describeError} />
+          <SolanaPart
+            foyer={foyer}
+            part="account"
+            describeError={describeError}
+            signOutEmbedded={() => disconnectWallet(foyer, { connectorId: EMBEDDED_CONNECTOR_ID })}
+          />
         </React.Suspense>
       )
     default:

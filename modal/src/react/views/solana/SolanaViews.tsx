@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { formatAmount, formatBalance } from '../../../core/formatAmount.ts'
 import type { Foyer } from '../../../core/foyer.ts'
 import { showView } from '../../../core/router/showView.ts'
+import { EMBEDDED_SOLANA_ID } from '../../../core/solana/embeddedSolanaWallet.ts'
 import {
   SOL_DECIMALS,
   SOLANA_NETWORKS,
@@ -34,6 +35,7 @@ export default function SolanaPart({
   part,
   describeError,
   sendToken,
+  signOutEmbedded,
   evmWallets,
   onTwins,
 }: {
@@ -41,6 +43,8 @@ export default function SolanaPart({
   part: 'wallets' | 'account' | 'send' | 'row' | 'networks'
   describeError: Describe
   sendToken?: SendTokenFn | undefined
+  /** Signs out of the email wallet (its EVM connection, which closes its Solana account too). */
+  signOutEmbedded?: (() => Promise<void>) | undefined
   /** The Connect view's EVM wallets: a Solana wallet that is one of them is shown there, once. */
   evmWallets?: readonly EvmWalletLike[] | undefined
   /** Told which EVM wallets speak Solana too, and how to connect their Solana side. */
@@ -53,7 +57,9 @@ export default function SolanaPart({
   if (part === 'networks') return <SolanaNetworks foyer={foyer} />
   if (part === 'send' && sendToken)
     return <SolanaSendView foyer={foyer} sendToken={sendToken} describeError={describeError} />
-  return <SolanaAccount foyer={foyer} describeError={describeError} />
+  return (
+    <SolanaAccount foyer={foyer} describeError={describeError} signOutEmbedded={signOutEmbedded} />
+  )
 }
 
 /** Which EVM wallets of Connect are Solana wallets too, and how to connect their Solana side. */
@@ -145,7 +151,15 @@ function SolanaWallets({
 }
 
 /** The connected Solana account: address, SOL and USDC on its network, explorer, disconnect. */
-function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: Describe }) {
+function SolanaAccount({
+  foyer,
+  describeError,
+  signOutEmbedded,
+}: {
+  foyer: Foyer
+  describeError: Describe
+  signOutEmbedded: (() => Promise<void>) | undefined
+}) {
   const store = solanaStore(foyer)
   const state = useFoyerState(store, (s) => s)
   // Not `useAction`: this chunk imports no module the other lazy chunks share (its name would
@@ -153,9 +167,11 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
   const [disconnecting, setDisconnecting] = useState<{ pending: boolean; error?: string }>({
     pending: false,
   })
+  // The email wallet's Solana account lives with its login: leaving it signs out of both.
+  const embedded = state.wallet?.id === EMBEDDED_SOLANA_ID && signOutEmbedded
   const disconnect = () => {
     setDisconnecting({ pending: true })
-    disconnectSolanaWallet(foyer).then(
+    ;(embedded ? embedded() : disconnectSolanaWallet(foyer)).then(
       () => setDisconnecting({ pending: false }),
       (error: unknown) => setDisconnecting({ pending: false, error: describeError(error) }),
     )
@@ -276,14 +292,20 @@ function SolanaAccount({ foyer, describeError }: { foyer: Foyer; describeError: 
           {disconnecting.error}
         </p>
       )}
+      {embedded && (
+        <p className="foyer-muted foyer-small" id="foyer-solana-signout-note">
+          Signing out closes both accounts of your email wallet: this one and its EVM account.
+        </p>
+      )}
       <button
         type="button"
         className="foyer-danger"
         data-autofocus=""
         disabled={disconnecting.pending}
+        aria-describedby={embedded ? 'foyer-solana-signout-note' : undefined}
         onClick={disconnect}
       >
-        Disconnect
+        {embedded ? 'Sign out' : 'Disconnect'}
       </button>
     </ViewFrame>
   )
