@@ -2,12 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PasskeyLogin } from '../passkeys/ceremonies.ts'
 import { vaultKey } from '../passkeys/passkeyVault.ts'
 import { context, setup } from '../testing/frameWallet.ts'
-import {
-  PASSKEY_LEFT,
-  PASSKEY_NO_PRF,
-  PASSKEY_VAULT_FAILED,
-  RESTORE_CANCELLED,
-} from './createFrameWallet.ts'
+import { PASSKEY_LEFT } from './createFrameWallet.ts'
+import { PASSKEY_NO_PRF, PASSKEY_VAULT_FAILED, RESTORE_CANCELLED } from './unlockWallet.ts'
 
 // CONNECT_PASSKEY in the frame, with the browser's ceremonies (ceremonies.ts) standing in: what
 // the frame does with a passkey login's PRF key. The ceremonies themselves run in Chromium with

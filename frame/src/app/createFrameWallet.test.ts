@@ -9,8 +9,9 @@ import { executeBatchAbi } from '../smart/batchAccount.ts'
 import { appContext, context, setup, signIn } from '../testing/frameWallet.ts'
 import { memoryStorage } from '../testing/memoryStorage.ts'
 import type { FrameUi } from './createFrameUi.ts'
-import { createFrameWallet, RESTORE_CANCELLED } from './createFrameWallet.ts'
+import { createFrameWallet } from './createFrameWallet.ts'
 import { createSessionStore } from './createSessionStore.ts'
+import { RESTORE_CANCELLED } from './unlockWallet.ts'
 
 describe('createFrameWallet', () => {
   it("answers every app event: SPEC §7's 21 and Foyer's CONNECT_PASSKEY", () => {

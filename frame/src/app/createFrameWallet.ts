@@ -5,10 +5,6 @@ import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { isWalletOwnMessage } from '../custody/authShareMessage.ts'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
-import { createWallet } from '../custody/createWallet.ts'
-import { recoverKey } from '../custody/recoverKey.ts'
-import { decodeRecoveryKey, encodeRecoveryKey } from '../custody/recoveryKey.ts'
-import { openShare, sealShare } from '../passkeys/passkeyVault.ts'
 import type { SolanaAccount } from '../solana/solanaAccount.ts'
 import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
@@ -22,7 +18,7 @@ import { isOneClickSignIn } from './oneClickSignIn.ts'
 import { permissionHandlers } from './permissionHandlers.ts'
 import { ProviderError } from './providerError.ts'
 import { smartAccountHandlers, WALLET_CALL_METHODS } from './smartAccountHandlers.ts'
-import { socialProviderName } from './socialProviderName.ts'
+import { type PasskeyUsed, unlockWallet } from './unlockWallet.ts'
 
 export type CreateFrameWalletParameters = {
   server: ServerClient
@@ -50,33 +46,8 @@ function networkName(chainId: number): string {
   return known ? `${known.name} (chain ${chainId})` : `chain ${chainId}`
 }
 
-/**
- * The answer to the login when the visitor left "Restore your wallet" (4001: their choice). The
- * modal shows it on its email form.
- */
-export const RESTORE_CANCELLED =
-  'You left “Restore your wallet”: nothing changed on this device. Sign in again once you have your recovery key, or on a device where you signed in before.'
-
 /** The answer to CONNECT_PASSKEY when the visitor cancelled "Continue with a passkey". */
 export const PASSKEY_LEFT = 'You closed "Continue with a passkey": nothing changed.'
-
-/** Why a passkey sign-up still shows the recovery key: its authenticator has no PRF. */
-export const PASSKEY_NO_PRF =
-  'Your passkey cannot protect a recovery key on this device (its authenticator does not support the WebAuthn PRF extension), so keep this recovery key: with it and your passkey you can open your wallet on a new device.'
-
-/** Why a PRF passkey's sign-up still shows the recovery key: the server did not store it. */
-export const PASSKEY_VAULT_FAILED =
-  'Your passkey could not store the recovery key on the wallet server just now, so keep this recovery key: with it and your passkey you can open your wallet on a new device.'
-
-/** The passkey a login used: its id, and the key its PRF output derives (when it has PRF). */
-type PasskeyUsed = { credentialId: string; prfKey: CryptoKey | undefined }
-
-/** How the visitor signs in, as the recovery key's dialog says it. */
-function loginName(authProvider: string): string {
-  if (authProvider === 'passkey') return 'your passkey'
-  const provider = socialProviderName(authProvider)
-  return provider ? `your ${provider} account` : 'your email'
-}
 
 /**
  * The embedded wallet inside the frame: the email and social logins against the frame's own
@@ -103,7 +74,7 @@ export function createWalletPart(
   parameters: CreateFrameWalletParameters,
   first: FirstStep,
 ): WalletPart {
-  const { server, sessions, devices, authShares, ui, chains, sessionUpdate } = parameters
+  const { server, sessions, ui, chains, sessionUpdate } = parameters
   const { chainId } = first
   let account: PrivateKeyAccount | undefined
   /** The same wallet's Solana account (ed25519, derived from the same key: solanaAccount.ts). */
@@ -127,75 +98,7 @@ export function createWalletPart(
       nativeCurrency: { symbol: 'ETH', decimals: 18 },
     }
 
-  /**
-   * Rebuilds the key from the device share and the server's auth share (or the recovery key).
-   * `authProvider` names the login a new wallet's recovery key goes with.
-   */
-  async function unlock(
-    serverToken: string,
-    authProvider: string,
-    passkey?: PasskeyUsed,
-  ): Promise<Hex> {
-    const stored = await authShares.get(serverToken)
-    if (!stored) {
-      const created = await createWallet()
-      await devices.save(created.address, created.shares.device)
-      await authShares.put(serverToken, created.shares.auth, created.address)
-      const key = await recoverKey(created.shares.device, created.shares.auth, created.address)
-      // With a PRF passkey the recovery share goes to the server encrypted under the passkey's
-      // key: nothing to write down. Otherwise (or if storing it failed) the visitor keeps it.
-      const sealed = passkey?.prfKey
-        ? await sealShare(created.shares.recovery, passkey.prfKey)
-            .then((ciphertext) =>
-              server.putPasskeyRecovery(serverToken, passkey.credentialId, ciphertext),
-            )
-            .then(
-              () => true,
-              () => false,
-            )
-        : false
-      if (!sealed)
-        await ui.offerRecovery(
-          encodeRecoveryKey(created.shares.recovery),
-          loginName(authProvider),
-          ...(passkey ? [passkey.prfKey ? PASSKEY_VAULT_FAILED : PASSKEY_NO_PRF] : []),
-        )
-      return key
-    }
-    let device = await devices.load(stored.address)
-    if (!device && passkey?.prfKey) {
-      // A new device with a passkey that protects the recovery share: the passkey opens it.
-      const ciphertext = await server
-        .getPasskeyRecovery(serverToken, passkey.credentialId)
-        .catch(() => undefined)
-      if (ciphertext) {
-        const recovery = await openShare(ciphertext, passkey.prfKey).catch(() => undefined)
-        if (recovery) {
-          await recoverKey(recovery, stored.share, stored.address)
-          await devices.save(stored.address, recovery)
-          device = recovery
-        }
-      }
-    }
-    if (!device) {
-      // A new device: the recovery key plus the auth share rebuild the key; a fresh device
-      // share is not needed, the recovery share is kept encrypted as this device's.
-      const restored = await ui.askRecovery(stored.address, async (text) => {
-        const recovery = decodeRecoveryKey(text)
-        await recoverKey(recovery, stored.share, stored.address)
-        await devices.save(stored.address, recovery)
-        device = recovery
-      })
-      if (!restored) {
-        // The login's server session goes too: this device holds nothing of the wallet.
-        await server.signOut(serverToken).catch(() => {})
-        throw new ProviderError(RESTORE_CANCELLED, 4001)
-      }
-    }
-    return recoverKey(device as Uint8Array, stored.share, stored.address)
-  }
-
-  /** Opens both accounts of the key `unlock` rebuilt: the EVM one, and its Solana twin. */
+  /** Opens both accounts of the key `unlockWallet` rebuilt: the EVM one, and its Solana twin. */
   async function open(key: Hex): Promise<PrivateKeyAccount> {
     const { solanaAccountOf } = await import('../solana/solanaAccount.ts')
     solana = solanaAccountOf(key)
@@ -268,7 +171,7 @@ export function createWalletPart(
     appOrigin: string,
     passkey?: PasskeyUsed,
   ) {
-    const own = await open(await unlock(serverToken, who.authProvider, passkey))
+    const own = await open(await unlockWallet(parameters, serverToken, who.authProvider, passkey))
     const appToken = randomToken()
     sessions.write({
       serverToken,
@@ -344,7 +247,10 @@ export function createWalletPart(
         forget()
         return { isConnected: false }
       }
-      if (!account) await open(await unlock(session.serverToken, session.authProvider ?? 'email'))
+      if (!account)
+        await open(
+          await unlockWallet(parameters, session.serverToken, session.authProvider ?? 'email'),
+        )
       return { isConnected: true }
     },
     async GET_USER(_payload, context) {

@@ -197,6 +197,32 @@ describe('the dev on-ramp provider', () => {
     expect(calls.map((c) => c.method)).toEqual(['requestAirdrop', 'getSignatureStatuses'])
   })
 
+  it('never airdrops on a Solana node that is not on this machine', async () => {
+    const calls: string[] = []
+    const app = make(
+      {
+        solana: [{ id: DEVNET, rpcUrl: 'https://api.devnet.solana.com' }],
+        onramp: { devProvider: true, pricesUsd: { SOL: '150' } },
+      },
+      (async (input: RequestInfo | URL) => {
+        calls.push(String(input))
+        return Response.json({})
+      }) as typeof globalThis.fetch,
+    )
+    const paid = await pay(app, {
+      walletAddress: solanaWallet,
+      network: 'solana-devnet',
+      amount: '30',
+      currency: 'USD',
+      token: 'SOL',
+    })
+    expect(paid.status).toBe(400)
+    expect(await paid.text()).toContain(
+      'The node of solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 is not on this machine',
+    )
+    expect(calls).toEqual([])
+  })
+
   it('on Pay, mints the quoted USDC to the wallet on that chain, from its own minter', async () => {
     const anvil = fakeAnvil({ 'http://127.0.0.1:18545': 1, 'http://localhost:18546': 137 })
     const app = make({}, anvil.fetch)

@@ -39,7 +39,7 @@ export function solanaBuyer(foyer: Foyer): { address: string; chainId: string } 
   return port?.account()
 }
 
-/** The network ids a currency is sold on split by namespace: SOL for Solana, the others for EVM. */
+/** Whether a currency is sold on Solana (SOL), not on EVM chains: Buy offers each to its accounts. */
 export const soldOnSolana = (networks: readonly { chain_id: string }[]) =>
   networks.some((n) => n.chain_id.startsWith('solana:'))
 

@@ -20,10 +20,7 @@ const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzQ0NDRlZSIvPjxwYXRoIGQ9Ik03IDEwaDE4djEySDd6bTAgMGw5IDcgOS03IiBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMiIvPjwvc3ZnPg==' as const
 
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
-const bytesOf = (text: unknown, what: string) => {
-  if (typeof text !== 'string') throw new Error(`The wallet frame gave no ${what}.`)
-  return new Uint8Array(getBase64Encoder().encode(text))
-}
+const bytesOf = (text: string) => new Uint8Array(getBase64Encoder().encode(text))
 
 /** The CAIP-2 id of a Wallet Standard chain (`solana:devnet`) among `chains`. */
 function chainIdOf(chains: readonly SolanaChainId[], chain: string): SolanaChainId {
@@ -54,22 +51,32 @@ export function embeddedSolanaWallet(
     version: '1.0.0',
     connect: async () => ({ accounts: [walletAccount] }),
   }
+  /** The frame's signature of `transaction` (it asks the visitor first): the wire bytes, base64. */
+  const signedBy = async (
+    method: 'solana_signTransaction' | 'solana_signAndSendTransaction',
+    transaction: Uint8Array,
+    chain: string | undefined,
+  ): Promise<string> => {
+    const answer = (await account.request(method, {
+      transaction: base64(transaction),
+      ...(chain ? { chain } : {}),
+    })) as { signedTransaction?: unknown }
+    const signed = answer?.signedTransaction
+    if (typeof signed !== 'string') throw new Error('The wallet frame gave no signed transaction.')
+    return signed
+  }
   const signAndSend: SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction'] = {
     version: '1.0.0',
     supportedTransactionVersions: ['legacy', 0],
     signAndSendTransaction: (...inputs) =>
       Promise.all(
         inputs.map(async ({ transaction, chain }) => {
-          const answer = (await account.request('solana_signAndSendTransaction', {
-            transaction: base64(transaction),
-            chain,
-          })) as { signedTransaction?: unknown }
-          bytesOf(answer?.signedTransaction, 'signed transaction')
+          const signed = await signedBy('solana_signAndSendTransaction', transaction, chain)
           const signature = await solanaRpc<string>(
             foyer,
             chainIdOf(chains, chain),
             'sendTransaction',
-            [answer.signedTransaction, { encoding: 'base64', preflightCommitment: 'confirmed' }],
+            [signed, { encoding: 'base64', preflightCommitment: 'confirmed' }],
           )
           return { signature: new Uint8Array(getBase58Encoder().encode(signature)) }
         }),
@@ -80,13 +87,9 @@ export function embeddedSolanaWallet(
     supportedTransactionVersions: ['legacy', 0],
     signTransaction: (...inputs) =>
       Promise.all(
-        inputs.map(async ({ transaction, chain }) => {
-          const answer = (await account.request('solana_signTransaction', {
-            transaction: base64(transaction),
-            ...(chain ? { chain } : {}),
-          })) as { signedTransaction?: unknown }
-          return { signedTransaction: bytesOf(answer?.signedTransaction, 'signed transaction') }
-        }),
+        inputs.map(async ({ transaction, chain }) => ({
+          signedTransaction: bytesOf(await signedBy('solana_signTransaction', transaction, chain)),
+        })),
       ),
   }
   const signMessage: SolanaSignMessageFeature['solana:signMessage'] = {
@@ -97,7 +100,9 @@ export function embeddedSolanaWallet(
           const answer = (await account.request('solana_signMessage', {
             message: base64(message),
           })) as { signature?: unknown }
-          return { signedMessage: message, signature: bytesOf(answer?.signature, 'signature') }
+          if (typeof answer?.signature !== 'string')
+            throw new Error('The wallet frame gave no signature.')
+          return { signedMessage: message, signature: bytesOf(answer.signature) }
         }),
       ),
   }

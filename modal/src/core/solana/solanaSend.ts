@@ -23,12 +23,13 @@ export function createSolanaSendPort(
   walletOf: (id: string) => Wallet | undefined,
 ): SolanaSendPort {
   const store = solanaStore(foyer)
+  const connectedAccount = () => {
+    const { status, address, chainId } = store.getState()
+    return status === 'connected' && address && chainId ? { address, chainId } : undefined
+  }
   return {
-    chainId: () => (store.getState().status === 'connected' ? store.getState().chainId : undefined),
-    account() {
-      const { status, address, chainId } = store.getState()
-      return status === 'connected' && address && chainId ? { address, chainId } : undefined
-    },
+    chainId: () => connectedAccount()?.chainId,
+    account: connectedAccount,
     async send({ token, amount, to }) {
       const { address, chainId, wallet: option } = store.getState()
       const wallet = option && walletOf(option.id)
