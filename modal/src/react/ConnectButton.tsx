@@ -108,6 +108,7 @@ function LiveConnectButton({ foyer, className, style }: ConnectButtonProps & { f
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
   // The account's name on this network, once Account read it (no names code here).
   const name = useFoyerState(profileStore(foyer), (s) => accountNameOn(s, address, chainId))
+  const labels = useFoyerState(foyer.modal, (s) => s.labels)
 
   // Fetch the modal's views as soon as the pointer reaches the button, so the click feels
   // instant. The wallet code is bigger: it is fetched once the pointer rests on the button, so a
@@ -124,12 +125,15 @@ function LiveConnectButton({ foyer, className, style }: ConnectButtonProps & { f
   }, [foyer])
 
   const connected = status === 'connected' && address
-  let label = DISCONNECTED_LABEL
+  let label = labels?.connect ?? DISCONNECTED_LABEL
   if (connected) {
     label = name ?? shortAddress(address)
-    if (loaded && native)
-      label += ` · ${formatBalance(native.value, native.decimals)} ${native.symbol}`
-  } else if (status === 'reconnecting' || status === 'connecting') label = 'Connecting…'
+    if (loaded && native) {
+      const amount = formatBalance(native.value, native.decimals)
+      label += ` · ${labels ? labels.amount(amount) : amount} ${native.symbol}`
+    }
+  } else if (status === 'reconnecting' || status === 'connecting')
+    label = labels?.connecting ?? 'Connecting…'
 
   return (
     <button

@@ -3,6 +3,9 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../bus/createBus.ts'
 import { SAFE_INFO_TIMEOUT, SAFE_ORIGINS } from '../connection/constants.ts'
 import { chainIdSchema } from '../contracts/primitiveSchemas.ts'
 import { SOCIAL_PROVIDERS } from '../contracts/primitives.ts'
+import { messageArguments } from '../i18n/formatMessage.ts'
+import { LOCALES } from '../i18n/locales.ts'
+import { en, type MessageKey } from '../i18n/messages/en.ts'
 import { CHAIN_ID_CEILING, SOLANA_CHAIN_IDS, SUPPORTED_CHAIN_IDS } from '../network/constants.ts'
 
 const supported = new Set<number>(SUPPORTED_CHAIN_IDS)
@@ -34,6 +37,48 @@ const anyChainId = z.union([chainId, z.enum(solanaIds)], {
 const httpUrl = z
   .string({ error: 'must be an http(s) URL string' })
   .regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
+
+const locales = [...LOCALES, 'en-XA'] as const
+const localeRule = `must be one of ${locales.map((l) => `"${l}"`).join(', ')}`
+
+/** Why a host's message for `key` cannot stand in for the English one, or undefined when it can. */
+function messageProblem(key: string, text: unknown): string | undefined {
+  if (!Object.hasOwn(en, key)) return `"${key}" is not a message key (see the English catalog)`
+  if (typeof text !== 'string') return `"${key}" must be a string`
+  let names: string[]
+  try {
+    names = messageArguments(text)
+  } catch (error) {
+    return `"${key}" is not a valid ICU message: ${(error as Error).message}`
+  }
+  const known = messageArguments(en[key as MessageKey])
+  const unknown = names.filter((name) => !known.includes(name))
+  if (unknown.length > 0)
+    return `"${key}" uses {${unknown[0]}}, which the modal does not give (it gives ${known.length ? known.map((n) => `{${n}}`).join(', ') : 'none'})`
+  return undefined
+}
+
+/** The host's words for some messages of some locales: `{ en: { 'connect.title': 'Log in' } }`. */
+const messagesSchema = z
+  .record(z.string(), z.record(z.string(), z.unknown()), {
+    error: 'must map a locale to its messages, e.g. { en: { "button.connect": "Log in" } }',
+  })
+  .superRefine((byLocale, ctx) => {
+    for (const [locale, messages] of Object.entries(byLocale)) {
+      if (!(locales as readonly string[]).includes(locale)) {
+        ctx.addIssue({ code: 'custom', path: [locale], message: localeRule })
+        continue
+      }
+      for (const [key, text] of Object.entries(messages)) {
+        const problem = messageProblem(key, text)
+        if (problem) ctx.addIssue({ code: 'custom', path: [locale, key], message: problem })
+      }
+    }
+  })
+  .transform(
+    (byLocale) =>
+      byLocale as Partial<Record<(typeof locales)[number], Partial<Record<MessageKey, string>>>>,
+  )
 
 /** The shape of `foyer.config.ts`, validated by the Vite plugin before the app is served. */
 export const configSchema = z.strictObject(
@@ -110,6 +155,18 @@ export const configSchema = z.strictObject(
      */
     sponsorGas: z.boolean({ error: 'must be true or false' }).default(false),
     themeMode: z.enum(['light', 'dark'], { error: 'must be "light" or "dark"' }).default('light'),
+    /**
+     * The language of the modal and the wallet frame, e.g. `"pt-BR"`. Absent: the visitor's
+     * browser languages pick the best one Foyer has, else English. `"en-XA"` is the pseudo-locale
+     * (every string bracketed), to spot text that is not from a catalog.
+     */
+    locale: z.enum(locales, { error: localeRule }).optional(),
+    /**
+     * The host's own words for any message, per locale (keys of the English catalog,
+     * `@foyer/modal`'s `messages/en.ts`; ICU MessageFormat with the same arguments).
+     * @example messages: { en: { 'button.connect': 'Log in' }, 'pt-BR': { 'button.connect': 'Entrar' } }
+     */
+    messages: messagesSchema.optional(),
     /**
      * What the modal writes to the console: `error` (a failure it recovered from, e.g. a bus
      * listener that threw), `warn` and `info` add nothing yet, `debug` adds every bus event

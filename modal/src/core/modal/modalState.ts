@@ -5,6 +5,11 @@ export type ModalState = {
   loading: boolean
   /** True for SHAKE_DURATION_MS after `shakeModal`. */
   shake: boolean
+  /**
+   * The Connect button's words in the visitor's language, once the views loaded it (English
+   * until then: the first load carries no catalog), and how it writes an amount.
+   */
+  labels?: { connect: string; connecting: string; amount: (text: string) => string }
 }
 
 export const initialModalState: ModalState = { open: false, loading: false, shake: false }

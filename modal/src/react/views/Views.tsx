@@ -4,6 +4,8 @@ import { EMBEDDED_CONNECTOR_ID } from '../../core/connection/constants.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { describeError } from '../../core/errors/describeError.ts'
 import type { Foyer } from '../../core/foyer.ts'
+import { i18nStore } from '../../core/i18n/i18nState.ts'
+import { startI18n } from '../../core/i18n/startI18n.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
@@ -64,6 +66,18 @@ export default function Views({ foyer }: { foyer: Foyer }) {
     const dialog = styleRef.current?.parentElement
     return dialog ? warmUp(dialog) : undefined
   }, [])
+  // The visitor's language: its chunk (none for English) loads with the views; they wait for it.
+  useEffect(() => void startI18n(foyer), [foyer])
+  const ready = useFoyerState(i18nStore(foyer), (s) => s.status === 'ready')
+  const locale = useFoyerState(i18nStore(foyer), (s) => s.locale)
+  const dir = useFoyerState(i18nStore(foyer), (s) => s.dir)
+  useEffect(() => {
+    // The dialog speaks the locale (screen readers pick the voice) and mirrors for RTL.
+    const dialog = styleRef.current?.parentElement
+    if (!dialog || !ready) return
+    dialog.lang = locale
+    dialog.dir = dir
+  }, [ready, locale, dir])
   const views = (shown: RouteEntry | undefined) => (
     <ViewErrorBoundary foyer={foyer}>
       <Route foyer={foyer} route={shown} />
@@ -74,17 +88,19 @@ export default function Views({ foyer }: { foyer: Foyer }) {
       {/* The views' rules, with them: the host's first load carries the shell's only. Mounted
           while the modal is closed too, so the first click does not parse them. */}
       <style ref={styleRef}>{css}</style>
-      {Activity
-        ? // Closed, a visitor not connected: the Connect view the next open shows is rendered
-          // ahead, hidden, at React's lowest priority (in slices, between the page's own work).
-          // Its effects (subscriptions, focus, tracking) wait for the open, which then commits it
-          // instead of rendering it: a slow phone's click no longer waits for that render.
-          (open || !connected) && (
-            <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
-              {views(open ? route : CONNECT)}
-            </Activity>
-          )
-        : open && views(route)}
+      {!ready
+        ? null
+        : Activity
+          ? // Closed, a visitor not connected: the Connect view the next open shows is rendered
+            // ahead, hidden, at React's lowest priority (in slices, between the page's own work).
+            // Its effects (subscriptions, focus, tracking) wait for the open, which then commits it
+            // instead of rendering it: a slow phone's click no longer waits for that render.
+            (open || !connected) && (
+              <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
+                {views(open ? route : CONNECT)}
+              </Activity>
+            )
+          : open && views(route)}
     </>
   )
 }

@@ -1,0 +1,2 @@
+/** English messages of the connect views (see ../en.ts). */
+export const connectMessages = {} as const
