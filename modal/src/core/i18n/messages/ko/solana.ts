@@ -1,0 +1,5 @@
+import type { solanaMessages } from '../en/solana.ts'
+import type { Translation } from '../en.ts'
+
+/** The solana views' messages in ko (see ../en/solana.ts). */
+export default {} satisfies Translation<typeof solanaMessages>
