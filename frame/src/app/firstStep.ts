@@ -1,4 +1,5 @@
 import { APP_EVENT_TYPES, type AppEventType, type FrameHandlers } from '@foyer/modal/frame-protocol'
+import { setFrameLocale } from '../i18n/frameI18n.ts'
 import { sameToken } from './appSession.ts'
 import type { ServerClient, SociallySignedIn } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
@@ -125,8 +126,9 @@ export function createFirstStep(parameters: CreateFirstStepParameters): FirstSte
       const wallet = await parameters.wallet()
       return wallet.handlers.IS_CONNECTED?.(payload, context)
     },
-    SYNC_THEME({ themeMode, themeVariables }) {
+    async SYNC_THEME({ themeMode, themeVariables, languages }) {
       applyTheme(document.documentElement, themeMode, themeVariables)
+      if (languages) await setFrameLocale(languages)
       return {}
     },
     SYNC_DAPP_DATA({ metadata }, context) {

@@ -48,6 +48,8 @@ export const eventPayloadSchemas = lazily({
     z.object({
       themeMode: themeMode().optional(),
       themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      // The app's locale, or the visitor's browser languages: the frame speaks the best match.
+      languages: z.array(z.string().max(35)).max(10).optional(),
     }),
 })
 

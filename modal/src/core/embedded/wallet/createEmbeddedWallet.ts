@@ -196,7 +196,13 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
       projectId,
     })
     .catch(() => {})
-  void wallet.request('SYNC_THEME', { themeMode }).catch(() => {})
+  // The frame's dialogs speak the modal's language: the app's locale, else the browser's.
+  const languages = foyer.config.locale
+    ? [foyer.config.locale]
+    : typeof navigator === 'undefined'
+      ? []
+      : [...(navigator.languages ?? [navigator.language])].slice(0, 10)
+  void wallet.request('SYNC_THEME', { themeMode, languages }).catch(() => {})
   return wallet
 }
 

@@ -1,0 +1,5 @@
+import type { dialogsMessages } from '../en/dialogs.ts'
+import type { Translation } from '../en.ts'
+
+/** The frame's dialogs messages in es (see ../en/dialogs.ts). */
+export default {} satisfies Translation<typeof dialogsMessages>
