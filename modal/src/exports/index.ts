@@ -56,6 +56,8 @@ export {
 } from '../core/connection/switchWalletConnection.ts'
 export { type CreateFoyerOptions, createFoyer, type Foyer } from '../core/createFoyer.ts'
 export { BaseError } from '../core/errors/base.ts'
+export { LOCALES, type Locale } from '../core/i18n/locales.ts'
+export type { MessageKey, Messages } from '../core/i18n/messages/en.ts'
 export { closeModal } from '../core/modal/closeModal.ts'
 export { type OpenModalParameters, openModal } from '../core/modal/openModal.ts'
 export {
@@ -128,6 +130,14 @@ export {
 export type { SendState, SendToken } from '../core/sendState.ts'
 export { createCookieStorage } from '../core/storage/createCookieStorage.ts'
 export type { StorageBackend } from '../core/storage/createFoyerStorage.ts'
+export { setTheme, ThemeError } from '../core/theme/setTheme.ts'
+export {
+  contrastRatio,
+  THEME_VARIABLES,
+  type ThemeProblem,
+  type ThemeVariableName,
+  type ThemeVariables,
+} from '../core/theme/themeVariables.ts'
 export {
   selectNativeBalance,
   type TokenBalance,

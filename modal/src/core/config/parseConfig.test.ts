@@ -84,7 +84,7 @@ describe('parseConfig', () => {
       }),
     ).toEqual([
       'rpc.1 must be an http(s) URL. Provided: "ftp://x"',
-      'themeMode must be "light" or "dark". Provided: "blue"',
+      'themeMode must be "light", "dark" or "auto". Provided: "blue"',
       'chainz is not a known option. Provided: []',
     ])
   })

@@ -10,6 +10,7 @@ import { sendToken } from '../../core/send/sendToken.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
 import { AccountView } from './AccountView.tsx'
+import { applyHostTheme } from './applyHostTheme.ts'
 import { CallsView } from './CallsView.tsx'
 import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 import { ConnectView } from './ConnectView.tsx'
@@ -66,6 +67,11 @@ export default function Views({ foyer }: { foyer: Foyer }) {
     const dialog = styleRef.current?.parentElement
     return dialog ? warmUp(dialog) : undefined
   }, [])
+  // The host's theme (foyer.config.ts, `setTheme`): mode, colours, radius, font, z-index.
+  useEffect(() => {
+    const dialog = styleRef.current?.parentElement
+    return dialog ? applyHostTheme(foyer, dialog) : undefined
+  }, [foyer])
   // The visitor's language: its chunk (none for English) loads with the views; they wait for it.
   useEffect(() => void startI18n(foyer), [foyer])
   const ready = useFoyerState(i18nStore(foyer), (s) => s.status === 'ready')

@@ -13,6 +13,10 @@ export const viewsCss = `
   --warn-bg: #3a2a0b; --warn-line: #7a5a12; --ok-bg: #0d2e1f; --ok-fg: #75e0a7; --danger-bg: #3b1512;
   --danger-line: #7a271a; --tip-bg: #f2f4f7; --tip-fg: #101828; --on-accent: #0b1020;
 }
+/* Data (addresses, hashes, amounts) keeps its own direction inside a right-to-left view. */
+.foyer-dialog [dir="ltr"] { unicode-bidi: isolate; }
+/* What points a direction (the Back arrow) turns with the view. */
+.foyer-dialog[dir="rtl"] .foyer-mirror { transform: scaleX(-1); }
 /* Text from outside (wallet names and errors, token symbols, what was typed) never widens the dialog. */
 .foyer-dialog p, .foyer-dialog dd, .foyer-dialog li, .foyer-text { overflow-wrap: anywhere; }
 .foyer-ellipsis { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -25,7 +29,7 @@ export const viewsCss = `
 @media (prefers-reduced-motion: reduce) { .foyer-dialog.shake { animation: none; } }
 .foyer-wallets { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .foyer-wallet { display: flex; align-items: center; gap: 12px; width: 100%; padding: 10px 12px; border: 1px solid var(--line);
-  border-radius: 14px; background: var(--surface); color: var(--fg); font: inherit; font-weight: 600; cursor: pointer; text-align: left; }
+  border-radius: 14px; background: var(--surface); color: var(--fg); font: inherit; font-weight: 600; cursor: pointer; text-align: start; }
 .foyer-wallet:hover:not(:disabled) { background: var(--surface-hover); }
 .foyer-wallet:disabled { opacity: .6; cursor: progress; }
 .foyer-wallet img, .foyer-wallet-icon { width: 32px; height: 32px; border-radius: 8px; background: var(--line); }
@@ -46,7 +50,7 @@ export const viewsCss = `
 .foyer-waiting { display: flex; align-items: center; gap: 8px; }
 .foyer-waiting p { flex: 1; }
 .foyer-amount, .foyer-badge { white-space: nowrap; flex: none; }
-.foyer-unsupported { font-size: 13px; margin: 0; text-align: right; }
+.foyer-unsupported { font-size: 13px; margin: 0; text-align: end; }
 .foyer-badge { font-size: 12px; font-weight: 600; color: var(--accent); background: var(--badge); border-radius: 999px; padding: 2px 8px; }
 .foyer-chain-icon { width: 32px; height: 32px; border-radius: 50%; background: var(--chip); display: grid; place-items: center; font-weight: 700; }
 .foyer-row .foyer-chain-icon { width: 24px; height: 24px; font-size: 12px; flex: none; }
@@ -59,7 +63,7 @@ export const viewsCss = `
 svg.foyer-wallet-icon { background: none; flex: none; }
 .foyer-qr-waiting { min-height: 200px; display: grid; place-content: center; justify-items: center; gap: 8px; text-align: center; }
 .foyer-row { display: flex; width: 100%; align-items: center; gap: 8px; padding: 10px 12px; margin: 8px 0; border: 1px solid var(--line);
-  border-radius: 12px; background: var(--bg); color: var(--fg); font: inherit; cursor: pointer; text-align: left; }
+  border-radius: 12px; background: var(--bg); color: var(--fg); font: inherit; cursor: pointer; text-align: start; }
 .foyer-tokens { list-style: none; padding: 0; margin: 8px 0; border: 1px solid var(--line); border-radius: 12px; }
 .foyer-tokens li { display: flex; align-items: center; gap: 8px; padding: 8px 12px; }
 .foyer-tokens li + li { border-top: 1px solid var(--line); }
@@ -86,7 +90,7 @@ svg.foyer-wallet-icon { background: none; flex: none; }
 .foyer-mono { font-family: ui-monospace, monospace; }
 .foyer-get-wallet { margin: 8px 0 0; font-size: 14px; }
 .foyer-tooltip-anchor { position: relative; }
-.foyer-tooltip { position: absolute; top: calc(100% + 6px); right: 0; white-space: nowrap; z-index: 1; background: var(--tip-bg); color: var(--tip-fg);
+.foyer-tooltip { position: absolute; top: calc(100% + 6px); inset-inline-end: 0; white-space: nowrap; z-index: 1; background: var(--tip-bg); color: var(--tip-fg);
   font-size: 12px; padding: 4px 8px; border-radius: 8px; }
 .foyer-form { display: grid; gap: 6px; }
 .foyer-form label { font-weight: 600; font-size: 13px; margin-top: 6px; }
@@ -104,8 +108,8 @@ svg.foyer-wallet-icon { background: none; flex: none; }
 .foyer-divider { text-align: center; color: var(--muted); font-size: 13px; margin: 10px 0; }
 .foyer-preview dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 12px; margin: 0; }
 .foyer-preview dt { color: var(--muted); }
-.foyer-preview dd { margin: 0; text-align: right; font-weight: 600; min-width: 0; }
-.foyer-preview .foyer-warning { margin: 12px 0 0; padding-left: 28px; }
+.foyer-preview dd { margin: 0; text-align: end; font-weight: 600; min-width: 0; }
+.foyer-preview .foyer-warning { margin: 12px 0 0; padding-inline-start: 28px; }
 .foyer-name-field { display: flex; align-items: center; gap: 6px; }
 .foyer-ok { color: var(--ok-fg); font-size: 13px; margin: 0; }
 .foyer-suggestions { list-style: none; padding: 0; margin: 4px 0; display: flex; flex-wrap: wrap; gap: 6px; }
@@ -115,5 +119,5 @@ img.foyer-avatar { object-fit: cover; }
 .foyer-spinner { display: inline-block; width: 12px; height: 12px; border: 2px solid var(--line); border-top-color: var(--accent); border-radius: 50%; animation: foyer-spin 1s linear infinite; vertical-align: middle; }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .foyer-spinner { animation: none; } }
-.foyer-avatar-small { width: 16px; height: 16px; border-radius: 50%; vertical-align: middle; margin-right: 4px; }
+.foyer-avatar-small { width: 16px; height: 16px; border-radius: 50%; vertical-align: middle; margin-inline-end: 4px; }
 `

@@ -1,7 +1,9 @@
 import type { Foyer } from '../../foyer.ts'
+import { instanceStore } from '../../instanceStore.ts'
 import { withBatchFallback } from '../../rpc/calls/batchFallback.ts'
 import { decideRpc } from '../../rpc/decideRpc.ts'
 import { RpcNotAllowedError } from '../../rpc/errors.ts'
+import type { ThemeState } from '../../theme/themeState.ts'
 import { APPROVAL_TIMEOUT_MS, SDK_VERSION } from '../constants.ts'
 import { FrameError, FrameLoadError } from '../errors.ts'
 import type { AppEventType } from '../frameProtocol.ts'
@@ -21,6 +23,20 @@ type Listener = (...args: unknown[]) => void
 const READY_TIMEOUT_MS = 5_000
 
 /** What a caller of the embedded provider may add to an EIP-1193 request. */
+/** The host's theme, as `setTheme` leaves it (see core/theme/themeState.ts). */
+const themeStore = instanceStore<ThemeState>('theme', () => ({}))
+
+/** The frame's chrome variable (frame/src/app/frameTheme.ts) of each host theme variable. */
+const FRAME_VARIABLES = {
+  background: '--foyer-frame-bg',
+  foreground: '--foyer-frame-fg',
+  muted: '--foyer-frame-muted',
+  border: '--foyer-frame-line',
+  accent: '--foyer-frame-accent',
+  danger: '--foyer-frame-error',
+  radius: '--foyer-frame-radius',
+} as const
+
 export type EmbeddedRequestOptions = {
   /**
    * Aborting rejects with RequestAbortedError ('Request was aborted', SPEC §6) and closes the
@@ -196,13 +212,31 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
       projectId,
     })
     .catch(() => {})
-  // The frame's dialogs speak the modal's language: the app's locale, else the browser's.
+  // The frame's dialogs speak the modal's language: the app's locale, else the browser's. Its
+  // chrome takes the host's theme (never its approval dialogs: the frame keeps those apart).
   const languages = foyer.config.locale
     ? [foyer.config.locale]
     : typeof navigator === 'undefined'
       ? []
       : [...(navigator.languages ?? [navigator.language])].slice(0, 10)
-  void wallet.request('SYNC_THEME', { themeMode, languages }).catch(() => {})
+  const syncTheme = () => {
+    const { mode = themeMode, variables = foyer.config.themeVariables ?? {} } =
+      themeStore(foyer).getState()
+    const dark =
+      mode === 'dark' ||
+      (mode === 'auto' &&
+        typeof matchMedia === 'function' &&
+        matchMedia('(prefers-color-scheme: dark)').matches)
+    const themeVariables: Record<string, string | number> = {}
+    for (const [name, value] of Object.entries(variables))
+      if (value !== undefined && Object.hasOwn(FRAME_VARIABLES, name))
+        themeVariables[FRAME_VARIABLES[name as keyof typeof FRAME_VARIABLES]] = value
+    void wallet
+      .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light', themeVariables, languages })
+      .catch(() => {})
+  }
+  syncTheme()
+  themeStore(foyer).subscribe(syncTheme)
   return wallet
 }
 
