@@ -32,6 +32,8 @@ const SERVED = [
   /smart-account\.spec\.ts$/,
   /permissions\.spec\.ts$/,
   /safe\.spec\.ts$/,
+  /theme\.spec\.ts$/,
+  /i18n\.spec\.ts$/,
 ]
 /**
  * Specs about the build: its devtools-free output, and the a11y audit of the built modal (its

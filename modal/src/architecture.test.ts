@@ -35,6 +35,10 @@ const kernelAreas = new Set([
   // The shared rules of modal, frame and server (chain id, code, providers, error body), every
   // HTTP route's contract and the one client of the server.
   'contracts',
+  // The language and the look every part shares: the message catalogs and their ICU formatter,
+  // the locales, the theme variables and their contrast rule.
+  'i18n',
+  'theme',
 ])
 const connectionAreas = new Set(['connection', 'network', 'rpc'])
 /**

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatReport,
+  isCatalogModule,
   isEmbeddedWalletModule,
   isExcluded,
+  isLocaleModule,
   isSolanaModule,
   isViemModule,
   isWalletConnectModule,
@@ -38,6 +40,14 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     expect(isViemModule('/app/node_modules/@noble/curves/esm/secp256k1.js')).toBe(true)
     expect(isViemModule('/app/node_modules/zod/v4/core/core.js')).toBe(false)
     expect(isViemModule('/work/main/frame/src/app/firstStep.ts')).toBe(false)
+    expect(isLocaleModule('/work/main/modal/dist/core/i18n/messages/pt-BR.js')).toBe(true)
+    expect(isLocaleModule('/work/main/modal/dist/core/i18n/messages/ja/connect.js')).toBe(true)
+    expect(isLocaleModule('/work/main/frame/src/i18n/messages/ar/dialogs.ts')).toBe(true)
+    expect(isLocaleModule('/work/main/modal/dist/core/i18n/messages/en.js')).toBe(false)
+    expect(isLocaleModule('/work/main/modal/dist/core/i18n/messages/en/connect.js')).toBe(false)
+    expect(isLocaleModule('/work/main/modal/dist/core/i18n/loadMessages.js')).toBe(false)
+    expect(isCatalogModule('/work/main/modal/dist/core/i18n/messages/en/connect.js')).toBe(true)
+    expect(isCatalogModule('/work/main/modal/dist/core/i18n/loadMessages.js')).toBe(false)
   })
 
   it('names the figure and the budget when one is exceeded', () => {
@@ -55,8 +65,11 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
       walletConnectTotal: 0,
       solanaInitial: 0,
       solanaTotal: 0,
+      localeInitial: 0,
+      localeLargest: 0,
+      localeTotal: 0,
     }
-    const frame = { initial: 38, total: 170, viemInitial: 0 }
+    const frame = { initial: 38, total: 170, viemInitial: 0, localeInitial: 0 }
     const report = {
       without: page,
       with: page,
@@ -76,7 +89,7 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
         ...report,
         firstLoad: 10,
         modal: 150,
-        frame: { initial: 50.3, total: 170, viemInitial: 0.2 },
+        frame: { initial: 50.3, total: 170, viemInitial: 0.2, localeInitial: 0 },
       }),
     ).toEqual([
       "The wallet frame's first load is 50.3 KiB gzip: over the budget of 50 KiB",
@@ -107,6 +120,11 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     ).toEqual([
       "Solana adds 0.3 KiB gzip to a host's first load: it must load when the modal opens only (0 KiB)",
     ])
+    expect(
+      overBudget({ ...report, firstLoad: 10, modal: 150, full: { ...page, localeInitial: 2.1 } }),
+    ).toEqual([
+      "The first load holds 2.1 KiB gzip of translations (the frame's 0.0): each locale must be a lazy chunk (0 KiB)",
+    ])
   })
 
   it('the plugin adds ≤ 10 KiB gzip to first load with everything offered; the frame ≤ 50 KiB before the first code; all modal JS without react, wagmi, viem ≤ 150 KiB', async () => {
@@ -128,6 +146,10 @@ describe('bundle budgets (the same check as npm run bench:bundle)', () => {
     // Solana: bundled (lazy) only when a Solana network is configured (the full page), never in
     // the first load.
     expect(report.with.solanaTotal).toBe(0)
+    // Locales: fifteen lazy chunks, none in the first load of the page or of the frame.
+    expect(report.with.localeLargest).toBeGreaterThan(0)
+    expect(report.full.localeInitial).toBe(0)
+    expect(report.frame.localeInitial).toBe(0)
     expect(report.full.solanaTotal).toBeGreaterThan(5)
     expect(report.full.solanaInitial).toBe(0)
     // The idle prefetch is the views chunk and what it needs (reported; its bytes are not in the

@@ -1,15 +1,10 @@
 import type { FrameRequestContext } from '@foyer/modal/frame-protocol'
+import { t } from '../i18n/frameI18n.ts'
 import type { FrameSession } from './createSessionStore.ts'
 import { ProviderError } from './providerError.ts'
 
 /** EIP-1193 "unauthorized": the request does not come from the app this session belongs to. */
 export const UNAUTHORIZED = 4100
-
-export const NOT_SIGNED_IN = 'Not signed in to the embedded wallet'
-export const NO_APP_SESSION =
-  'The wallet refused this request: it does not carry the session the wallet gave this app. Sign in again.'
-export const OTHER_APP_SESSION =
-  'The wallet refused this request: its session was given to another app. Sign in again here.'
 
 /** Compares two tokens in time that depends on their length only. */
 export function sameToken(a: string, b: string): boolean {
@@ -31,10 +26,10 @@ export function requireAppSession(
   session: FrameSession | undefined,
   context: FrameRequestContext | undefined,
 ): FrameSession {
-  if (!session) throw new ProviderError(NOT_SIGNED_IN, UNAUTHORIZED)
+  if (!session) throw new ProviderError(t('error.notSignedIn'), UNAUTHORIZED)
   if (!context?.token || !sameToken(context.token, session.appToken))
-    throw new ProviderError(NO_APP_SESSION, UNAUTHORIZED)
+    throw new ProviderError(t('error.noAppSession'), UNAUTHORIZED)
   if (!session.appOrigin || context.origin !== session.appOrigin)
-    throw new ProviderError(OTHER_APP_SESSION, UNAUTHORIZED)
+    throw new ProviderError(t('error.otherAppSession'), UNAUTHORIZED)
   return session
 }

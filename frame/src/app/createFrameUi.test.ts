@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setFrameLocale } from '../i18n/frameI18n.ts'
 import { ARM_DELAY_MS } from './armButtons.ts'
 import { APP_NAME_MAX, createFrameUi } from './createFrameUi.ts'
 import { applyTheme, THEME_VARIABLES, themeValue } from './frameTheme.ts'
@@ -117,6 +118,42 @@ describe('the approval dialog', () => {
     controller.abort()
     expect(await answer).toBe(false)
     expect(dialog()).toBeNull()
+  })
+})
+
+describe("in the visitor's language", () => {
+  afterEach(() => setFrameLocale(['en']))
+
+  it("speaks it, the origin and the request's values kept as data: left to right, not translated", async () => {
+    await setFrameLocale(['ar'])
+    expect(document.documentElement.dir).toBe('rtl')
+    const ui = createFrameUi()
+    void ui.approve(
+      { title: 'Sign message', rows: [{ label: 'Message', value: '0xabc' }] },
+      requester,
+    )
+    const origin = dialog()!.querySelector<HTMLElement>('.requester .origin')!
+    expect(origin.getAttribute('translate')).toBe('no')
+    expect(origin.dir).toBe('ltr')
+    expect(dialog()!.querySelector('.requester')!.textContent).toBe(
+      'يطلب http://localhost:5173 من محفظتك الموافقة على:',
+    )
+    expect(buttonNamed('موافقة')).toBeTruthy()
+    expect(dialog()!.querySelector('dd')!.getAttribute('translate')).toBe('no')
+  })
+
+  it('never writes a sentence of its own outside the catalog (pseudo-locale)', async () => {
+    await setFrameLocale(['en-XA'])
+    const ui = createFrameUi()
+    void ui.confirmEmailChange({ email: 'b@x.io', currentEmail: 'a@x.io' }, requester)
+    const loose: string[] = []
+    const walker = document.createTreeWalker(dialog()!, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      const inside = node.parentElement?.closest('[translate="no"]')
+      if (/\p{L}/u.test(text) && !inside && !/⟦|⟧/.test(text)) loose.push(text)
+    }
+    expect(loose).toEqual([])
   })
 })
 

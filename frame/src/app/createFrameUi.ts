@@ -1,3 +1,5 @@
+import { rich, t } from '../i18n/frameI18n.ts'
+import type { FrameMessageKey } from '../i18n/messages/en.ts'
 import { type ArmedButtons, armButtons } from './armButtons.ts'
 import type { RequestSummary } from './describeRequest.ts'
 import { actions, type Built, button, type Guard, ltr, trusted } from './dialogParts.ts'
@@ -49,19 +51,23 @@ export type FrameUi = {
 /** The longest app name shown (after control and bidi characters are removed). */
 export const APP_NAME_MAX = 40
 
-/** "<origin> asks …", the verified origin first; the app's own name below, as it says it. */
-function requesterLines(requester: Requester, asks: string): Node[] {
+/**
+ * "<origin> asks …" (`asks`, a message with an `{origin}`), the verified origin first; the app's
+ * own name below, as it says it.
+ */
+function requesterLines(requester: Requester, asks: FrameMessageKey): Node[] {
   const lines: Node[] = [
     el(
       'p',
       { className: 'requester' },
-      ltr(plainText(requester.origin, 200), 'origin'),
-      ` ${asks}`,
+      ...rich(asks, { origin: ltr(plainText(requester.origin, 200), 'origin') }),
     ),
   ]
   const name = plainText(requester.appName ?? '', APP_NAME_MAX)
   if (name)
-    lines.push(el('p', { className: 'muted app-name' }, 'It calls itself “', ltr(name), '”.'))
+    lines.push(
+      el('p', { className: 'muted app-name' }, ...rich('dialog.appName', { name: ltr(name) })),
+    )
   return lines
 }
 
@@ -142,14 +148,22 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
     ;(built.focus ?? heading).focus()
   }
 
+  /**
+   * The request's rows. A value is shown exactly as decoded, so no page translator may rewrite
+   * what is signed (`translate="no"`); its direction is its own text's (`unicode-bidi: plaintext`).
+   */
   const table = (rows: { label: string; value: string; title?: string | undefined }[]) =>
     el(
       'dl',
       { className: 'rows' },
-      ...rows.flatMap((row) => [
-        el('dt', { textContent: row.label }),
-        el('dd', { textContent: showControls(row.value), title: row.title ?? row.value }),
-      ]),
+      ...rows.flatMap((row) => {
+        const value = el('dd', {
+          textContent: showControls(row.value),
+          title: row.title ?? row.value,
+        })
+        value.setAttribute('translate', 'no')
+        return [el('dt', { textContent: row.label }), value]
+      }),
     )
 
   /**
@@ -211,47 +225,47 @@ export function createFrameUi(root: HTMLElement = document.body): FrameUi {
       return decide(
         summary.title,
         () => [
-          ...requesterLines(requester, 'asks your wallet to approve:'),
+          ...requesterLines(requester, 'dialog.asksApprove'),
           table(summary.rows),
           ...(summary.warnings ?? []).map((text) => el('p', { className: 'warning' }, text)),
         ],
-        { yes: 'Approve', no: 'Reject' },
+        { yes: t('dialog.approve'), no: t('dialog.reject') },
         signal,
       )
     },
     confirmEmailChange({ email, currentEmail }, requester, signal) {
       const next = plainText(email)
       return decide(
-        ['Change your email to ', ltr(next), '?'],
+        rich('dialog.changeEmailTitle', { email: ltr(next) }),
         () => [
-          ...requesterLines(requester, 'asks to change the email of your wallet.'),
+          ...requesterLines(requester, 'dialog.asksEmailChange'),
           table([
-            ...(currentEmail ? [{ label: 'Current email', value: plainText(currentEmail) }] : []),
-            { label: 'New email', value: next },
+            ...(currentEmail
+              ? [{ label: t('dialog.currentEmail'), value: plainText(currentEmail) }]
+              : []),
+            { label: t('dialog.newEmail'), value: next },
           ]),
-          el('p', {
-            className: 'muted',
-            textContent: `Whoever reads ${next} will be able to sign in to this wallet. Confirm only if it is your own email; codes to confirm it are sent next.`,
-          }),
+          el('p', { className: 'muted' }, ...rich('dialog.emailChangeNote', { email: ltr(next) })),
         ],
-        { yes: 'Confirm', no: 'Cancel' },
+        { yes: t('dialog.confirm'), no: t('dialog.cancel') },
         signal,
       )
     },
     choosePasskey(requester, signal) {
       return choose(
-        'Continue with a passkey',
+        t('dialog.passkeyTitle'),
         () => [
-          ...requesterLines(requester, 'asks you to open your wallet with a passkey.'),
-          el('p', {
-            className: 'muted',
-            textContent: `A passkey opens this wallet with your fingerprint, face or device PIN, with no email or password. It works only for ${location.hostname}, the wallet's own site: a look-alike page cannot use it. New here? Create one.`,
-          }),
+          ...requesterLines(requester, 'dialog.asksPasskey'),
+          el(
+            'p',
+            { className: 'muted' },
+            ...rich('dialog.passkeyNote', { host: ltr(location.hostname) }),
+          ),
         ],
-        'Cancel',
+        t('dialog.cancel'),
         [
-          { label: 'Create a passkey', value: 'create' as const },
-          { label: 'Use my passkey', value: 'use' as const },
+          { label: t('dialog.createPasskey'), value: 'create' as const },
+          { label: t('dialog.usePasskey'), value: 'use' as const },
         ],
         signal,
       )

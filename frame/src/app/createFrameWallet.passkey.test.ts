@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PasskeyLogin } from '../passkeys/ceremonies.ts'
 import { vaultKey } from '../passkeys/passkeyVault.ts'
 import { context, setup } from '../testing/frameWallet.ts'
-import { PASSKEY_LEFT } from './createFrameWallet.ts'
-import { PASSKEY_NO_PRF, PASSKEY_VAULT_FAILED, RESTORE_CANCELLED } from './unlockWallet.ts'
+import { passkeyLeft } from './createFrameWallet.ts'
+import { passkeyNoPrf, passkeyVaultFailed, restoreCancelled } from './unlockWallet.ts'
 
 // CONNECT_PASSKEY in the frame, with the browser's ceremonies (ceremonies.ts) standing in: what
 // the frame does with a passkey login's PRF key. The ceremonies themselves run in Chromium with
@@ -55,7 +55,7 @@ describe('CONNECT_PASSKEY', () => {
     vi.mocked(t.ui.askRecovery).mockResolvedValue(false)
     t.pick('use')
     await expect(t.make({ newDevice: true }).CONNECT_PASSKEY!({}, context)).rejects.toMatchObject({
-      message: RESTORE_CANCELLED,
+      message: restoreCancelled(),
       code: 4001,
     })
     expect(t.ui.askRecovery).toHaveBeenCalledOnce()
@@ -69,7 +69,7 @@ describe('CONNECT_PASSKEY', () => {
     expect(t.ui.offerRecovery).toHaveBeenCalledWith(
       expect.any(Array),
       'your passkey',
-      PASSKEY_NO_PRF,
+      passkeyNoPrf(),
     )
 
     const down = passkeyFrame()
@@ -80,7 +80,7 @@ describe('CONNECT_PASSKEY', () => {
     expect(down.ui.offerRecovery).toHaveBeenCalledWith(
       expect.any(Array),
       'your passkey',
-      PASSKEY_VAULT_FAILED,
+      passkeyVaultFailed(),
     )
   })
 
@@ -91,7 +91,7 @@ describe('CONNECT_PASSKEY', () => {
     vi.mocked(usePasskey).mockClear()
     t.pick(undefined)
     await expect(t.handlers.CONNECT_PASSKEY!({}, context)).rejects.toMatchObject({
-      message: PASSKEY_LEFT,
+      message: passkeyLeft(),
       code: 4001,
     })
     expect(createPasskey).not.toHaveBeenCalled()

@@ -11,7 +11,7 @@ import { memoryStorage } from '../testing/memoryStorage.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import { createFrameWallet } from './createFrameWallet.ts'
 import { createSessionStore } from './createSessionStore.ts'
-import { RESTORE_CANCELLED } from './unlockWallet.ts'
+import { restoreCancelled } from './unlockWallet.ts'
 
 describe('createFrameWallet', () => {
   it("answers every app event: SPEC §7's 21 and Foyer's CONNECT_PASSKEY", () => {
@@ -282,7 +282,7 @@ describe('createFrameWallet', () => {
       sessionUpdate: () => {},
       serverOrigin: 'http://127.0.0.1:8787',
     })
-    await expect(signIn(other)).rejects.toMatchObject({ code: 4001, message: RESTORE_CANCELLED })
+    await expect(signIn(other)).rejects.toMatchObject({ code: 4001, message: restoreCancelled() })
     expect(ui.askRecovery).toHaveBeenCalledWith(address, expect.any(Function))
     expect(await devices.load(address)).toBeUndefined()
     expect(sessions.read()).toBeUndefined()

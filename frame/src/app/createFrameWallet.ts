@@ -5,6 +5,7 @@ import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { isWalletOwnMessage } from '../custody/authShareMessage.ts'
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
+import { t } from '../i18n/frameI18n.ts'
 import type { SolanaAccount } from '../solana/solanaAccount.ts'
 import { requireAppSession, sameToken } from './appSession.ts'
 import type { FrameUi } from './createFrameUi.ts'
@@ -43,11 +44,13 @@ export type CreateFrameWalletParameters = {
 /** A network as the approval names it: "Ethereum (chain 1)", "chain 12345" when unknown. */
 function networkName(chainId: number): string {
   const known = chainsById[chainId as keyof typeof chainsById]
-  return known ? `${known.name} (chain ${chainId})` : `chain ${chainId}`
+  return known
+    ? t('error.networkName', { name: known.name, chainId: String(chainId) })
+    : t('error.unknownNetwork', { chainId: String(chainId) })
 }
 
 /** The answer to CONNECT_PASSKEY when the visitor cancelled "Continue with a passkey". */
-export const PASSKEY_LEFT = 'You closed "Continue with a passkey": nothing changed.'
+export const passkeyLeft = () => t('passkey.left')
 
 /**
  * The embedded wallet inside the frame: the email and social logins against the frame's own
@@ -94,7 +97,7 @@ export function createWalletPart(
     id === chainId() ? client : proxyClient((method, params) => server.rpc(id, method, params))
   const chainOf = (id: number) =>
     chainsById[id as keyof typeof chainsById] ?? {
-      name: `Chain ${id}`,
+      name: t('error.unknownChain', { chainId: String(id) }),
       nativeCurrency: { symbol: 'ETH', decimals: 18 },
     }
 
@@ -108,7 +111,7 @@ export function createWalletPart(
 
   const signedIn = () => {
     const session = sessions.read()
-    if (!session || !account || !solana) throw new Error('Not signed in to the embedded wallet')
+    if (!session || !account || !solana) throw new Error(t('error.notSignedIn'))
     return { session, account, solana }
   }
 
@@ -192,7 +195,7 @@ export function createWalletPart(
     if (!(await ui.approve(summary, requester(context), context.signal)))
       throw context.signal?.aborted
         ? new ProviderError('Request was aborted', 4001)
-        : new ProviderError('The request was rejected in the wallet', 4001)
+        : new ProviderError(t('error.rejected'), 4001)
   }
 
   const forget = () => {
@@ -204,7 +207,7 @@ export function createWalletPart(
   const handlers: FrameHandlers = {
     async CONNECT_OTP({ otp }, context) {
       const login = first.pendingLogin()
-      if (!login) throw new Error('Enter your email first')
+      if (!login) throw new Error(t('login.enterEmailFirst'))
       const { email } = login
       const signed = await server.verifyEmail(email, sessions.deviceId(), otp)
       first.endLogin()
@@ -219,7 +222,7 @@ export function createWalletPart(
       const ceremonies = import('../passkeys/ceremonies.ts')
       ceremonies.catch(() => {})
       const choice = await ui.choosePasskey(requester(context), context.signal)
-      if (!choice) throw new ProviderError(PASSKEY_LEFT, 4001)
+      if (!choice) throw new ProviderError(passkeyLeft(), 4001)
       const { createPasskey, usePasskey } = await ceremonies
       const login = await (choice === 'create' ? createPasskey : usePasskey)(
         server,
@@ -267,7 +270,8 @@ export function createWalletPart(
     async SWITCH_NETWORK({ chainId: next }, context) {
       requireAppSession(sessions.read(), context)
       const id = Number(next)
-      if (!chains.includes(id)) throw new Error(`Chain ${next} is not served by this wallet`)
+      if (!chains.includes(id))
+        throw new Error(t('error.chainNotServed', { chainId: String(next) }))
       sessions.setChainId(id)
       return { chainId: id }
     },
@@ -297,10 +301,7 @@ export function createWalletPart(
         throw new ProviderError(`${method} is not supported by the embedded wallet`, 4200)
       const own = signedIn().account
       if (method === 'personal_sign' && isWalletOwnMessage(messageText((params as unknown[])?.[0])))
-        throw new ProviderError(
-          "The wallet refused to sign this message: it would replace the wallet's own key share, which only the wallet may do.",
-          4200,
-        )
+        throw new ProviderError(t('error.ownMessage'), 4200)
       const id = chainId()
       const chain = chainOf(id)
       const oneClick =

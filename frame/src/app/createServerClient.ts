@@ -7,6 +7,8 @@ import {
   type RouteReply,
   walletRoutes,
 } from '@foyer/modal/contracts'
+import type { Locale } from '@foyer/modal/frame-protocol'
+import { frameLocale } from '../i18n/frameI18n.ts'
 import { DEVICE_HEADER, storedDeviceId } from './deviceId.ts'
 
 /** A refusal of the Foyer server, with its own sentence (never a code, token or share). */
@@ -147,6 +149,15 @@ export type AccountClient = Pick<
   signOutEverywhere(token: string): Promise<number>
 }
 
+/**
+ * The language of a mail the server sends the visitor: the frame's locale; nothing for English,
+ * the server's default.
+ */
+function mailLocale(): { locale?: Locale } {
+  const locale = frameLocale()
+  return locale === 'en' ? {} : { locale }
+}
+
 /** An answer that breaks the route's contract (`walletRoutes`). */
 function unreadable(status: number | undefined): ServerError {
   return new ServerError(
@@ -176,9 +187,10 @@ function toServerError(error: unknown): unknown {
 
 /**
  * The frame's calls to its own server (the frame's origin): email login, sessions, social login,
- * email change and the RPC proxy, through the one Foyer client (`createFoyerClient`). Errors carry
- * the server's sentence ('Please try again after 12 seconds', 'Too many wrong codes…'); a network
- * failure says so.
+ * email change and the RPC proxy, through the one Foyer client (`createFoyerClient`). A call that
+ * mails the visitor (a code, the email-changed notice) sends the frame's locale (`frameLocale`).
+ * Errors carry the server's sentence ('Please try again after 12 seconds', 'Too many wrong
+ * codes…'); a network failure says so.
  */
 export function createServerClient({
   serverUrl,
@@ -222,7 +234,9 @@ export function createServerClient({
 
   return {
     async startEmail(email, deviceId) {
-      const body = await call(walletRoutes.emailStart, { body: { email, deviceId } })
+      const body = await call(walletRoutes.emailStart, {
+        body: { email, deviceId, ...mailLocale() },
+      })
       return { action: body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
     async deviceApproved(email, deviceId) {
@@ -263,17 +277,25 @@ export function createServerClient({
       return body.sessions
     },
     async startEmailChange(token, newEmail) {
-      const body = await call(walletRoutes.emailChangeStart, { body: { newEmail } }, token)
+      const body = await call(
+        walletRoutes.emailChangeStart,
+        { body: { newEmail, ...mailLocale() } },
+        token,
+      )
       return { step: body.step }
     },
     async confirmPrimary(token, otp) {
-      const body = await call(walletRoutes.emailChangeConfirmPrimary, { body: { otp } }, token)
+      const body = await call(
+        walletRoutes.emailChangeConfirmPrimary,
+        { body: { otp, ...mailLocale() } },
+        token,
+      )
       return { step: body.step }
     },
     async confirmSecondary(token, otp) {
       const { user } = await call(
         walletRoutes.emailChangeConfirmSecondary,
-        { body: { otp } },
+        { body: { otp, ...mailLocale() } },
         token,
       )
       return { user: { id: user.id, email: user.email } }

@@ -9,6 +9,7 @@ import {
   isHex,
   type PublicClient,
 } from 'viem'
+import { frameLocale, amount as localAmount, t } from '../i18n/frameI18n.ts'
 
 export type RequestRow = { label: string; value: string; title?: string }
 /** What the approval shows: a title, the rows of the request, and warnings in plain words. */
@@ -20,7 +21,11 @@ type Chain = { id: number; name: string; nativeCurrency: { symbol: string; decim
 /** A network as a person reads it: "Ethereum (chain 1)", or "chain 12345" when unknown. */
 export type NetworkName = (chainId: number) => string
 
-const defaultNetworkName: NetworkName = (chainId) => `chain ${chainId}`
+const defaultNetworkName: NetworkName = (chainId) =>
+  t('request.chainNumber', { id: String(chainId) })
+
+/** An amount in the locale's separators, then its symbol (data: not translated). */
+const withSymbol = (value: string, symbol: string) => `${localAmount(value)} ${symbol}`
 
 /** A typed-data chainId (a number, a decimal or a 0x string) as a number; undefined if none or unreadable. */
 function readChainId(value: unknown): number | 'unreadable' | undefined {
@@ -45,53 +50,49 @@ function describeTypedData(raw: unknown, chain: Chain, networkName: NetworkName)
     data = (typeof raw === 'string' ? JSON.parse(raw) : raw) ?? {}
   } catch {
     return {
-      title: 'Sign typed data',
-      rows: [{ label: 'Data', value: String(raw) }],
-      warnings: [
-        'This typed data cannot be read, so what it allows cannot be shown. Reject it unless you know what it is.',
-      ],
+      title: t('request.signTypedData'),
+      rows: [{ label: t('request.data'), value: String(raw) }],
+      warnings: [t('request.typedDataUnreadable')],
     }
   }
   const domain = (data.domain && typeof data.domain === 'object' ? data.domain : {}) as Record<
     string,
     unknown
   >
-  const rows: RequestRow[] = [{ label: 'Type', value: String(data.primaryType ?? 'typed data') }]
+  const rows: RequestRow[] = [
+    { label: t('request.type'), value: String(data.primaryType ?? t('request.typedData')) },
+  ]
   const warnings: string[] = []
   if (typeof domain.name === 'string' && domain.name)
     rows.push({
-      label: 'For',
+      label: t('request.for'),
       value:
         typeof domain.version === 'string' && domain.version
-          ? `${domain.name} (version ${domain.version})`
+          ? t('request.forVersion', { name: domain.name, version: domain.version })
           : domain.name,
     })
   const wallet = `${networkName(chain.id)}`
   const signed = readChainId(domain.chainId)
   if (signed === undefined) {
-    rows.push({ label: 'Network', value: 'Not named: valid on any network' })
-    warnings.push(
-      `This signature names no network, so it may be used on any network, not only ${wallet}.`,
-    )
+    rows.push({ label: t('request.network'), value: t('request.anyNetwork') })
+    warnings.push(t('request.noNetworkWarning', { wallet }))
   } else if (signed === 'unreadable') {
-    rows.push({ label: 'Network', value: String(domain.chainId) })
-    warnings.push(`The network this signature is for cannot be read. Your wallet is on ${wallet}.`)
+    rows.push({ label: t('request.network'), value: String(domain.chainId) })
+    warnings.push(t('request.unreadableNetworkWarning', { wallet }))
   } else {
-    rows.push({ label: 'Network', value: networkName(signed) })
+    rows.push({ label: t('request.network'), value: networkName(signed) })
     if (signed !== chain.id)
-      warnings.push(
-        `This signature is for ${networkName(signed)}, not ${wallet}, the network your wallet is on. It can be used on ${networkName(signed)}: approve only if you mean to act there.`,
-      )
+      warnings.push(t('request.otherNetworkWarning', { network: networkName(signed), wallet }))
   }
   if (domain.verifyingContract !== undefined)
-    rows.push({ label: 'Contract', value: String(domain.verifyingContract) })
+    rows.push({ label: t('request.contract'), value: String(domain.verifyingContract) })
   const message = JSON.stringify(data.message ?? data)
   rows.push({
-    label: 'Data',
+    label: t('request.data'),
     value: message,
     title: typeof raw === 'string' ? raw : JSON.stringify(raw),
   })
-  return { title: 'Sign typed data', rows, warnings }
+  return { title: t('request.signTypedData'), rows, warnings }
 }
 
 /** A signed message as a person reads it: its text when it is UTF-8, else its hex. */
@@ -139,22 +140,26 @@ export async function describeRequest(
   { fee = true }: { fee?: boolean } = {},
 ): Promise<RequestSummary> {
   const list = Array.isArray(params) ? params : []
-  const network = { label: 'Network', value: networkName(chain.id) }
+  const network = { label: t('request.network'), value: networkName(chain.id) }
   if (method === 'personal_sign')
     return {
-      title: 'Sign message',
-      rows: [{ label: 'Message', value: messageText(list[0]) }, network],
+      title: t('request.signMessage'),
+      rows: [{ label: t('request.message'), value: messageText(list[0]) }, network],
     }
   if (method === 'eth_signTypedData_v4') return describeTypedData(list[1], chain, networkName)
   if (method !== 'eth_sendTransaction')
-    return { title: method, rows: [{ label: 'Request', value: JSON.stringify(params) }, network] }
+    return {
+      title: method,
+      rows: [{ label: t('request.request'), value: JSON.stringify(params) }, network],
+    }
 
   const tx = (list[0] ?? {}) as { to?: Address; value?: Hex; data?: Hex; gas?: Hex; from?: Address }
   const { symbol, decimals } = chain.nativeCurrency
-  const rows: RequestRow[] = [{ label: 'To', value: tx.to ?? 'New contract' }]
+  const rows: RequestRow[] = [{ label: t('request.to'), value: tx.to ?? t('request.newContract') }]
   const value = tx.value ? hexToBigInt(tx.value) : 0n
-  rows.push({ label: 'Amount', value: `${formatUnits(value, decimals)} ${symbol}` })
-  let title = value > 0n ? `Send ${formatUnits(value, decimals)} ${symbol}` : 'Send transaction'
+  const sent = withSymbol(formatUnits(value, decimals), symbol)
+  rows.push({ label: t('request.amount'), value: sent })
+  let title = value > 0n ? t('request.sendAmount', { amount: sent }) : t('request.sendTransaction')
   if (tx.data && tx.data !== '0x') {
     try {
       const call = decodeFunctionData({ abi: erc20Abi, data: tx.data })
@@ -162,15 +167,24 @@ export async function describeRequest(
         const [receiver, amount] = call.args as [Address, bigint]
         const token = await readToken(client, tx.to)
         const shown = token
-          ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
-          : `${amount} (raw units)`
-        title = `Send ${shown}`
-        rows.splice(0, 1, { label: 'To', value: receiver }, { label: 'Token', value: tx.to })
-        rows.push({ label: 'Token transfer', value: shown })
+          ? withSymbol(formatUnits(amount, token.decimals), token.symbol)
+          : t('request.rawUnits', { amount: String(amount) })
+        title = t('request.sendAmount', { amount: shown })
+        rows.splice(
+          0,
+          1,
+          { label: t('request.to'), value: receiver },
+          { label: t('request.token'), value: tx.to },
+        )
+        rows.push({ label: t('request.tokenTransfer'), value: shown })
       }
     } catch {}
     const bytes = (tx.data.length - 2) / 2
-    rows.push({ label: 'Data', value: `${tx.data.slice(0, 10)} · ${bytes} bytes`, title: tx.data })
+    rows.push({
+      label: t('request.data'),
+      value: t('request.dataSummary', { selector: tx.data.slice(0, 10), bytes }),
+      title: tx.data,
+    })
   }
   rows.push(network)
   if (!fee) return { title, rows }
@@ -183,13 +197,13 @@ export async function describeRequest(
     ])
     const exact = formatUnits(gas * gasPrice, decimals)
     // Three significant digits, as a person compares fees; the exact figure in the title.
-    const rounded = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }).format(
+    const rounded = new Intl.NumberFormat(frameLocale(), { maximumSignificantDigits: 3 }).format(
       Number(exact),
     )
     rows.push({
-      label: 'Network fee',
+      label: t('request.networkFee'),
       value: `≈ ${rounded} ${symbol}`,
-      title: `${exact} ${symbol}`,
+      title: withSymbol(exact, symbol),
     })
   } catch {}
   return { title, rows }

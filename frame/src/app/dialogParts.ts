@@ -32,10 +32,14 @@ export const trusted =
 export const button = (text: string, kind: 'primary' | 'secondary') =>
   el('button', { type: 'button', className: kind, textContent: text })
 
-/** Text a page chose, shown left-to-right and isolated from what surrounds it. */
+/**
+ * Text a page chose (an origin, an address, an email), shown left-to-right, isolated from what
+ * surrounds it, and never rewritten by a page translator (`translate="no"`).
+ */
 export const ltr = (text: string, className?: string) => {
   const node = el('bdi', { textContent: text, ...(className ? { className } : {}) })
   node.dir = 'ltr'
+  node.setAttribute('translate', 'no')
   return node
 }
 

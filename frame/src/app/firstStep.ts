@@ -1,5 +1,5 @@
 import { APP_EVENT_TYPES, type AppEventType, type FrameHandlers } from '@foyer/modal/frame-protocol'
-import { setFrameLocale } from '../i18n/frameI18n.ts'
+import { setFrameLocale, t } from '../i18n/frameI18n.ts'
 import { sameToken } from './appSession.ts'
 import type { ServerClient, SociallySignedIn } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
@@ -108,14 +108,14 @@ export function createFirstStep(parameters: CreateFirstStepParameters): FirstSte
     },
     async CONNECT_DEVICE() {
       const pending = login
-      if (!pending) throw new Error('Enter your email first')
+      if (!pending) throw new Error(t('login.enterEmailFirst'))
       // Waits until the visitor opens the approval link from the mail (or a newer login starts).
       const deadline = Date.now() + 10 * 60_000
       while (pending.generation === generation && Date.now() < deadline) {
         if (await server.deviceApproved(pending.email, sessions.deviceId())) return {}
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
-      throw new Error('The approval link was not opened in time: request a new code')
+      throw new Error(t('login.approvalTimeout'))
     },
     GET_CHAIN_ID: () => ({ chainId: chainId() }),
     async IS_CONNECTED(payload, context) {

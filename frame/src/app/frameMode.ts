@@ -1,3 +1,5 @@
+import { t } from '../i18n/frameI18n.ts'
+
 /** What the frame page does once loaded. */
 export type FrameMode =
   /** Serve the app that embeds it. */
@@ -28,13 +30,15 @@ export function decideFrameMode({
   if (!frameOrigin || origin !== frameOrigin)
     return {
       kind: 'refused',
-      reason: `This wallet runs only at ${frameOrigin || 'its own server'}, not at ${origin}.`,
+      reason: frameOrigin
+        ? t('error.refusedHere', { frameOrigin, origin })
+        : t('error.refusedNoServer', { origin }),
     }
   if (!embedded) return { kind: 'manage' }
   if (appOrigins.length === 0)
     return {
       kind: 'refused',
-      reason: 'This wallet server lists no app that may embed it (appOrigins).',
+      reason: t('error.noAppOrigins'),
     }
   return { kind: 'embedded' }
 }

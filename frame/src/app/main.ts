@@ -1,4 +1,5 @@
 import { createFrameEndpoint } from '@foyer/modal/frame-protocol'
+import { setFrameLocale } from '../i18n/frameI18n.ts'
 import { createServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
 import { createFirstStep, type WalletPart } from './firstStep.ts'
@@ -35,12 +36,14 @@ function readConfig(): FrameConfig {
 }
 
 const config = readConfig()
-const mode = decideFrameMode({
-  origin: location.origin,
-  frameOrigin: config.frameOrigin,
-  embedded: window.parent !== window,
-  appOrigins: config.appOrigins,
-})
+const decide = () =>
+  decideFrameMode({
+    origin: location.origin,
+    frameOrigin: config.frameOrigin,
+    embedded: window.parent !== window,
+    appOrigins: config.appOrigins,
+  })
+const mode = decide()
 const query = new URLSearchParams(location.search)
 const projectId = query.get('projectId') ?? ''
 const initialChainId = Number(query.get('chainId')) || undefined
@@ -99,10 +102,14 @@ else if (mode.kind === 'manage')
   void import('./openWallet.ts').then(({ openManagePage }) =>
     openManagePage(document.body, { serverUrl, sessions }),
   )
+// No modal sends this page a language: the browser's, then the reason in it.
 else
-  document.body.append(
-    Object.assign(document.createElement('p'), {
-      className: 'standalone',
-      textContent: mode.reason,
-    }),
-  )
+  void setFrameLocale(navigator.languages).then(() => {
+    const refused = decide()
+    document.body.append(
+      Object.assign(document.createElement('p'), {
+        className: 'standalone',
+        textContent: refused.kind === 'refused' ? refused.reason : '',
+      }),
+    )
+  })

@@ -1,18 +1,25 @@
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
+import { frameLocale, t } from '../i18n/frameI18n.ts'
 import { sealShare } from '../passkeys/passkeyVault.ts'
 import type { AccountClient, PasskeyListed } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
 import { el } from './dom.ts'
 
-/** "29 Nov 2026": a date as the page says it. */
+/** "29 Nov 2026": a date as the page says it, in the frame's language. */
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+  new Intl.DateTimeFormat(frameLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso))
 
-/** One passkey's line: its name, when it was added and last used, and what it protects. */
+/** One passkey's line: when it was added and last used, and what it protects. */
 function describe(passkey: PasskeyListed): string {
-  const used = passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'never used'
-  const recovery = passkey.protectsRecovery ? ' · opens the wallet on a new device' : ''
-  return `added ${day(passkey.createdAt)} · ${used}${recovery}`
+  return t('passkey.details', {
+    added: day(passkey.createdAt),
+    lastUsed: passkey.lastUsedAt ? day(passkey.lastUsedAt) : 'never',
+    recovery: passkey.protectsRecovery ? 'yes' : 'no',
+  })
 }
 
 /**
@@ -32,12 +39,16 @@ export function passkeysSection({
   server: AccountClient
 }): HTMLElement {
   const list = el('ul', { className: 'passkeys', id: 'foyer-passkey-list' })
-  list.setAttribute('aria-label', 'Your passkeys')
+  list.setAttribute('aria-label', t('passkey.listLabel'))
   const status = el('p', { className: 'muted', id: 'foyer-passkey-status' })
   status.setAttribute('role', 'status')
   const error = el('p', { className: 'error', id: 'foyer-passkey-error' })
   error.setAttribute('role', 'alert')
-  const add = el('button', { type: 'button', className: 'secondary', textContent: 'Add a passkey' })
+  const add = el('button', {
+    type: 'button',
+    className: 'secondary',
+    textContent: t('passkey.add'),
+  })
 
   const token = () => sessions.read()?.serverToken ?? ''
   const fail = (reason: unknown) => {
@@ -52,15 +63,15 @@ export function passkeysSection({
         const remove = el('button', {
           type: 'button',
           className: 'secondary',
-          textContent: 'Remove',
+          textContent: t('passkey.remove'),
         })
-        remove.setAttribute('aria-label', `Remove ${passkey.name}`)
+        remove.setAttribute('aria-label', t('passkey.removeLabel', { name: passkey.name }))
         remove.onclick = async () => {
           remove.disabled = true
           error.textContent = ''
           try {
             await server.passkeyRemove(token(), passkey.id)
-            status.textContent = `${passkey.name} was removed: it no longer opens this wallet.`
+            status.textContent = t('passkey.removed', { name: passkey.name })
             await refresh()
             add.focus()
           } catch (reason) {
@@ -68,17 +79,20 @@ export function passkeysSection({
             remove.disabled = false
           }
         }
+        const name = el('strong', { textContent: passkey.name })
+        name.setAttribute('translate', 'no')
         return el(
           'li',
           {},
-          el('strong', { textContent: passkey.name }),
-          el('span', { className: 'muted', textContent: ` ${describe(passkey)}` }),
+          name,
+          ' ',
+          el('span', { className: 'muted', textContent: describe(passkey) }),
           remove,
         )
       }),
     )
     if (passkeys.length === 0)
-      list.replaceChildren(el('li', { className: 'muted', textContent: 'No passkey yet.' }))
+      list.replaceChildren(el('li', { className: 'muted', textContent: t('passkey.none') }))
   }
 
   add.onclick = async () => {
@@ -86,7 +100,7 @@ export function passkeysSection({
     if (!session) return
     add.disabled = true
     error.textContent = ''
-    status.textContent = 'Waiting for your passkey…'
+    status.textContent = t('passkey.waiting')
     try {
       const { createPasskey } = await import('../passkeys/ceremonies.ts')
       const made = await createPasskey(server, sessions.deviceId(), session.serverToken)
@@ -98,9 +112,7 @@ export function passkeysSection({
           await sealShare(share, made.prfKey),
         )
       status.textContent =
-        made.prfKey && share
-          ? 'Passkey added. It signs you in, and on a new device it opens this wallet without your recovery key.'
-          : 'Passkey added. It signs you in; its authenticator cannot protect a recovery key (no WebAuthn PRF), so keep your recovery key.'
+        made.prfKey && share ? t('passkey.addedWithRecovery') : t('passkey.addedWithoutRecovery')
       await refresh()
     } catch (reason) {
       fail(reason)
@@ -112,10 +124,10 @@ export function passkeysSection({
   const section = el(
     'section',
     {},
-    el('h2', { id: 'foyer-passkeys-title', textContent: 'Passkeys' }),
+    el('h2', { id: 'foyer-passkeys-title', textContent: t('passkey.title') }),
     el('p', {
       className: 'muted',
-      textContent: `Sign in to this wallet with your fingerprint, face or device PIN. Passkeys work only on ${location.hostname}, this wallet's own site.`,
+      textContent: t('passkey.intro', { host: location.hostname }),
     }),
     list,
     add,

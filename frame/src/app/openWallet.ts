@@ -1,5 +1,6 @@
 import { createAuthShareClient } from '../custody/createAuthShareClient.ts'
 import { createDeviceShareStore } from '../custody/createDeviceShareStore.ts'
+import { setFrameLocale } from '../i18n/frameI18n.ts'
 import { createFrameUi } from './createFrameUi.ts'
 import { type CreateFrameWalletParameters, createWalletPart } from './createFrameWallet.ts'
 import type { SessionStore } from './createSessionStore.ts'
@@ -26,11 +27,15 @@ export function openWallet(parameters: OpenWalletParameters, first: FirstStep): 
   )
 }
 
-/** The wallet's own page (`/frame` opened as a page of its own). */
-export function openManagePage(
+/**
+ * The wallet's own page (`/frame` opened as a page of its own), in the browser's language: no
+ * modal sends it one (no SYNC_THEME).
+ */
+export async function openManagePage(
   root: HTMLElement,
   { serverUrl, sessions }: { serverUrl: string; sessions: SessionStore },
-): void {
+): Promise<void> {
+  await setFrameLocale(navigator.languages)
   showManagePage(root, {
     sessions,
     devices: createDeviceShareStore({ indexedDB, crypto }),

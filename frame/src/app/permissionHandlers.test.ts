@@ -86,7 +86,7 @@ describe('ERC-7715 permissions in the frame', () => {
     )
     expect(granted.permissionsContext).toMatch(/^foyer-permission:[\w-]{20,}$/)
     expect(asked).toEqual([
-      `Allow spending without asking: Up to 0.05 ETH, to anyone | Up to 10 USDC (${USDC}), to anyone | ${new Date((NOW + 3600) * 1000).toUTCString()} | Chain 1 | Transfers within this limit run without asking you; anything else still asks. You can revoke it in Account.`,
+      `Allow spending without asking: Up to 0.05 ETH, to anyone | Up to 10 USDC (${USDC}), to anyone | ${new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' }).format(new Date((NOW + 3600) * 1000))} | Chain 1 | Transfers within this limit run without asking you; anything else still asks. You can revoke it in Account.`,
     ])
     expect(permissions.list()).toEqual([
       expect.objectContaining({

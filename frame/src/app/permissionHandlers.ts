@@ -10,6 +10,7 @@ import {
   isHex,
   type PublicClient,
 } from 'viem'
+import { frameLocale, amount as localAmount, t } from '../i18n/frameI18n.ts'
 import type { FrameUi, Requester } from './createFrameUi.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
 import { type NetworkName, type RequestRow, readToken } from './describeRequest.ts'
@@ -70,8 +71,17 @@ export type PermissionParameters = {
 
 const TRANSFER_SELECTOR = '0xa9059cbb'
 
+/** An allowance's amount in the locale's separators, then its symbol. */
 const amount = (value: bigint, a: Pick<Allowance, 'decimals' | 'symbol'>) =>
-  `${formatUnits(value, a.decimals)} ${a.symbol}`
+  `${localAmount(formatUnits(value, a.decimals))} ${a.symbol}`
+
+/** When a grant ends, in the visitor's language, in UTC (as the app set it). */
+const untilText = (expiry: number) =>
+  new Intl.DateTimeFormat(frameLocale(), {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(expiry * 1000))
 
 /** A uint256 as ERC-7715 sends it: hex (viem) or a decimal string or number. */
 function readAmount(value: unknown): bigint | undefined {
@@ -188,22 +198,18 @@ export function permissionHandlers(parameters: PermissionParameters) {
       allowances.push(await readAllowance(permission, index, chainId))
 
     const rows: RequestRow[] = allowances.map((a) => ({
-      label: 'Spend',
+      label: t('permission.spend'),
       value:
         a.kind === 'native'
-          ? `Up to ${amount(BigInt(a.allowance), a)}, to anyone`
-          : `Up to ${amount(BigInt(a.allowance), a)} (${a.token}), to anyone`,
+          ? t('permission.upTo', { amount: amount(BigInt(a.allowance), a) })
+          : t('permission.upToToken', { amount: amount(BigInt(a.allowance), a), token: a.token }),
     }))
     rows.push(
-      { label: 'Until', value: new Date(expiry * 1000).toUTCString() },
-      { label: 'Network', value: networkName(chainId) },
-      {
-        label: 'Then',
-        value:
-          'Transfers within this limit run without asking you; anything else still asks. You can revoke it in Account.',
-      },
+      { label: t('permission.until'), value: untilText(expiry) },
+      { label: t('request.network'), value: networkName(chainId) },
+      { label: t('permission.then'), value: t('permission.thenValue') },
     )
-    const summary = { title: 'Allow spending without asking', rows }
+    const summary = { title: t('permission.title'), rows }
     if (!(await ui.approve(summary, parameters.requester(context), context.signal)))
       throw context.signal?.aborted
         ? new ProviderError('Request was aborted', 4001)
@@ -288,9 +294,11 @@ export function permissionHandlers(parameters: PermissionParameters) {
         origin: g.origin,
         chainId: g.chainId,
         expiry: g.expiry,
-        limits: g.allowances.map((a) => `Spend up to ${amount(BigInt(a.allowance), a)}`),
-        remaining: g.allowances.map(
-          (a) => `${amount(BigInt(a.allowance) - BigInt(a.spent), a)} left`,
+        limits: g.allowances.map((a) =>
+          t('permission.limit', { amount: amount(BigInt(a.allowance), a) }),
+        ),
+        remaining: g.allowances.map((a) =>
+          t('permission.remaining', { amount: amount(BigInt(a.allowance) - BigInt(a.spent), a) }),
         ),
       }))
     },

@@ -1,4 +1,5 @@
 import { recoveryWord } from '../custody/recoveryKey.ts'
+import { frameLocale, rich, t } from '../i18n/frameI18n.ts'
 import { actions, button, ltr, type ShowDialog, trusted } from './dialogParts.ts'
 import { plainText } from './displayText.ts'
 import { el } from './dom.ts'
@@ -17,11 +18,14 @@ export function confirmPositions(length: number, count = CONFIRM_WORDS): number[
   return [...chosen].sort((a, b) => a - b)
 }
 
-/** "3, 11 and 19" */
-const listed = (numbers: number[]) =>
-  numbers.length > 1
-    ? `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`
-    : String(numbers[0])
+/** "3, 11 and 19", in the frame's language. */
+const listed = (numbers: number[]) => {
+  const locale = frameLocale()
+  const numeric = new Intl.NumberFormat(locale)
+  return new Intl.ListFormat(locale.startsWith('en') ? 'en-GB' : locale, {
+    type: 'conjunction',
+  }).format(numbers.map((n) => numeric.format(n)))
+}
 
 /**
  * The frame's recovery dialogs: the new wallet's recovery key, written down and typed back in
@@ -44,31 +48,33 @@ export function createRecoveryDialogs(show: ShowDialog) {
         let leaveConfirm: (() => void) | undefined
 
         const showKey = () =>
-          show('Save your recovery key', ({ close, guard }) => {
+          show(t('recovery.saveTitle'), ({ close, guard }) => {
             const list = el(
               'ol',
               { className: 'secret words', id: 'foyer-recovery-words' },
               ...words.map((word) => el('li', { textContent: word })),
             )
-            list.setAttribute('aria-label', `Recovery key, ${words.length} words`)
+            // The key's words are the BIP-39 English list's: never translated.
+            list.setAttribute('translate', 'no')
+            list.setAttribute('aria-label', t('recovery.wordsLabel', { count: words.length }))
             const status = el('p', { className: 'muted' })
             status.setAttribute('role', 'status')
-            const copy = button('Copy', 'secondary')
+            const copy = button(t('recovery.copy'), 'secondary')
             copy.addEventListener(
               'click',
               trusted(
                 () =>
                   void navigator.clipboard?.writeText(words.join(' ')).then(
                     () => {
-                      status.textContent = 'Recovery key copied.'
+                      status.textContent = t('recovery.copied')
                     },
                     () => {
-                      status.textContent = 'Copying is blocked here: write the words down.'
+                      status.textContent = t('recovery.copyBlocked')
                     },
                   ),
               ),
             )
-            const saved = button('I saved it', 'primary')
+            const saved = button(t('recovery.saved'), 'primary')
             saved.addEventListener(
               'click',
               guard(() => {
@@ -89,7 +95,10 @@ export function createRecoveryDialogs(show: ShowDialog) {
                   : []),
                 el('p', {
                   className: 'muted',
-                  textContent: `With these ${words.length} words and ${plainText(login, 80)} you can open your wallet on a new device. Write them down in order, or keep them in a password manager: nobody, not even this app, can show them again.`,
+                  textContent: t('recovery.intro', {
+                    count: words.length,
+                    login: plainText(login, 80),
+                  }),
                 }),
                 list,
                 actions(copy),
@@ -104,7 +113,7 @@ export function createRecoveryDialogs(show: ShowDialog) {
 
         const confirmKey = () =>
           show(
-            'Confirm your recovery key',
+            t('recovery.confirmTitle'),
             ({ close }) => {
               const inputs = positions.map((position) =>
                 el('input', {
@@ -117,7 +126,7 @@ export function createRecoveryDialogs(show: ShowDialog) {
               for (const input of inputs) input.setAttribute('autocapitalize', 'none')
               const error = el('p', { className: 'error', id: 'foyer-confirm-error' })
               error.setAttribute('role', 'alert')
-              const back = button('Back', 'secondary')
+              const back = button(t('recovery.back'), 'secondary')
               const goBack = () => {
                 for (const [i, input] of inputs.entries())
                   typed.set(positions[i] as number, input.value)
@@ -129,13 +138,16 @@ export function createRecoveryDialogs(show: ShowDialog) {
               const submit = el('button', {
                 type: 'submit',
                 className: 'primary',
-                textContent: 'Confirm',
+                textContent: t('recovery.confirm'),
               })
               const form = el(
                 'form',
                 { className: 'confirm-words' },
                 ...positions.flatMap((position, i) => [
-                  el('label', { htmlFor: inputs[i]?.id, textContent: `Word ${position}` }),
+                  el('label', {
+                    htmlFor: inputs[i]?.id,
+                    textContent: t('recovery.wordLabel', { position }),
+                  }),
                   inputs[i] as HTMLInputElement,
                 ]),
                 error,
@@ -158,10 +170,10 @@ export function createRecoveryDialogs(show: ShowDialog) {
                 const first = inputs[positions.indexOf(wrong[0] as number)]
                 for (const [i, input] of inputs.entries())
                   input.setAttribute('aria-invalid', String(wrong.includes(positions[i] as number)))
-                const one = wrong.length === 1
+                const named = { count: wrong.length, words: listed(wrong) }
                 error.textContent = empty.length
-                  ? `Enter ${one ? 'word' : 'words'} ${listed(wrong)} of your recovery key too.`
-                  : `${one ? 'Word' : 'Words'} ${listed(wrong)} ${one ? 'does' : 'do'} not match your recovery key. Check what you wrote down, or go Back to see the key again.`
+                  ? t('recovery.missingWords', named)
+                  : t('recovery.wrongWords', named)
                 first?.setAttribute('aria-describedby', error.id)
                 first?.focus()
               }
@@ -169,7 +181,7 @@ export function createRecoveryDialogs(show: ShowDialog) {
                 nodes: [
                   el('p', {
                     className: 'muted',
-                    textContent: `To be sure you have it: enter words ${listed(positions)} of your recovery key.`,
+                    textContent: t('recovery.confirmIntro', { words: listed(positions) }),
                   }),
                   form,
                 ],
@@ -196,11 +208,15 @@ export function createRecoveryDialogs(show: ShowDialog) {
           current?.()
           resolve(false)
         }
-        const wallet = () => ltr(plainText(address), 'address')
+        const wallet = () => {
+          const node = ltr(plainText(address), 'address')
+          node.setAttribute('translate', 'no')
+          return node
+        }
 
         const askForKey = () =>
           show(
-            'Restore your wallet',
+            t('restore.title'),
             ({ close }) => {
               current = close
               const input = el('textarea', {
@@ -215,14 +231,14 @@ export function createRecoveryDialogs(show: ShowDialog) {
               const submit = el('button', {
                 type: 'submit',
                 className: 'primary',
-                textContent: 'Restore',
+                textContent: t('restore.submit'),
               })
-              const cancel = button('Cancel', 'secondary')
+              const cancel = button(t('restore.cancel'), 'secondary')
               cancel.addEventListener('click', trusted(leave))
               const lost = el('button', {
                 type: 'button',
                 className: 'link',
-                textContent: 'I lost my recovery key',
+                textContent: t('restore.lostKey'),
               })
               lost.addEventListener(
                 'click',
@@ -234,7 +250,7 @@ export function createRecoveryDialogs(show: ShowDialog) {
               const form = el(
                 'form',
                 {},
-                el('label', { htmlFor: input.id, textContent: 'Recovery key' }),
+                el('label', { htmlFor: input.id, textContent: t('restore.label') }),
                 input,
                 error,
                 actions(cancel, submit),
@@ -248,8 +264,7 @@ export function createRecoveryDialogs(show: ShowDialog) {
                   },
                   (reason: unknown) => {
                     submit.disabled = false
-                    error.textContent =
-                      (reason as Error)?.message ?? 'That recovery key did not work.'
+                    error.textContent = (reason as Error)?.message ?? t('restore.failed')
                   },
                 )
               }
@@ -265,13 +280,7 @@ export function createRecoveryDialogs(show: ShowDialog) {
               })
               return {
                 nodes: [
-                  el(
-                    'p',
-                    { className: 'muted' },
-                    'This device does not hold the wallet ',
-                    wallet(),
-                    ' yet. Enter the recovery key you saved when it was created: its words in order (the first four letters of each are enough).',
-                  ),
+                  el('p', { className: 'muted' }, ...rich('restore.intro', { address: wallet() })),
                   form,
                   lost,
                 ],
@@ -283,10 +292,10 @@ export function createRecoveryDialogs(show: ShowDialog) {
 
         const explainLostKey = () =>
           show(
-            'Lost your recovery key?',
+            t('restore.lostTitle'),
             ({ close }) => {
               current = close
-              const back = button('Back', 'secondary')
+              const back = button(t('restore.back'), 'secondary')
               back.addEventListener(
                 'click',
                 trusted(() => {
@@ -294,34 +303,22 @@ export function createRecoveryDialogs(show: ShowDialog) {
                   askForKey()
                 }),
               )
-              const cancel = button('Cancel sign-in', 'primary')
+              const cancel = button(t('restore.cancelSignIn'), 'primary')
               cancel.addEventListener('click', trusted(leave))
               return {
                 nodes: [
                   el(
                     'p',
                     { className: 'muted' },
-                    'The wallet ',
-                    wallet(),
-                    ' opens with your login plus one more key: the one kept on each device where you signed in before, or the recovery key. Nobody else holds a copy, not even this app.',
+                    ...rich('restore.lostIntro', { address: wallet() }),
                   ),
                   el(
                     'ul',
                     { className: 'steps' },
-                    el('li', {
-                      textContent:
-                        'Sign in on a device or browser you used before: the wallet opens there. From its Account you can export the private key and keep it safe.',
-                    }),
-                    el('li', {
-                      textContent:
-                        'Look for the recovery key where you saved it (a password manager, a note, a copy you printed), then sign in here again.',
-                    }),
+                    el('li', { textContent: t('restore.lostOtherDevice') }),
+                    el('li', { textContent: t('restore.lostFindKey') }),
                   ),
-                  el('p', {
-                    className: 'muted',
-                    textContent:
-                      'Cancel sign-in leaves this device as it was: nothing is changed or lost.',
-                  }),
+                  el('p', { className: 'muted', textContent: t('restore.lostNothingLost') }),
                   actions(back, cancel),
                 ],
                 focus: back,

@@ -1,6 +1,7 @@
 import type { AuthShareClient } from '../custody/createAuthShareClient.ts'
 import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { exportPrivateKey } from '../custody/exportPrivateKey.ts'
+import { frameLocale, t } from '../i18n/frameI18n.ts'
 import { type AccountClient, createServerClient, ServerError } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
 import { el } from './dom.ts'
@@ -30,17 +31,16 @@ export function showManagePage(
     server?: AccountClient
   },
 ): void {
-  document.title = 'Your wallet · Foyer'
+  document.title = t('manage.documentTitle')
   const main = el('main', { className: 'page' })
   root.append(main)
   const session = sessions.read()
-  main.append(el('h1', { textContent: 'Your wallet' }))
+  main.append(el('h1', { textContent: t('manage.title') }))
   if (!session) {
     main.append(
       el('p', {
         className: 'muted',
-        textContent:
-          'No wallet is signed in on this browser. Sign in with your email in the app, then open this page again.',
+        textContent: t('manage.noSession'),
       }),
     )
     return
@@ -50,12 +50,10 @@ export function showManagePage(
     el(
       'dl',
       { className: 'rows' },
-      el('dt', { textContent: 'Email' }),
-      el('dd', {
-        textContent: session.email ?? 'none (signed in with a passkey or a social login)',
-      }),
-      el('dt', { textContent: 'Address' }),
-      el('dd', { textContent: session.address }),
+      el('dt', { textContent: t('manage.email') }),
+      session.email ? data('dd', session.email) : el('dd', { textContent: t('manage.noEmail') }),
+      el('dt', { textContent: t('manage.address') }),
+      data('dd', session.address, 'ltr'),
     ),
     exporter.section,
     passkeysSection({ sessions, devices, server }),
@@ -69,12 +67,20 @@ export function showManagePage(
   )
 }
 
+/** Data (an email, an address) as a `<dd>` of its own: never translated, `dir` when given. */
+function data(tag: 'dd', text: string, dir?: 'ltr') {
+  const node = el(tag, { textContent: text })
+  node.setAttribute('translate', 'no')
+  if (dir) node.dir = dir
+  return node
+}
+
 /** "3 minutes", "1 hour": a duration as the page says it. */
 function minutes(seconds: number): string {
   const m = Math.max(1, Math.round(seconds / 60))
   return m % 60 === 0
-    ? `${m / 60} ${m === 60 ? 'hour' : 'hours'}`
-    : `${m} ${m === 1 ? 'minute' : 'minutes'}`
+    ? t('manage.duration', { unit: 'hour', count: m / 60 })
+    : t('manage.duration', { unit: 'minute', count: m })
 }
 
 /**
@@ -96,7 +102,9 @@ function exportSection({
 }) {
   const output = el('output', { className: 'secret', id: 'foyer-private-key' })
   output.hidden = true
-  output.setAttribute('aria-label', 'Private key')
+  output.setAttribute('aria-label', t('manage.privateKey'))
+  output.setAttribute('translate', 'no')
+  output.dir = 'ltr'
   const error = el('p', { className: 'error', id: 'foyer-export-error' })
   error.setAttribute('role', 'alert')
   const status = el('p', { className: 'muted', id: 'foyer-export-status' })
@@ -104,7 +112,7 @@ function exportSection({
   const reveal = el('button', {
     type: 'button',
     className: 'primary',
-    textContent: 'Export private key',
+    textContent: t('manage.exportButton'),
   })
   reveal.setAttribute('aria-describedby', 'foyer-export-warning')
   const proof = el('form', { className: 'proof', id: 'foyer-export-proof' })
@@ -120,14 +128,13 @@ function exportSection({
   async function showKey(token: string) {
     const stored = await authShares.get(token)
     const device = stored && (await devices.load(stored.address))
-    if (!stored || !device)
-      throw new Error('This browser does not hold the wallet: sign in with your email first.')
+    if (!stored || !device) throw new Error(t('manage.notHeld'))
     output.textContent = await exportPrivateKey({
       shares: [device, stored.share],
       address: stored.address,
     })
     output.hidden = false
-    status.textContent = 'Your private key is below. Close this tab once you have moved it.'
+    status.textContent = t('manage.keyShown')
     reveal.remove()
   }
 
@@ -143,20 +150,24 @@ function exportSection({
     const submit = el('button', {
       type: 'submit',
       className: 'primary',
-      textContent: 'Confirm and export',
+      textContent: t('manage.confirmExport'),
     })
-    const cancel = el('button', { type: 'button', className: 'secondary', textContent: 'Cancel' })
+    const cancel = el('button', {
+      type: 'button',
+      className: 'secondary',
+      textContent: t('manage.cancel'),
+    })
     cancel.onclick = () => {
       proof.hidden = true
       proof.replaceChildren()
       error.textContent = ''
-      status.textContent = 'Export cancelled: nothing was shown.'
+      status.textContent = t('manage.exportCancelled')
       reveal.disabled = false
       reveal.focus()
     }
     proof.replaceChildren(
-      el('p', {}, `We sent a 6-digit code to ${email}. Enter it to confirm it is you.`),
-      el('label', { htmlFor: input.id, textContent: 'Code' }),
+      el('p', { textContent: t('manage.codeSent', { email }) }),
+      el('label', { htmlFor: input.id, textContent: t('manage.codeLabel') }),
       input,
       el('div', { className: 'actions' }, cancel, submit),
     )
@@ -168,7 +179,7 @@ function exportSection({
       error.textContent = ''
       const otp = input.value.replace(/\D/g, '')
       try {
-        if (otp.length !== 6) throw new Error('Enter the 6-digit code from the email.')
+        if (otp.length !== 6) throw new Error(t('manage.codeInvalid'))
         const { token } = await server.verifyEmail(email, deviceId, otp)
         try {
           await showKey(token)
@@ -191,13 +202,10 @@ function exportSection({
     if (!session) return
     reveal.disabled = true
     error.textContent = ''
-    status.textContent = 'Checking your sign-in…'
+    status.textContent = t('manage.checking')
     try {
       const info = await server.session(session.serverToken)
-      if (!info)
-        throw new Error(
-          "This browser's sign-in has ended. Sign in again in the app, then open this page again.",
-        )
+      if (!info) throw new Error(t('manage.sessionEnded'))
       const login = info.signedIn
       if (login && login.secondsAgo <= login.freshForSeconds) {
         await showKey(session.serverToken)
@@ -205,21 +213,15 @@ function exportSection({
       }
       const fresh = minutes(login?.freshForSeconds ?? 300)
       const email = info.email ?? undefined
-      const provider =
-        session.authProvider === 'passkey'
-          ? 'your passkey'
-          : socialProviderName(session.authProvider)
-      if (!email || provider) {
-        throw new Error(
-          `For your safety, exporting needs a sign-in from the last ${fresh}. Sign in again with ${provider ?? 'your account'} in the app (Account, Disconnect, then sign in), then open this page again.`,
-        )
+      const passkey = session.authProvider === 'passkey'
+      const provider = socialProviderName(session.authProvider)
+      if (!email || passkey || provider) {
+        const via = passkey ? 'passkey' : provider ? 'social' : 'other'
+        throw new Error(t('manage.signInAgain', { fresh, via, provider: provider ?? '' }))
       }
-      status.textContent = `For your safety, exporting needs a sign-in from the last ${fresh}: sending a code to ${email}…`
+      status.textContent = t('manage.sendingCode', { fresh, email })
       const { action } = await server.startEmail(email, sessions.deviceId())
-      if (action === 'VERIFY_DEVICE')
-        throw new Error(
-          `This browser needs a new approval for ${email}: sign in again in the app, then open this page again.`,
-        )
+      if (action === 'VERIFY_DEVICE') throw new Error(t('manage.newApproval', { email }))
       status.textContent = ''
       askForCode(email)
     } catch (reason) {
@@ -230,12 +232,11 @@ function exportSection({
   const section = el(
     'section',
     {},
-    el('h2', { id: 'foyer-export-title', textContent: 'Private key' }),
+    el('h2', { id: 'foyer-export-title', textContent: t('manage.privateKey') }),
     el('p', {
       id: 'foyer-export-warning',
       className: 'warning',
-      textContent:
-        'Anyone who has the private key controls this wallet and everything in it. Export it only to move the wallet to another app you trust, never paste it into a website, and never share it, not even with support.',
+      textContent: t('manage.exportWarning'),
     }),
     reveal,
     proof,
@@ -269,14 +270,16 @@ function signOutEverywhere({
   const button = el('button', {
     type: 'button',
     className: 'secondary',
-    textContent: 'Sign out everywhere',
+    textContent: t('manage.signOutEverywhere'),
   })
   button.setAttribute('aria-describedby', 'foyer-signout-help')
   // Where this wallet is signed in: this browser first named as such, the others by device.
   const list = el('ul', { className: 'passkeys', id: 'foyer-session-list' })
-  list.setAttribute('aria-label', 'Signed-in sessions')
+  list.setAttribute('aria-label', t('manage.sessionsLabel'))
   const when = (iso: string) =>
-    new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    new Intl.DateTimeFormat(frameLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    )
   server.sessions(token).then(
     (sessions) =>
       list.replaceChildren(
@@ -284,8 +287,16 @@ function signOutEverywhere({
           el(
             'li',
             {},
-            el('strong', { textContent: s.current ? 'This browser' : `Device ${s.device}…` }),
-            el('span', { className: 'muted', textContent: ` signed in ${when(s.issuedAt)}` }),
+            el('strong', {
+              textContent: s.current
+                ? t('manage.thisBrowser')
+                : t('manage.device', { device: s.device }),
+            }),
+            ' ',
+            el('span', {
+              className: 'muted',
+              textContent: t('manage.signedInAt', { date: when(s.issuedAt) }),
+            }),
           ),
         ),
       ),
@@ -294,20 +305,19 @@ function signOutEverywhere({
   button.onclick = async () => {
     button.disabled = true
     failure.textContent = ''
-    status.textContent = 'Signing out everywhere…'
+    status.textContent = t('manage.signingOut')
     try {
       const ended = await server.signOutEverywhere(token)
       sessions.clear()
       onSignedOut()
       list.remove()
-      status.textContent = `Signed out on every device (${ended} ${ended === 1 ? 'sign-in' : 'sign-ins'} ended). Sign in again in the app to use your wallet: it stays the same.`
+      status.textContent = t('manage.signedOutEverywhere', { count: ended })
       button.remove()
     } catch (reason) {
       if (reason instanceof ServerError && reason.status === 401) {
         sessions.clear()
         onSignedOut()
-        status.textContent =
-          "This browser's sign-in had already ended. Sign in again in the app, then open this page to sign out everywhere."
+        status.textContent = t('manage.alreadySignedOut')
         button.remove()
         return
       }
@@ -319,12 +329,11 @@ function signOutEverywhere({
   const section = el(
     'section',
     {},
-    el('h2', { id: 'foyer-signout-title', textContent: 'Signed-in devices' }),
+    el('h2', { id: 'foyer-signout-title', textContent: t('manage.devicesTitle') }),
     el('p', {
       id: 'foyer-signout-help',
       className: 'muted',
-      textContent:
-        'Lost a device, or signed in somewhere you no longer trust? Sign this wallet out on every device, this one included. Your wallet and its address stay the same.',
+      textContent: t('manage.devicesHelp'),
     }),
     list,
     button,

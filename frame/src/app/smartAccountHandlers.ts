@@ -17,6 +17,7 @@ import {
 } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { t } from '../i18n/frameI18n.ts'
 import {
   BATCH_ACCOUNT,
   type BatchCall,
@@ -118,37 +119,26 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
     if (to === 'batch' && !(await servesBatchAccount(client)))
       throw new ProviderError(`Smart accounts are not available on ${networkName(id)}`, 4200)
     const rows: RequestRow[] = [
-      { label: 'Account', value: account.address },
-      { label: 'Network', value: networkName(id) },
+      { label: t('calls.account'), value: account.address },
+      { label: t('request.network'), value: networkName(id) },
     ]
     const summary =
       to === 'batch'
         ? {
-            title: 'Make your account a smart account',
+            title: t('calls.makeSmartTitle'),
             rows: [
               ...rows,
-              { label: 'Account code', value: `FoyerBatchAccount ${BATCH_ACCOUNT.address}` },
               {
-                label: 'What changes',
-                value:
-                  'Your address and funds stay the same. Apps can then send several calls in one approval, run all or none. You can switch back in Account.',
+                label: t('calls.accountCode'),
+                value: `FoyerBatchAccount ${BATCH_ACCOUNT.address}`,
               },
+              { label: t('calls.whatChanges'), value: t('calls.makeSmartChanges') },
             ],
-            warnings:
-              now === 'other'
-                ? ['Your account runs other code on this network now: this replaces it.']
-                : undefined,
+            warnings: now === 'other' ? [t('calls.replacesOtherCode')] : undefined,
           }
         : {
-            title: 'Switch back to a standard account',
-            rows: [
-              ...rows,
-              {
-                label: 'What changes',
-                value:
-                  'Your account drops its smart-account code on this network. Your address and funds stay the same; each call of a batch asks you again.',
-              },
-            ],
+            title: t('calls.switchBackTitle'),
+            rows: [...rows, { label: t('calls.whatChanges'), value: t('calls.switchBackChanges') }],
           }
     if (!(await ui.approve(summary, parameters.requester(context), context.signal)))
       throw new ProviderError('The request was rejected in the wallet', 4001)
@@ -221,16 +211,19 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
         networkName,
         { fee: false },
       )
-      const to = one.rows.find((row) => row.label === 'To')?.value
-      rows.push({ label: `Call ${index + 1}`, value: to ? `${one.title} to ${to}` : one.title })
+      const to = one.rows.find((row) => row.label === t('request.to'))?.value
+      rows.push({
+        label: t('calls.call', { number: index + 1 }),
+        value: to ? t('calls.callTo', { call: one.title, to }) : one.title,
+      })
     }
     const transaction = batchTransaction(account.address, calls)
     const sponsor = sponsorOf(id)
     if (sponsor)
       rows.push(
-        { label: 'Runs', value: 'As one operation: all of them, or none' },
-        { label: 'Network', value: networkName(id) },
-        { label: 'Network fee', value: `Paid by ${sponsor.appName}` },
+        { label: t('calls.runs'), value: t('calls.asOneOperation') },
+        { label: t('request.network'), value: networkName(id) },
+        { label: t('request.networkFee'), value: t('calls.paidBy', { app: sponsor.appName }) },
       )
     else {
       const whole = await describeRequest(
@@ -240,11 +233,13 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
         networkName,
       )
       rows.push(
-        { label: 'Runs', value: 'As one transaction: all of them, or none' },
-        ...whole.rows.filter((row) => row.label === 'Network' || row.label === 'Network fee'),
+        { label: t('calls.runs'), value: t('calls.asOneTransaction') },
+        ...whole.rows.filter(
+          (row) => row.label === t('request.network') || row.label === t('request.networkFee'),
+        ),
       )
     }
-    const title = calls.length === 1 ? 'Approve 1 call' : `Approve ${calls.length} calls`
+    const title = t('calls.approveTitle', { count: calls.length })
     const summary = { title, rows }
     if (!(await ui.approve(summary, parameters.requester(context), context.signal)))
       throw context.signal?.aborted

@@ -1,4 +1,5 @@
 import type { FrameHandlers } from '@foyer/modal/frame-protocol'
+import { t } from '../i18n/frameI18n.ts'
 import type { ServerClient, SociallySignedIn } from './createServerClient.ts'
 import { randomToken, type SessionStore } from './createSessionStore.ts'
 
@@ -24,10 +25,8 @@ async function hashBinding(binding: string): Promise<string> {
 }
 
 /** What the server's result page says when it carries an error instead of a result. */
-const RESULT_ERRORS: Record<string, string> = {
-  state_mismatch:
-    'This sign-in answer does not match a sign-in this wallet started (state mismatch), so it was refused. Try again.',
-}
+const resultError = (code: string) =>
+  code === 'state_mismatch' ? t('social.stateMismatch') : t('social.failed')
 
 /**
  * The social-login app events (SPEC §7). The frame makes a binding secret per login and sends
@@ -54,8 +53,7 @@ export function createSocialHandlers({
   let generation = 0
 
   const start = async (returnTo?: string) => {
-    if (!appOrigin)
-      throw new Error('This page is not an app of this wallet server, so it cannot sign in here')
+    if (!appOrigin) throw new Error(t('social.notAnApp'))
     const binding = randomToken()
     return {
       binding,
@@ -79,15 +77,12 @@ export function createSocialHandlers({
     async CONNECT_SOCIAL({ uri }, context) {
       const url = new URL(uri)
       if (url.origin !== serverOrigin || url.pathname !== '/v1/auth/social/done')
-        throw new Error('This is not a sign-in result of this wallet server')
+        throw new Error(t('social.notAResult'))
       const failed = url.searchParams.get('error')
-      if (failed) throw new Error(RESULT_ERRORS[failed] ?? 'The sign-in failed. Try again.')
+      if (failed) throw new Error(resultError(failed))
       const result = url.searchParams.get('result') ?? ''
       const binding = sessions.takeBinding()
-      if (!binding)
-        throw new Error(
-          'This sign-in was started in another window or has expired. Start it again here.',
-        )
+      if (!binding) throw new Error(t('social.otherWindow'))
       const signed = await server.finishSocial({ result, binding, deviceId: sessions.deviceId() })
       return signIn(signed, context.origin)
     },
@@ -99,7 +94,7 @@ export function createSocialHandlers({
     },
     async CONNECT_FARCASTER() {
       const pending = farcaster
-      if (!pending) throw new Error('Open the Farcaster sign-in first')
+      if (!pending) throw new Error(t('social.farcasterFirst'))
       const deadline = Date.now() + FARCASTER_WAIT_MS
       while (pending.generation === generation && Date.now() < deadline) {
         const answer = await server.farcasterStatus({
@@ -115,9 +110,7 @@ export function createSocialHandlers({
         }
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
-      throw new Error(
-        'Farcaster did not confirm the sign-in in time: scan the new code to try again',
-      )
+      throw new Error(t('social.farcasterTimeout'))
     },
   }
 }

@@ -4,6 +4,7 @@ import type { DeviceShareStore } from '../custody/createDeviceShareStore.ts'
 import { createWallet } from '../custody/createWallet.ts'
 import { recoverKey } from '../custody/recoverKey.ts'
 import { decodeRecoveryKey, encodeRecoveryKey } from '../custody/recoveryKey.ts'
+import { t } from '../i18n/frameI18n.ts'
 import { openShare, sealShare } from '../passkeys/passkeyVault.ts'
 import type { FrameUi } from './createFrameUi.ts'
 import type { ServerClient } from './createServerClient.ts'
@@ -22,25 +23,22 @@ export type UnlockDeps = {
  * The answer to the login when the visitor left "Restore your wallet" (4001: their choice). The
  * modal shows it on its email form.
  */
-export const RESTORE_CANCELLED =
-  'You left “Restore your wallet”: nothing changed on this device. Sign in again once you have your recovery key, or on a device where you signed in before.'
+export const restoreCancelled = () => t('restore.cancelled')
 
 /** Why a passkey sign-up still shows the recovery key: its authenticator has no PRF. */
-export const PASSKEY_NO_PRF =
-  'Your passkey cannot protect a recovery key on this device (its authenticator does not support the WebAuthn PRF extension), so keep this recovery key: with it and your passkey you can open your wallet on a new device.'
+export const passkeyNoPrf = () => t('passkey.noPrf')
 
 /** Why a PRF passkey's sign-up still shows the recovery key: the server did not store it. */
-export const PASSKEY_VAULT_FAILED =
-  'Your passkey could not store the recovery key on the wallet server just now, so keep this recovery key: with it and your passkey you can open your wallet on a new device.'
+export const passkeyVaultFailed = () => t('passkey.vaultFailed')
 
 /** The passkey a login used: its id, and the key its PRF output derives (when it has PRF). */
 export type PasskeyUsed = { credentialId: string; prfKey: CryptoKey | undefined }
 
 /** How the visitor signs in, as the recovery key's dialog says it. */
 function loginName(authProvider: string): string {
-  if (authProvider === 'passkey') return 'your passkey'
   const provider = socialProviderName(authProvider)
-  return provider ? `your ${provider} account` : 'your email'
+  const via = authProvider === 'passkey' ? 'passkey' : provider ? 'social' : 'other'
+  return t('recovery.login', { via, provider: provider ?? '' })
 }
 
 /**
@@ -75,7 +73,7 @@ export async function unlockWallet(
       await ui.offerRecovery(
         encodeRecoveryKey(created.shares.recovery),
         loginName(authProvider),
-        ...(passkey ? [passkey.prfKey ? PASSKEY_VAULT_FAILED : PASSKEY_NO_PRF] : []),
+        ...(passkey ? [passkey.prfKey ? passkeyVaultFailed() : passkeyNoPrf()] : []),
       )
     return key
   }
@@ -106,7 +104,7 @@ export async function unlockWallet(
     if (!restored) {
       // The login's server session goes too: this device holds nothing of the wallet.
       await server.signOut(serverToken).catch(() => {})
-      throw new ProviderError(RESTORE_CANCELLED, 4001)
+      throw new ProviderError(restoreCancelled(), 4001)
     }
   }
   return recoverKey(device as Uint8Array, stored.share, stored.address)

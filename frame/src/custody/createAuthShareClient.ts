@@ -1,6 +1,7 @@
 import { ApiRequestError, createFoyerClient, walletRoutes } from '@foyer/modal/contracts'
 import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
 import { DEVICE_HEADER, storedDeviceId } from '../app/deviceId.ts'
+import { t } from '../i18n/frameI18n.ts'
 import { authShareMessage } from './authShareMessage.ts'
 import { decodeShare } from './decodeShare.ts'
 import { encodeShare } from './encodeShare.ts'
@@ -42,8 +43,11 @@ export type AuthShareReplacement = {
   ): Promise<number>
 }
 
+/** What the client was doing when the server failed: storing or loading the auth share. */
+type Action = 'store' | 'load'
+
 /** The refusal as a sentence a person understands; the server's own text for the rest. */
-function refusal(error: ApiRequestError, action: string): AuthShareError {
+function refusal(error: ApiRequestError, action: Action): AuthShareError {
   const { code, serverMessage: message } = error
   const status = error.status ?? 0
   const parameters = {
@@ -51,35 +55,18 @@ function refusal(error: ApiRequestError, action: string): AuthShareError {
     ...(code ? { code } : {}),
     details: `HTTP ${status}${code ? ` ${code}` : ''}${typeof message === 'string' ? `: ${message}` : ''}`,
   }
-  if (status === 401)
-    return new AuthShareError(
-      'Your sign-in has expired: sign in again to reach your wallet.',
-      parameters,
-    )
+  if (status === 401) return new AuthShareError(t('error.sessionExpired'), parameters)
   if (status === 409 && code === 'share_stored')
-    return new AuthShareError(
-      "This wallet's auth share is already stored: replacing it needs the wallet's own signature.",
-      parameters,
-    )
-  if (status === 409)
-    return new AuthShareError(
-      'A different wallet is already stored for this account: recover that wallet with its recovery share instead of creating a new one.',
-      parameters,
-    )
+    return new AuthShareError(t('error.shareStored'), parameters)
+  if (status === 409) return new AuthShareError(t('error.otherWalletStored'), parameters)
   if (status === 429) {
     const seconds = error.retryAfter
-    return new AuthShareError(
-      `Too many requests: please try again${seconds ? ` after ${seconds} seconds` : ' in a moment'}.`,
-      parameters,
-    )
+    return new AuthShareError(t('error.tooManyRequests', { seconds: seconds || 0 }), parameters)
   }
   if (status >= 500)
-    return new AuthShareError(
-      `The Foyer server could not ${action} right now (HTTP ${status}): please try again in a moment.`,
-      parameters,
-    )
+    return new AuthShareError(t('error.serverDown', { action, status: String(status) }), parameters)
   return new AuthShareError(
-    typeof message === 'string' ? message : `The Foyer server refused to ${action}.`,
+    typeof message === 'string' ? message : t('error.serverRefused', { action }),
     parameters,
   )
 }
@@ -113,13 +100,13 @@ export function createAuthShareClient({
    * The client's failure in words, what to do about it (never the share); `unreadable` for an
    * answer that breaks the route's contract.
    */
-  const failure = (error: unknown, action: string, unreadable: string): Error => {
+  const failure = (error: unknown, action: Action, unreadable: string): Error => {
     if (!(error instanceof ApiRequestError)) return error as Error
     if (error.failure === 'unreachable')
-      return new AuthShareError(
-        `Cannot reach the Foyer server to ${action}: check your connection and try again.`,
-        { cause: error.cause, details: error.details },
-      )
+      return new AuthShareError(t('error.unreachable', { action }), {
+        cause: error.cause,
+        details: error.details,
+      })
     if (error.failure === 'refused') return refusal(error, action)
     return new AuthShareError(
       unreadable,
@@ -128,8 +115,8 @@ export function createAuthShareClient({
   }
 
   async function store(token: string, body: { share: string; address: Address; signature?: Hex }) {
-    const action = 'store your wallet'
-    const unconfirmed = `The Foyer server did not confirm storing the wallet ${body.address}.`
+    const action = 'store'
+    const unconfirmed = t('error.storeUnconfirmed', { address: body.address })
     const stored = await client
       .call(walletRoutes.putAuthShare, { body, headers: auth(token) })
       .catch((error: unknown) => {
@@ -160,17 +147,13 @@ export function createAuthShareClient({
       return store(token, { share: encodeShare(share), address, signature })
     },
     async get(token) {
-      const action = 'load your wallet'
+      const action = 'load'
       const reply = await client
         .call(walletRoutes.getAuthShare, { headers: auth(token) })
         .catch((error: unknown) => {
           if (error instanceof ApiRequestError && error.status === 404 && error.code === 'no_share')
             return 'none' as const
-          throw failure(
-            error,
-            action,
-            'The Foyer server sent an auth share this frame cannot read.',
-          )
+          throw failure(error, action, t('error.unreadableShare'))
         })
       if (reply === 'none') return undefined
       const { share, address, version } = reply

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { t } from '../i18n/frameI18n.ts'
 import { DeviceShareError } from './errors.ts'
 
 export type CreateDeviceShareStoreParameters = {
@@ -149,10 +150,7 @@ export function createDeviceShareStore({
         )
         return new Uint8Array(plain)
       } catch (error) {
-        throw new DeviceShareError(
-          `The wallet ${address} cannot be unlocked on this device: its stored share is damaged. Sign in and use your recovery share to restore it.`,
-          { cause: error },
-        )
+        throw new DeviceShareError(t('error.deviceShareDamaged', { address }), { cause: error })
       }
     },
     async remove(address) {

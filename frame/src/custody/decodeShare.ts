@@ -1,3 +1,4 @@
+import { t } from '../i18n/frameI18n.ts'
 import { InvalidShareError } from './errors.ts'
 
 /** A share of a 32-byte private key: the 32 bytes of its point plus its x coordinate. */
@@ -12,13 +13,11 @@ export const SHARE_BYTES = 33
 export function decodeShare(text: string): Uint8Array {
   const compact = text.replace(/\s+/g, '')
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || compact.length % 4 !== 0)
-    throw new InvalidShareError(
-      'This is not a valid share: copy the whole text of the share, letters, digits, + / and = only.',
-    )
+    throw new InvalidShareError(t('error.invalidShare'))
   const binary = atob(compact)
   if (binary.length !== SHARE_BYTES)
     throw new InvalidShareError(
-      `This share is incomplete or too long: a share is ${SHARE_BYTES} bytes (44 characters); this one is ${binary.length} bytes.`,
+      t('error.shareLength', { bytes: SHARE_BYTES, length: binary.length }),
     )
   const share = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) share[i] = binary.charCodeAt(i)

@@ -1,6 +1,7 @@
 import { combine } from 'shamir-secret-sharing'
 import { type Address, bytesToHex, type Hex, isAddressEqual } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import { t } from '../i18n/frameI18n.ts'
 import { KeyRecoveryError } from './errors.ts'
 
 /**
@@ -18,10 +19,7 @@ export async function recoverKey(
   expectedAddress: Address,
 ): Promise<Hex> {
   const mismatch = (cause?: unknown) =>
-    new KeyRecoveryError(
-      `These two shares do not rebuild the wallet ${expectedAddress}: one of them belongs to another wallet or is damaged. Use the recovery share you saved for this wallet.`,
-      { cause },
-    )
+    new KeyRecoveryError(t('error.sharesMismatch', { address: expectedAddress }), { cause })
   let bytes: Uint8Array
   try {
     bytes = await combine([shareA, shareB])

@@ -1,5 +1,6 @@
 import { wordlist } from '@scure/bip39/wordlists/english'
 import { sha256 } from 'viem'
+import { t } from '../i18n/frameI18n.ts'
 import { decodeShare, SHARE_BYTES } from './decodeShare.ts'
 import { InvalidShareError } from './errors.ts'
 
@@ -67,24 +68,20 @@ function decodeWords(text: string): Uint8Array {
   const written = wordsOf(text)
   if (written.length !== RECOVERY_WORDS)
     throw new InvalidShareError(
-      `A recovery key has ${RECOVERY_WORDS} words; this one has ${written.length}. Enter every word, in order.`,
+      t('error.wordCount', { expected: RECOVERY_WORDS, count: written.length }),
     )
   let bits = ''
   written.forEach((entry, position) => {
     const word = recoveryWord(entry)
     // The word itself is never repeated: a message can reach a log, a word is part of the key.
     if (word === undefined)
-      throw new InvalidShareError(
-        `Word ${position + 1} is not one of the recovery key's words: check its spelling.`,
-      )
+      throw new InvalidShareError(t('error.unknownWord', { position: position + 1 }))
     bits += (indexOf.get(word) as number).toString(2).padStart(WORD_BITS, '0')
   })
   const share = new Uint8Array(SHARE_BYTES)
   for (let i = 0; i < SHARE_BYTES; i++) share[i] = Number.parseInt(bits.slice(i * 8, i * 8 + 8), 2)
   if (bits.slice(SHARE_BYTES * 8) !== checksumOf(share))
-    throw new InvalidShareError(
-      `These ${RECOVERY_WORDS} words are not a recovery key: one is mistyped, or two are swapped. Check them against the key you saved.`,
-    )
+    throw new InvalidShareError(t('error.checksum', { count: RECOVERY_WORDS }))
   return share
 }
 

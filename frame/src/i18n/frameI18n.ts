@@ -19,6 +19,27 @@ export function t(key: FrameMessageKey, values?: Readonly<Record<string, unknown
   return formatMessage(current.locale, current.messages[key], values)
 }
 
+/**
+ * The message `key` as DOM children, with elements in it: each value that is a Node takes its
+ * argument's place (an address in a `<bdi dir="ltr" translate="no">`), the rest is text.
+ * @example p.append(...rich('restore.intro', { address: ltr(address) }))
+ */
+export function rich(
+  key: FrameMessageKey,
+  values: Readonly<Record<string, unknown>>,
+): (string | Node)[] {
+  const nodes: Node[] = []
+  const marked: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values)) {
+    const isNode = typeof value === 'object' && value !== null && 'nodeType' in value
+    marked[name] = isNode ? `\uE000${nodes.push(value as Node) - 1}\uE001` : value
+  }
+  return t(key, marked)
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, i) => (i % 2 === 1 ? (nodes[Number(part)] as Node) : part))
+    .filter((part) => part !== '')
+}
+
 /** An amount from `formatAmount`/`formatBalance` in the locale's digits and separators. */
 export function amount(text: string): string {
   return localizeAmount(current.locale, text)

@@ -1,6 +1,7 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import type { PasskeyAnswer, PasskeySignedIn, ServerClient } from '../app/createServerClient.ts'
 import { ProviderError } from '../app/providerError.ts'
+import { t } from '../i18n/frameI18n.ts'
 import { PRF_SALT, vaultKey } from './passkeyVault.ts'
 
 // The WebAuthn ceremonies of the passkey login, on the wallet frame's origin (the relying party
@@ -9,18 +10,15 @@ import { PRF_SALT, vaultKey } from './passkeyVault.ts'
 // of the answer before the answer is sent.
 
 /** The visitor closed the browser's passkey prompt, or it timed out. */
-export const PASSKEY_CANCELLED =
-  'The passkey prompt was closed or timed out: nothing changed. Try again when you are ready.'
+export const passkeyCancelled = () => t('passkey.cancelled')
 /** Creating a passkey where this wallet already has one on this device. */
-export const PASSKEY_EXISTS =
-  'This device already has a passkey for this wallet: choose "Use my passkey" instead.'
+export const passkeyExists = () => t('passkey.exists')
 
 /** A passkey login: the session, and the recovery share's key when the authenticator has PRF. */
 export type PasskeyLogin = { signed: PasskeySignedIn; prfKey: CryptoKey | undefined }
 
 /** The browser refused the wallet's site as relying party (an IP address, a non-secure origin). */
-export const PASSKEY_WRONG_SITE = (hostname: string) =>
-  `Passkeys cannot be used on ${hostname}: the wallet must be served from a domain name over https (or localhost), never an IP address.`
+export const passkeyWrongSite = (hostname: string) => t('passkey.wrongSite', { host: hostname })
 
 type PrfResult = { enabled?: boolean; results?: { first?: BufferSource } } | undefined
 
@@ -34,11 +32,11 @@ function ceremonyError(error: unknown): unknown {
   const name = (error as { name?: string; cause?: { name?: string } })?.name
   const cause = (error as { cause?: { name?: string } })?.cause?.name
   if (name === 'NotAllowedError' || cause === 'NotAllowedError' || name === 'AbortError')
-    return new ProviderError(PASSKEY_CANCELLED, 4001)
+    return new ProviderError(passkeyCancelled(), 4001)
   if (name === 'InvalidStateError' || cause === 'InvalidStateError')
-    return new ProviderError(PASSKEY_EXISTS, 4001)
+    return new ProviderError(passkeyExists(), 4001)
   if (name === 'SecurityError' || cause === 'SecurityError')
-    return new ProviderError(PASSKEY_WRONG_SITE(location.hostname), 4200)
+    return new ProviderError(passkeyWrongSite(location.hostname), 4200)
   return error
 }
 

@@ -33,6 +33,7 @@ import { bytesToHex, formatUnits } from 'viem'
 import { z } from 'zod'
 import type { RequestRow, RequestSummary } from '../app/describeRequest.ts'
 import { ProviderError } from '../app/providerError.ts'
+import { amount as localAmount, t } from '../i18n/frameI18n.ts'
 import type { SolanaAccount } from './solanaAccount.ts'
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111'
@@ -70,17 +71,26 @@ function parse<T>(schema: z.ZodType<T>, params: unknown): T {
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 const you = (account: SolanaAccount, address: string | undefined) =>
-  address === account.address ? 'you' : address ? short(address) : 'an account from a lookup table'
+  address === account.address
+    ? t('solana.you')
+    : address
+      ? short(address)
+      : t('solana.lookupAccount')
+/** An amount in the locale's separators, then what it counts (SOL, USDC, tokens of a mint). */
+const amountOf = (value: bigint, decimals: number, unit: string) =>
+  `${localAmount(formatUnits(value, decimals))} ${unit}`
 
 /** A Solana network as the approval names it, from the Wallet Standard chain (`solana:devnet`). */
-function networkOf(chain: string | undefined): { name: string; usdcMint: string | undefined } {
+function networkOf(chain: string | undefined): {
+  name: string
+  usdcMint: string | undefined
+  unknown?: true
+} {
   const known = Object.values(SOLANA_NETWORKS).find((n) => n.standard === chain || n.id === chain)
-  return (
-    known ?? {
-      name: chain ? `an unknown Solana network (${chain})` : 'Solana',
-      usdcMint: undefined,
-    }
-  )
+  if (known) return known
+  return chain
+    ? { name: t('solana.unknownNetwork', { chain }), usdcMint: undefined, unknown: true }
+    : { name: 'Solana', usdcMint: undefined }
 }
 
 type Decoded = {
@@ -134,16 +144,17 @@ export function describeSolanaTransaction(
   { chain, send }: { chain: string | undefined; send: boolean },
 ): RequestSummary {
   const network = networkOf(chain)
-  const rows: RequestRow[] = [{ label: 'Network', value: network.name }]
+  const rows: RequestRow[] = [{ label: t('request.network'), value: network.name }]
   const warnings: string[] = []
-  if (network.name.startsWith('an unknown'))
-    warnings.push(`This transaction is for ${network.name}, which this wallet does not know.`)
+  if (network.unknown) warnings.push(t('solana.unknownNetworkWarning', { network: network.name }))
   const feePayer = decoded.staticAccounts[0]
-  rows.push({ label: 'Fee paid by', value: you(account, feePayer), title: feePayer })
+  rows.push({ label: t('solana.feePaidBy'), value: you(account, feePayer), title: feePayer })
   // The owner of each token account the transaction opens, so that a transfer names a person.
   const owners = new Map<string, string>()
   const token = (mint: string | undefined) =>
-    mint && mint === network.usdcMint ? 'USDC' : `tokens of mint ${short(mint ?? '?')}`
+    mint && mint === network.usdcMint
+      ? 'USDC'
+      : t('solana.tokensOfMint', { mint: short(mint ?? '?') })
   decoded.instructions.forEach((ix, index) => {
     const program = ix.programAddress as string
     try {
@@ -153,17 +164,26 @@ export function describeSolanaTransaction(
           const { accounts, data } = parseTransferSolInstruction(ix)
           const from = accounts.source.address
           rows.push({
-            label: from === account.address ? 'Send' : `Move from ${you(account, from)}`,
-            value: `${formatUnits(data.amount, 9)} SOL to ${accounts.destination.address ?? 'an account from a lookup table'}`,
+            label:
+              from === account.address
+                ? t('solana.send')
+                : t('solana.moveFrom', { from: you(account, from) }),
+            value: t('solana.amountTo', {
+              amount: amountOf(data.amount, 9, 'SOL'),
+              to: accounts.destination.address ?? t('solana.lookupAccount'),
+            }),
           })
           return
         }
         rows.push({
-          label: 'System program',
-          value: SystemInstruction[type] ?? `instruction ${type}`,
+          label: t('solana.systemProgram'),
+          value: SystemInstruction[type] ?? t('solana.instructionType', { type: String(type) }),
         })
         warnings.push(
-          `Instruction ${index + 1} is the System program's ${SystemInstruction[type]}: check that you expect it.`,
+          t('solana.systemWarning', {
+            number: index + 1,
+            name: SystemInstruction[type] ?? String(type),
+          }),
         )
         return
       }
@@ -180,8 +200,12 @@ export function describeSolanaTransaction(
           )(ix)
           owners.set(accounts.ata.address, accounts.owner.address)
           rows.push({
-            label: 'Opens a token account',
-            value: `${token(accounts.mint.address)} account of ${accounts.owner.address}, its rent paid by ${you(account, accounts.payer.address)}`,
+            label: t('solana.opensTokenAccount'),
+            value: t('solana.tokenAccountOf', {
+              token: token(accounts.mint.address),
+              owner: accounts.owner.address,
+              payer: you(account, accounts.payer.address),
+            }),
           })
           return
         }
@@ -193,34 +217,38 @@ export function describeSolanaTransaction(
           const to = accounts.destination.address
           const owner = owners.get(to)
           rows.push({
-            label: accounts.authority.address === account.address ? 'Send' : 'Move tokens',
-            value: `${formatUnits(data.amount, data.decimals)} ${token(accounts.mint.address)} to ${owner ?? `token account ${to}`}`,
+            label:
+              accounts.authority.address === account.address
+                ? t('solana.send')
+                : t('solana.moveTokens'),
+            value: t('solana.amountTo', {
+              amount: amountOf(data.amount, data.decimals, token(accounts.mint.address)),
+              to: owner ?? t('solana.tokenAccount', { address: to }),
+            }),
           })
           return
         }
       }
       if (program === COMPUTE_BUDGET) {
-        rows.push({ label: 'Fee settings', value: 'Compute budget' })
+        rows.push({ label: t('solana.feeSettings'), value: t('solana.computeBudget') })
         return
       }
       if (MEMO_PROGRAMS.has(program)) {
-        rows.push({ label: 'Memo', value: getUtf8Decoder().decode(ix.data) })
+        rows.push({ label: t('solana.memo'), value: getUtf8Decoder().decode(ix.data) })
         return
       }
     } catch {
       // Data this wallet's decoders refuse: flagged below like an unknown program.
     }
-    rows.push({ label: `Instruction ${index + 1}`, value: `Program ${program}` })
-    warnings.push(
-      `Instruction ${index + 1} calls a program this wallet cannot read (${program}): what it does cannot be shown. Reject it unless you trust this app.`,
-    )
+    rows.push({
+      label: t('solana.instruction', { number: index + 1 }),
+      value: t('solana.program', { program }),
+    })
+    warnings.push(t('solana.unknownProgramWarning', { number: index + 1, program }))
   })
-  if (decoded.lookups)
-    warnings.push(
-      'This transaction loads accounts from lookup tables, which this wallet cannot show.',
-    )
+  if (decoded.lookups) warnings.push(t('solana.lookupTablesWarning'))
   return {
-    title: send ? 'Send a Solana transaction' : 'Sign a Solana transaction',
+    title: send ? t('solana.sendTransaction') : t('solana.signTransaction'),
     rows,
     ...(warnings.length ? { warnings } : {}),
   }
@@ -236,11 +264,9 @@ function messageSummary(bytes: Uint8Array): RequestSummary {
     text = undefined
   }
   return {
-    title: 'Sign a message (Solana)',
-    rows: [{ label: 'Message', value: text ?? bytesToHex(bytes) }],
-    ...(text === undefined
-      ? { warnings: ['This message is not text, so what it means cannot be shown.'] }
-      : {}),
+    title: t('solana.signMessage'),
+    rows: [{ label: t('request.message'), value: text ?? bytesToHex(bytes) }],
+    ...(text === undefined ? { warnings: [t('solana.notTextWarning')] } : {}),
   }
 }
 

@@ -61,6 +61,7 @@ export type {
 } from '../core/embedded/transport/createMessageStats.ts'
 export { FrameTimeoutError } from '../core/embedded/transport/errors.ts'
 // The modal's languages and message format, shared with the frame (one mechanism: ICU over Intl).
+export { catalogProblems } from '../core/i18n/catalogProblems.ts'
 export { formatMessage, formatNumber, messageArguments } from '../core/i18n/formatMessage.ts'
 export { directionOf, LOCALES, type Locale, matchLocale } from '../core/i18n/locales.ts'
 export { localizeAmount } from '../core/i18n/localizeAmount.ts'

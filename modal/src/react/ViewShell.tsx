@@ -1,17 +1,8 @@
 import type { Foyer } from '../core/foyer.ts'
-import type { View } from '../core/router/routes.ts'
-import { useFoyerState } from './useFoyerState.ts'
 import { ViewFrame } from './views/ViewFrame.tsx'
 
-const TITLES: Partial<Record<View, string>> = {
-  Connect: 'Connect a wallet',
-  Account: 'Account',
-  Networks: 'Choose network',
-  Send: 'Send',
-}
-
 /**
- * What the modal shows while its views load: the view's own frame (title, Close) with a status
+ * What the modal shows while its views load: a frame ("Loading…", Close) with a busy status
  * line, from the first-load chunk, so the dialog is usable from the first frame after the click.
  * A views chunk that cannot load says so, with Retry.
  */
@@ -24,9 +15,9 @@ export function ViewShell({
   error?: string | undefined
   onRetry: () => void
 }) {
-  const view = useFoyerState(foyer.router, (s) => s.history.at(-1)?.view)
+  // In English: the catalogs (and the visitor's language) come with the views.
   return (
-    <ViewFrame foyer={foyer} title={(view && TITLES[view]) ?? 'Loading…'}>
+    <ViewFrame foyer={foyer} title="Loading…">
       {error ? (
         <div className="foyer-error" role="alert">
           <p>Could not load the modal: {error}</p>
@@ -35,9 +26,7 @@ export function ViewShell({
           </button>
         </div>
       ) : (
-        <p className="foyer-muted" role="status" aria-busy="true">
-          Loading…
-        </p>
+        <p className="foyer-muted" role="status" aria-busy="true" />
       )}
     </ViewFrame>
   )

@@ -28,7 +28,8 @@ const MARK = '\u0000'
 
 /** Builds the `I18n` of a locale and its messages (also for tests, without a store). */
 export function makeI18n(locale: string, dir: 'ltr' | 'rtl', messages: Messages): I18n {
-  const t = (key: MessageKey, values?: Values) => formatMessage(locale, messages[key], values)
+  const t = (key: MessageKey, values?: Values) =>
+    formatMessage(locale, messages[key] ?? key, values)
   return {
     locale,
     dir,

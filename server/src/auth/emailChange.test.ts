@@ -357,6 +357,33 @@ describe.each(storageKinds)('email change on %s (real SMTP to the dev mailbox)',
     expect(notice.code ?? null).toBeNull()
   })
 
+  it('mails each step in the locale the request names (issue 31)', async () => {
+    const user = await signIn()
+    const next = newEmail()
+    const started = await change('start', { newEmail: next, locale: 'de' }, user.token)
+    expect(started).toMatchObject({ status: 200, body: { step: 'primary' } })
+    const primary = (await latest(user.email))!
+    expect(primary.subject).toBe(`Änderung Ihrer Foyer-E-Mail bestätigen: ${primary.code}`)
+    const confirmed = await change(
+      'confirm-primary',
+      { otp: primary.code, locale: 'ja' },
+      user.token,
+    )
+    expect(confirmed.status).toBe(200)
+    const secondary = (await latest(next))!
+    expect(secondary.subject).toBe(`新しい Foyer メールアドレスの確認: ${secondary.code}`)
+    const done = await change(
+      'confirm-secondary',
+      { otp: secondary.code, locale: 'ar' },
+      user.token,
+    )
+    expect(done.status).toBe(200)
+    expect((await latest(user.email))!.subject).toBe('تم تغيير بريدك الإلكتروني في Foyer')
+    const unknown = await change('start', { newEmail: newEmail(), locale: 'xx' }, user.token)
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.reasons?.[0]).toMatchObject({ field: 'body.locale', value: 'xx' })
+  })
+
   it('needs a session, and names the field of a bad body without echoing a code', async () => {
     const anonymous = await change('start', { newEmail: newEmail() })
     expect(anonymous.status).toBe(401)
@@ -391,7 +418,7 @@ describe('emailChangeMail', () => {
     expect(primary.text).toContain(
       `Confirm changing your Foyer email to ${newEmail} with this code:\n012345\n`,
     )
-    expect(primary.html).toContain('to o&lt;b&gt;@example.com')
+    expect(primary.html).toContain('to <bdi dir="ltr" translate="no">o&lt;b&gt;@example.com</bdi>')
     const secondary = emailChangeMail({
       to: newEmail,
       code: '012345',

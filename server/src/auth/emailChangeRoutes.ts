@@ -1,5 +1,5 @@
 import { foyerRoutes, otpSchema } from '@foyer/modal/contracts'
-import { emailSchema } from '@foyer/modal/frame-protocol'
+import { emailSchema, type Locale } from '@foyer/modal/frame-protocol'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -15,19 +15,20 @@ import {
   startEmailChange,
 } from './emailChange.ts'
 import { emailChangedMail, emailChangeMail } from './loginMail.ts'
-import { normalEmail, requireUser } from './routes.ts'
+import { mailLocaleSchema, normalEmail, requireUser } from './routes.ts'
 
 const otp = otpSchema('must be the 6-digit code from the email')
 
 /** Request bodies of the email change. */
 export const emailChangeRequestSchemas = {
-  start: z.strictObject({ newEmail: emailSchema }),
-  confirm: z.strictObject({ otp }),
+  start: z.strictObject({ newEmail: emailSchema, locale: mailLocaleSchema }),
+  confirm: z.strictObject({ otp, locale: mailLocaleSchema }),
 }
 
 /**
  * Changing the signed-in user's email, mounted at `/v1/auth/email/change`; every route needs
- * `Authorization: Bearer <session token>` and the session's device id in `X-Foyer-Device`:
+ * `Authorization: Bearer <session token>` and the session's device id in `X-Foyer-Device`, and
+ * takes an optional `locale`: the language of the mail it sends (English when absent):
  * - `POST /start` `{ newEmail }` → `{ step: 'primary' | 'secondary' }` and a code mailed to the
  *   current email (`primary`; “Confirm changing your Foyer email to …”), or to the new one when
  *   the user has no email or already confirmed the current one (`secondary`). 409 for the current
@@ -62,9 +63,17 @@ export function emailChangeRoutes({ storage, config, mailer, identity, logError 
     }
   }
 
-  async function mailed(c: Context, deviceId: string, issued: IssuedChangeCode) {
+  async function mailed(
+    c: Context,
+    deviceId: string,
+    issued: IssuedChangeCode,
+    locale: Locale | undefined,
+  ) {
     const { to, code, newEmail, step } = issued
-    await mail.send({ email: to, deviceId }, emailChangeMail({ to, code, minutes, newEmail, step }))
+    await mail.send(
+      { email: to, deviceId },
+      emailChangeMail({ to, code, minutes, newEmail, step, locale }),
+    )
     c.header('Cache-Control', 'no-store')
     return c.json({ step })
   }
@@ -90,6 +99,7 @@ export function emailChangeRoutes({ storage, config, mailer, identity, logError 
           c,
           user.deviceId,
           await startEmailChange(db, { user, newEmail, clientIp }, rules),
+          body.locale,
         )
       },
     )
@@ -108,6 +118,7 @@ export function emailChangeRoutes({ storage, config, mailer, identity, logError 
           c,
           user.deviceId,
           await confirmPrimaryCode(db, { user, otp: body.otp, clientIp }, rules),
+          body.locale,
         )
       },
     )
@@ -126,7 +137,11 @@ export function emailChangeRoutes({ storage, config, mailer, identity, logError 
         // the change is saved either way.
         if (changed.oldEmail)
           await mail.notify(
-            emailChangedMail({ to: changed.oldEmail, newEmail: changed.user.email }),
+            emailChangedMail({
+              to: changed.oldEmail,
+              newEmail: changed.user.email,
+              locale: body.locale,
+            }),
             report,
           )
         c.header('Cache-Control', 'no-store')

@@ -485,6 +485,26 @@ describe.each(storageKinds)(
       expect(badOtp.text).not.toContain('98765x')
     })
 
+    it('mails the code in the locale the request names (issue 31), and refuses one it does not speak', async () => {
+      const email = newEmail()
+      const started = await call('/v1/auth/email/start', {
+        email,
+        deviceId: newDevice(),
+        locale: 'ja',
+      })
+      expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+      const mail = await latest(email)
+      expect(mail.subject).toBe(`Foyer のサインインコード: ${mail.code}`)
+      const unknown = await call('/v1/auth/email/start', {
+        email: newEmail(),
+        deviceId: newDevice(),
+        locale: 'xx',
+      })
+      expect(unknown.status).toBe(400)
+      expect(unknown.body.reasons?.[0]).toMatchObject({ field: 'body.locale', value: 'xx' })
+      expect(unknown.body.reasons?.[0]?.description).toContain('must be one of en, ar, de')
+    })
+
     it('never logs a code, a token, a link or a share', () => {
       expect(secrets.length).toBeGreaterThan(10)
       const all = logged.join('\n')

@@ -1,14 +1,15 @@
+import type { Locale } from '@foyer/modal/frame-protocol'
+import { escapeHtml, ltrHtml, mailI18n } from '../mail/mailI18n.ts'
 import type { MailMessage } from '../mail/sendMail.ts'
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  )
+/** A code as the mail shows it in HTML: large, left to right, never translated. */
+const codeBlock = (code: string) =>
+  `<p dir="ltr" translate="no" style="font-size:28px;letter-spacing:4px;font-weight:bold">${escapeHtml(code)}</p>`
 
 /**
  * The login mail, named after the app (`appName`): the code; for a new device of an existing
- * wallet, the approval link first, and why it is asked. Plain text and HTML.
+ * wallet, the approval link first, and why it is asked. Plain text and HTML, in `locale` (the
+ * visitor's, as the frame sends it; English when absent).
  * @param approveUrl the device-approval link (a new device of an existing wallet only)
  */
 export function loginMail({
@@ -17,37 +18,45 @@ export function loginMail({
   minutes,
   appName,
   approveUrl,
+  locale,
 }: {
   to: string
   code: string
   minutes: number
   appName: string
   approveUrl?: string | undefined
+  locale?: Locale | undefined
 }): MailMessage {
-  const app = escapeHtml(appName)
-  const expiry = `It expires in ${minutes} minutes and works once.`
-  const ignore =
-    'If you did not ask to sign in, ignore this email: nothing happens without the code.'
-  const codeHtml = `<p style="font-size:28px;letter-spacing:4px;font-weight:bold">${code}</p>`
+  const i18n = mailI18n(locale)
+  const { t } = i18n
+  const app = { app: appName }
+  const expiry = t('code.expiry', { minutes })
+  const ignore = t('login.ignore')
+  const tail = `<p>${escapeHtml(expiry)}</p><p>${escapeHtml(ignore)}</p>`
   if (!approveUrl)
     return {
       to,
-      subject: `Your ${appName} sign-in code: ${code}`,
-      text: `Your ${appName} sign-in code is: ${code}\n${expiry}\n\n${ignore}\n`,
-      html: `<p>Your ${app} sign-in code is:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`,
+      subject: t('login.subject', { ...app, code }),
+      text: `${t('login.codeIs', app)} ${code}\n${expiry}\n\n${ignore}\n`,
+      html: i18n.body(`<p>${i18n.html('login.codeIs', app)}</p>${codeBlock(code)}${tail}`),
     }
-  const lead = `Someone is signing in to your ${appName} wallet on a device it has not seen before. Your wallet is already on another device, so this one needs your approval once.`
+  const lead = t('device.lead', app)
+  const approveFirst = t('device.approveFirst')
+  const thenCode = t('device.thenCode')
   return {
     to,
-    subject: `Approve a new device for ${appName}`,
-    text: `${lead}\n\nIf it is you, approve the device first (in the browser where you asked for the code):\n${approveUrl}\n\nThen enter this code: ${code}\n${expiry}\n\n${ignore}\n`,
-    html: `<p>${escapeHtml(lead)}</p><p>If it is you, approve the device first (in the browser where you asked for the code):</p><p><a href="${escapeHtml(approveUrl)}">Approve this device</a></p><p>Then enter this code:</p>${codeHtml}<p>${expiry}</p><p>${ignore}</p>`,
+    subject: t('device.subject', app),
+    text: `${lead}\n\n${approveFirst}\n${approveUrl}\n\n${thenCode} ${code}\n${expiry}\n\n${ignore}\n`,
+    html: i18n.body(
+      `<p>${escapeHtml(lead)}</p><p>${escapeHtml(approveFirst)}</p><p><a href="${escapeHtml(approveUrl)}">${i18n.html('device.approveLink')}</a></p><p>${escapeHtml(thenCode)}</p>${codeBlock(code)}${tail}`,
+    ),
   }
 }
 
 /**
  * The mail of an email change's code: to the current email (`primary`), to confirm changing it
- * to `newEmail`; to the new email (`secondary`), to confirm it is the user's. Plain text and HTML.
+ * to `newEmail`; to the new email (`secondary`), to confirm it is the user's. Plain text and HTML,
+ * in `locale` (English when absent).
  */
 export function emailChangeMail({
   to,
@@ -55,54 +64,64 @@ export function emailChangeMail({
   minutes,
   newEmail,
   step,
+  locale,
 }: {
   to: string
   code: string
   minutes: number
   newEmail: string
   step: 'primary' | 'secondary'
+  locale?: Locale | undefined
 }): MailMessage {
-  const [subject, lead] =
+  const i18n = mailI18n(locale)
+  const { t } = i18n
+  const [subjectKey, leadKey] =
     step === 'primary'
-      ? [
-          `Confirm changing your Foyer email: ${code}`,
-          `Confirm changing your Foyer email to ${newEmail} with this code:`,
-        ]
-      : [
-          `Confirm your new Foyer email: ${code}`,
-          `Confirm ${newEmail} as your Foyer email with this code:`,
-        ]
-  const expiry = `It expires in ${minutes} minutes and works once.`
-  const ignore =
-    'If you did not ask for this change, ignore this email: nothing changes without the code.'
-  const text = `${lead}\n${code}\n${expiry}\n\n${ignore}\n`
-  const html = `<p>${escapeHtml(lead)}</p><p style="font-size:28px;letter-spacing:4px;font-weight:bold">${code}</p><p>${expiry}</p><p>${ignore}</p>`
-  return { to, subject, text, html }
+      ? (['change.primarySubject', 'change.primaryLead'] as const)
+      : (['change.secondarySubject', 'change.secondaryLead'] as const)
+  const expiry = t('code.expiry', { minutes })
+  const ignore = t('change.ignore')
+  const lead = t(leadKey, { newEmail })
+  const leadHtml = i18n.html(leadKey, {}, { newEmail: ltrHtml(newEmail) })
+  return {
+    to,
+    subject: t(subjectKey, { code }),
+    text: `${lead}\n${code}\n${expiry}\n\n${ignore}\n`,
+    html: i18n.body(
+      `<p>${leadHtml}</p>${codeBlock(code)}<p>${escapeHtml(expiry)}</p><p>${escapeHtml(ignore)}</p>`,
+    ),
+  }
 }
 
 /**
  * The notice to the email an account had, once it changed: what changed, and what to do when it
- * was not the owner. It carries no code or link.
+ * was not the owner. It carries no code or link. In `locale` (English when absent).
  */
 export function emailChangedMail({
   to,
   newEmail,
   at = new Date(),
+  locale,
 }: {
   to: string
   newEmail: string
   at?: Date
+  locale?: Locale | undefined
 }): MailMessage {
-  const when = `${at.toISOString().slice(0, 10)} at ${at.toISOString().slice(11, 16)} UTC`
-  const lines = [
-    `The email of your Foyer wallet was changed from ${to} to ${newEmail} on ${when}. This address no longer signs in to the wallet, and every other device signed in to it was signed out.`,
-    'If you made this change, there is nothing to do.',
-    "If you did not, someone who was signed in to your wallet and could read this mailbox made it: change this mailbox's password now, then contact the support of the app where you use the wallet, with the date of this email. Keep your recovery key to yourself: nobody from the app will ever ask for it.",
+  const i18n = mailI18n(locale)
+  const { t } = i18n
+  const when = t('changed.when', i18n.dateTime(at))
+  const what = { oldEmail: to, newEmail, when }
+  const lines = [t('changed.what', what), t('changed.ifYou'), t('changed.ifNot')]
+  const html = [
+    i18n.html('changed.what', { when }, { oldEmail: ltrHtml(to), newEmail: ltrHtml(newEmail) }),
+    i18n.html('changed.ifYou'),
+    i18n.html('changed.ifNot'),
   ]
   return {
     to,
-    subject: 'Your Foyer email was changed',
+    subject: t('changed.subject'),
     text: `${lines.join('\n\n')}\n`,
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: i18n.body(html.map((line) => `<p>${line}</p>`).join('')),
   }
 }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { AppDeps, ServerDeps } from '../deps.ts'
 import { HttpError } from '../http/errors.ts'
 import { jsonBody, queryOf, validJson } from '../http/validate.ts'
+import { MAIL_LOCALES } from '../mail/mailI18n.ts'
 import { approvalPage, unusableApprovalPage } from './approvalPage.ts'
 import { codeMailer } from './codeMailer.ts'
 import {
@@ -31,11 +32,23 @@ export const deviceIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 characters: A-Z a-z 0-9 _ -' })
 
+/**
+ * The language of the mail a request sends (the frame's locale): one of the modal's locales or
+ * the pseudo-locale `en-XA`; English when absent.
+ */
+export const mailLocaleSchema = z
+  .enum(MAIL_LOCALES, { error: `must be one of ${MAIL_LOCALES.join(', ')}` })
+  .optional()
+
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a link token' })
 
 /** Request bodies (and the device-status query) of the email login. */
 export const authRequestSchemas = {
-  start: z.strictObject({ email: emailSchema, deviceId: deviceIdSchema }),
+  start: z.strictObject({
+    email: emailSchema,
+    deviceId: deviceIdSchema,
+    locale: mailLocaleSchema,
+  }),
   deviceStatus: z.strictObject({ email: emailSchema, deviceId: deviceIdSchema }),
   verify: z.strictObject({
     email: emailSchema,
@@ -97,8 +110,9 @@ export async function requireUser(
 
 /**
  * The email one-time-code login, mounted at `/v1/auth`:
- * - `POST /email/start` `{ email, deviceId }` → `{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }` and a
- *   mail with the code (and, for a new device, its approval link); 429 within this device's
+ * - `POST /email/start` `{ email, deviceId, locale? }` → `{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }`
+ *   and a mail with the code (and, for a new device, its approval link), in `locale` (English
+ *   when absent; 400 naming `body.locale` when not one of the modal's); 429 within this device's
  *   cooldown, while the email is locked, or over a mail limit (`email.limits`).
  * - `GET /device/approve?token=` → an HTML page with an Approve button (opening it approves
  *   nothing: mail scanners open links); `POST /device/approve` `{ token, deviceId }` →
@@ -148,6 +162,7 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
             minutes,
             approveUrl,
             appName: config.appName,
+            locale: body.locale,
           }),
         )
         c.header('Cache-Control', 'no-store')

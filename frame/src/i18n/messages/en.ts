@@ -14,4 +14,4 @@ export const en = {
 export type FrameMessageKey = keyof typeof en
 export type FrameMessages = Record<FrameMessageKey, string>
 /** A part of a locale's messages, each key of the English part translated. */
-export type Translation<T> = { [K in keyof T]?: string }
+export type Translation<T> = { [K in keyof T]: string }

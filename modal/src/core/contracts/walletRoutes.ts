@@ -1,9 +1,12 @@
+import type { Locale } from '../i18n/locales.ts'
 import { authApiSchemas } from './authApiSchemas.ts'
 import { lazily } from './lazily.ts'
 import type { OAuthProvider } from './primitives.ts'
 import { type FoyerRoute, route, typed } from './route.ts'
 
 type DeviceBound = { deviceId: string }
+/** A request that mails the visitor: the mail's language (the frame's locale; English when absent). */
+type MailLocale = { locale?: Locale | undefined }
 type SocialStartRequest = DeviceBound & {
   /** base64url sha256 of the frame's binding secret. */
   bindingHash: string
@@ -40,7 +43,7 @@ export const walletRoutes = lazily({
     route({
       method: 'POST',
       path: '/v1/auth/email/start',
-      body: typed<DeviceBound & { email: string }>(),
+      body: typed<DeviceBound & MailLocale & { email: string }>(),
       reply: authApiSchemas.startEmail,
     }),
   deviceStatus: () =>
@@ -87,21 +90,21 @@ export const walletRoutes = lazily({
     route({
       method: 'POST',
       path: '/v1/auth/email/change/start',
-      body: typed<{ newEmail: string }>(),
+      body: typed<MailLocale & { newEmail: string }>(),
       reply: authApiSchemas.emailChangeStep,
     }),
   emailChangeConfirmPrimary: () =>
     route({
       method: 'POST',
       path: '/v1/auth/email/change/confirm-primary',
-      body: typed<{ otp: string }>(),
+      body: typed<MailLocale & { otp: string }>(),
       reply: authApiSchemas.emailChangeStep,
     }),
   emailChangeConfirmSecondary: () =>
     route({
       method: 'POST',
       path: '/v1/auth/email/change/confirm-secondary',
-      body: typed<{ otp: string }>(),
+      body: typed<MailLocale & { otp: string }>(),
       reply: authApiSchemas.emailChanged,
     }),
   socialStart: () =>

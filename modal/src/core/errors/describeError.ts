@@ -46,6 +46,10 @@ export function isNetworkFailure(error: unknown): boolean {
 /** What the visitor is told when they chose to reject: their choice, said without blame. */
 export const USER_REJECTED = 'You rejected the request in your wallet.'
 
+/** What the visitor is told when the chain's RPC (or the network under it) did not answer. */
+export const NETWORK_FAILED =
+  'The network did not answer. Check that the chain’s RPC is running, then retry.'
+
 /**
  * A sentence a person can act on, from whatever a wallet or RPC threw. Looks through the whole
  * cause chain, since wallets and viem wrap the error that matters (a rejection, a dead RPC).
@@ -63,8 +67,7 @@ function describeRaw(error: unknown): string {
     return `${error.shortMessage}: ${describeRaw(error.cause)}`
   }
   if (isUserRejection(error)) return USER_REJECTED
-  if (isNetworkFailure(error))
-    return 'The network did not answer. Check that the chain’s RPC is running, then retry.'
+  if (isNetworkFailure(error)) return NETWORK_FAILED
   const short = field(error, 'shortMessage')
   if (typeof short === 'string') return short
   const message = field(error, 'message')

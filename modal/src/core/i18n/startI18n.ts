@@ -2,9 +2,9 @@ import type { Foyer } from '../foyer.ts'
 import { instanceSlot } from '../instanceSlot.ts'
 import { i18nStore } from './i18nState.ts'
 import { loadMessages } from './loadMessages.ts'
-import { directionOf, matchLocale } from './locales.ts'
+import { directionOf, type Locale, matchLocale } from './locales.ts'
 import { localizeAmount } from './localizeAmount.ts'
-import { en } from './messages/en.ts'
+import type { Messages } from './messages/en.ts'
 
 const started = instanceSlot<Promise<void>>('i18n.start')
 
@@ -24,25 +24,27 @@ export function startI18n(foyer: Foyer): Promise<void> {
   let run = started.get(foyer)
   if (run) return run
   const locale = foyer.config.locale ?? matchLocale(preferredLanguages())
+  const apply = (base: Messages, ready: Locale) => {
+    const messages = { ...base, ...foyer.config.messages?.[ready] }
+    i18nStore(foyer).setState({ status: 'ready', locale: ready, dir: directionOf(ready), messages })
+    const labels = {
+      connect: messages['button.connect'],
+      connecting: messages['button.connecting'],
+      back: messages['view.back'],
+      close: messages['view.close'],
+      amount: (text: string) => localizeAmount(ready, text),
+    }
+    // After the render that asked (the Connect button is another component).
+    if (labels.connect) queueMicrotask(() => foyer.modal.setState({ labels }))
+  }
+  // A locale's chunk that fails (offline, a redeploy) leaves English, else the keys themselves.
   run = loadMessages(locale)
-    .then((base) => ({ base, ready: locale }))
-    .catch(() => ({ base: en, ready: 'en' as const }))
-    .then(({ base, ready }) => {
-      const messages = { ...base, ...foyer.config.messages?.[ready] }
-      i18nStore(foyer).setState({
-        status: 'ready',
-        locale: ready,
-        dir: directionOf(ready),
-        messages,
-      })
-      foyer.modal.setState({
-        labels: {
-          connect: messages['button.connect'],
-          connecting: messages['button.connecting'],
-          amount: (text) => localizeAmount(ready, text),
-        },
-      })
-    })
+    .then(
+      (base) => ({ base, ready: locale }),
+      () => loadMessages('en').then((base) => ({ base, ready: 'en' as Locale })),
+    )
+    .catch(() => ({ base: {} as Messages, ready: 'en' as Locale }))
+    .then(({ base, ready }) => apply(base, ready))
   started.set(foyer, run)
   return run
 }

@@ -9,7 +9,13 @@ export type ModalState = {
    * The Connect button's words in the visitor's language, once the views loaded it (English
    * until then: the first load carries no catalog), and how it writes an amount.
    */
-  labels?: { connect: string; connecting: string; amount: (text: string) => string }
+  labels?: {
+    connect: string
+    connecting: string
+    back: string
+    close: string
+    amount: (text: string) => string
+  }
 }
 
 export const initialModalState: ModalState = { open: false, loading: false, shake: false }

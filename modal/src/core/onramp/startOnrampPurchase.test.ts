@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { englishNotice } from '../../testing/englishNotice.ts'
 import { instantiateFoyer } from '../instantiateFoyer.ts'
 import { pushRoute } from '../router/pushRoute.ts'
 import { OnrampNotReadyError, OnrampPopupBlockedError } from './errors.ts'
@@ -54,10 +55,13 @@ describe('startOnrampPurchase (SPEC §7)', () => {
     })
     expect(foyer.router.getState().history).toEqual([{ view: 'Account' }])
     expect(foyer.notice.getState()).toEqual({
-      message:
-        'Finish buying in the Foyer test checkout window. Your USDC balance updates here when it arrives.',
+      key: 'notice.onrampFinish',
+      values: { provider: 'Foyer test checkout', symbol: 'USDC' },
       tone: 'info',
     })
+    expect(englishNotice(foyer.notice.getState())).toBe(
+      'Finish buying in the Foyer test checkout window. Your USDC balance updates here when it arrives.',
+    )
     // The watch reads the USDC balance until it rises.
     await vi.waitFor(() => expect(readBalance.mock.calls.length).toBeGreaterThan(1))
     foyer.connection.setState({ status: 'disconnected', address: undefined })
@@ -132,7 +136,7 @@ describe('startOnrampPurchase (SPEC §7)', () => {
     })
     expect(flows).toEqual([{ type: 'onramp_purchase_started', namespace: 'solana' }])
     expect(foyer.router.getState().history).toEqual([{ view: 'SolanaAccount' }])
-    expect(foyer.notice.getState().message).toBe(
+    expect(englishNotice(foyer.notice.getState())).toBe(
       'Finish buying in the Foyer test checkout window. Your SOL then shows on your Solana account.',
     )
   })

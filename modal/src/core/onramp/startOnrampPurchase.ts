@@ -75,7 +75,8 @@ export function startOnrampPurchase(
     // The Solana account reads its balances each time it shows.
     foyer.notice.setState(
       {
-        message: `Finish buying in the ${selectedProvider.label} window. Your ${purchaseCurrency.symbol} then shows on your Solana account.`,
+        key: 'notice.onrampFinishSolana',
+        values: { provider: selectedProvider.label, symbol: purchaseCurrency.symbol },
         tone: 'info',
       },
       true,
@@ -85,7 +86,8 @@ export function startOnrampPurchase(
   }
   foyer.notice.setState(
     {
-      message: `Finish buying in the ${selectedProvider.label} window. Your ${purchaseCurrency.symbol} balance updates here when it arrives.`,
+      key: 'notice.onrampFinish',
+      values: { provider: selectedProvider.label, symbol: purchaseCurrency.symbol },
       tone: 'info',
     },
     true,

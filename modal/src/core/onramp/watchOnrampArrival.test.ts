@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { englishNotice } from '../../testing/englishNotice.ts'
 import { instantiateFoyer } from '../instantiateFoyer.ts'
 import { watchOnrampArrival } from './watchOnrampArrival.ts'
 
@@ -36,7 +37,12 @@ describe('watchOnrampArrival', () => {
       readBalance: reads([1_000_000n, 1_000_000n, 51_000_000n]),
     })
     expect(arrived).toBe(50_000_000n)
-    expect(foyer.notice.getState()).toEqual({ message: '50 USDC arrived', tone: 'success' })
+    expect(foyer.notice.getState()).toEqual({
+      key: 'notice.onrampArrived',
+      values: { amount: '50', symbol: 'USDC' },
+      tone: 'success',
+    })
+    expect(englishNotice(foyer.notice.getState())).toBe('50 USDC arrived')
   })
 
   it('counts from the balance Account showed when the funds beat the first read', async () => {
@@ -53,7 +59,7 @@ describe('watchOnrampArrival', () => {
       readBalance: reads([57_250_000n]),
     })
     expect(arrived).toBe(50_250_000n)
-    expect(foyer.notice.getState()).toEqual({ message: '50.25 USDC arrived', tone: 'success' })
+    expect(englishNotice(foyer.notice.getState())).toBe('50.25 USDC arrived')
   })
 
   it('stops when the account changes or a newer purchase starts', async () => {
@@ -75,6 +81,6 @@ describe('watchOnrampArrival', () => {
     expect(await first).toBeUndefined()
     foyer.connection.setState({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
     expect(await second).toBeUndefined()
-    expect(foyer.notice.getState().message).toBeUndefined()
+    expect(englishNotice(foyer.notice.getState())).toBeUndefined()
   })
 })

@@ -88,7 +88,8 @@ export async function watchOnrampArrival(
     if (stillWatching())
       foyer.notice.setState(
         {
-          message: `${formatAmount(arrived, balance.decimals)} ${balance.symbol} arrived`,
+          key: 'notice.onrampArrived',
+          values: { amount: formatAmount(arrived, balance.decimals), symbol: balance.symbol },
           tone: 'success',
         },
         true,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { parseEther, parseGwei } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { englishNotice } from '../../testing/englishNotice.ts'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { connectWallet } from '../connection/connectWallet.ts'
@@ -24,7 +25,7 @@ async function connected() {
   const { foyer, events } = t.foyer()
   await connectWallet(foyer, { connectorId: ALICE })
   const notices: (string | undefined)[] = []
-  foyer.notice.subscribe((n) => notices.push(n.message))
+  foyer.notice.subscribe((n) => notices.push(englishNotice(n)))
   openModal(foyer)
   pushRoute(foyer, { view: 'Send' })
   return { ...wallet, foyer, events, notices }
@@ -223,7 +224,7 @@ describe('one send, one outcome', { timeout: 30_000 }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     // A host's (or a view's) subscriber with a bug, hit by the success's state updates.
     foyer.notice.subscribe((notice) => {
-      if (notice.message === 'Transaction started') throw new Error('listener bug')
+      if (notice.key === 'notice.transactionStarted') throw new Error('listener bug')
     })
     foyer.send.subscribe((send) => {
       if (!send.loading) throw new Error('listener bug')

@@ -97,7 +97,7 @@ export async function sendToken(
   foyer.bus.emit('tracking', { event: 'SEND_INITIATED', properties })
   updateSend(foyer, { type: 'started' })
   foyer.notice.setState(
-    { message: 'Confirm the transfer in your wallet…', tone: 'info', hash: undefined, transfer },
+    { key: 'notice.confirmTransfer', tone: 'info', hash: undefined, transfer },
     true,
   )
 
@@ -152,7 +152,7 @@ export async function sendToken(
     }
   }
   update(() =>
-    foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash, transfer }, true),
+    foyer.notice.setState({ key: 'notice.transactionStarted', tone: 'info', hash, transfer }, true),
   )
   if (transfer && from) update(() => recordTransfer(foyer, { ...transfer, hash, from }))
   foyer.bus.emit('tracking', { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
@@ -188,10 +188,7 @@ async function sendSolana(
   registerNavigationPolicy(foyer, sendNavigationPolicy)
   foyer.bus.emit('tracking', { event: 'SEND_INITIATED', properties })
   updateSend(foyer, { type: 'started' })
-  foyer.notice.setState(
-    { message: 'Confirm the transfer in your wallet…', tone: 'info', hash: undefined },
-    true,
-  )
+  foyer.notice.setState({ key: 'notice.confirmTransfer', tone: 'info', hash: undefined }, true)
   let signature: string
   try {
     const input = assertSolanaSendInput({ amount, receiverAddress: to })
@@ -220,7 +217,7 @@ async function sendSolana(
     foyer.notice.setState({ message: undefined, tone: 'error' }, true)
     throw own
   }
-  foyer.notice.setState({ message: 'Transaction started', tone: 'info', hash: signature }, true)
+  foyer.notice.setState({ key: 'notice.transactionStarted', tone: 'info', hash: signature }, true)
   foyer.bus.emit('tracking', {
     event: 'SEND_SUCCESS',
     properties: { ...properties, hash: signature },

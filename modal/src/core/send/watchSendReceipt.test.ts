@@ -2,6 +2,7 @@
 import { erc20Abi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { balanceOf } from '../../testing/balanceOf.ts'
+import { englishNotice } from '../../testing/englishNotice.ts'
 import { setupWalletTests } from '../../testing/setupWalletTests.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { connectWallet } from '../connection/connectWallet.ts'
@@ -34,7 +35,8 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
     const { blockNumber } = await t.client(1).waitForTransactionReceipt({ hash })
     await vi.waitFor(() =>
       expect(foyer.notice.getState()).toEqual({
-        message: `Transaction confirmed in block ${blockNumber}`,
+        key: 'notice.confirmedInBlock',
+        values: { block: String(blockNumber) },
         tone: 'success',
         hash,
         // What moved where stays under the outcome (no explorer: the chain is a local anvil).
@@ -81,12 +83,15 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
     await control.approve()
     const { hash } = await sending
     await vi.waitFor(() =>
-      expect(foyer.notice.getState()).toEqual({
-        message: 'Transaction failed: ERC20: transfer amount exceeds balance',
+      expect(foyer.notice.getState()).toMatchObject({
+        key: 'notice.transactionFailed',
         tone: 'error',
         hash,
         transfer: expect.objectContaining({ amount: '1', symbol: 'USDC', chainId: 1 }),
       }),
+    )
+    expect(englishNotice(foyer.notice.getState())).toBe(
+      'Transaction failed: ERC20: transfer amount exceeds balance',
     )
     expect(tracked(events, 'SEND_REVERTED')).toEqual({
       event: 'SEND_REVERTED',
@@ -104,10 +109,11 @@ describe('watchSendReceipt (SPEC §4, §7)', { timeout: 30_000 }, () => {
     const { hash } = await sendToken(foyer, { token: ETH, amount: '0.1', to: USDC, gas: 60_000n })
     await vi.waitFor(() =>
       expect(foyer.notice.getState()).toMatchObject({
-        message: 'Transaction failed: unknown reason',
+        key: 'notice.transactionFailed',
         tone: 'error',
       }),
     )
+    expect(englishNotice(foyer.notice.getState())).toBe('Transaction failed: unknown reason')
     expect(
       (await t.client(1).waitForTransactionReceipt({ hash, pollingInterval: 50 })).status,
     ).toBe('reverted')

@@ -3,6 +3,7 @@ import { refreshBalance } from '../account/port.ts'
 import type { SendEventProperties } from '../bus/events.ts'
 import { describeError } from '../errors/describeError.ts'
 import type { Foyer } from '../foyer.ts'
+import type { MessageKey } from '../i18n/messages/en.ts'
 import { settleTransfer } from './activity.ts'
 import { TransferNotReportedError } from './errors.ts'
 import { waitForReceipt } from './waitForReceipt.ts'
@@ -50,18 +51,23 @@ export async function watchSendReceipt(
   const isCurrent = () => foyer.notice.getState().hash === hash
   // The notice keeps saying what was sent where (its `transfer`), with the outcome.
   // Activity keeps the outcome of every send, the notice of the current one only.
-  const settle = (message: string, tone: 'success' | 'error') => {
-    if (isCurrent()) foyer.notice.setState({ ...foyer.notice.getState(), message, tone }, true)
+  const settle = (key: MessageKey, values: Record<string, unknown>, tone: 'success' | 'error') => {
+    if (isCurrent())
+      foyer.notice.setState(
+        { ...foyer.notice.getState(), key, values, message: undefined, tone },
+        true,
+      )
   }
-  const failed = (message: string) => {
-    settleTransfer(foyer, hash, 'failed', message)
-    settle(`Transaction failed: ${message}`, 'error')
+  // The notice describes the error in the visitor's language; Activity keeps `describeError`'s.
+  const failed = (error: unknown) => {
+    settleTransfer(foyer, hash, 'failed', describeError(error))
+    settle('notice.transactionFailed', { error }, 'error')
   }
   try {
     const receipt = await waitForReceipt(foyer, { hash, chainId })
     if (transfer && !reportsTransfer(receipt, transfer)) {
       const error = new TransferNotReportedError({ hash })
-      failed(error.shortMessage)
+      failed(error)
       foyer.bus.emit('tracking', {
         event: 'SEND_ERROR',
         properties: { ...properties, message: error.shortMessage, detail: error.details },
@@ -69,15 +75,17 @@ export async function watchSendReceipt(
       return
     }
     settleTransfer(foyer, hash, 'confirmed', `Block ${receipt.blockNumber}`)
-    settle(`Transaction confirmed in block ${receipt.blockNumber}`, 'success')
+    settle('notice.confirmedInBlock', { block: String(receipt.blockNumber) }, 'success')
     foyer.bus.emit('tracking', {
       event: 'SEND_CONFIRMED',
       properties: { hash, blockNumber: Number(receipt.blockNumber) },
     })
   } catch (error) {
-    const message = describeError(error)
-    failed(message)
-    foyer.bus.emit('tracking', { event: 'SEND_REVERTED', properties: { hash, message } })
+    failed(error)
+    foyer.bus.emit('tracking', {
+      event: 'SEND_REVERTED',
+      properties: { hash, message: describeError(error) },
+    })
   } finally {
     void refreshBalance(foyer)
   }

@@ -3,6 +3,7 @@ import { type LocalSolana, startLocalSolana } from '@foyer/testing/solana'
 import { createSolanaTestWallet } from '@foyer/testing/solana-wallet'
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { englishNotice } from '../../testing/englishNotice.ts'
 import { nodeWindow, registerSolanaWallet } from '../../testing/registerSolanaWallet.ts'
 import type { BusEvent } from '../bus/createBus.ts'
 import { createFoyer } from '../createFoyer.ts'
@@ -95,7 +96,7 @@ describe('sendToken on Solana', { timeout: 30_000 }, () => {
       hash,
     })
     await expect
-      .poll(() => foyer.notice.getState().message)
+      .poll(() => englishNotice(foyer.notice.getState()))
       .toMatch(/^Transaction confirmed in slot \d+$/)
     expect(tracking(events).find((e) => e.event === 'SEND_CONFIRMED')?.properties).toMatchObject({
       hash,

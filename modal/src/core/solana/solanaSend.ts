@@ -5,6 +5,7 @@ import type {
 } from '@solana/wallet-standard-features'
 import type { Wallet } from '@wallet-standard/base'
 import type { Foyer } from '../foyer.ts'
+import type { MessageKey } from '../i18n/messages/en.ts'
 import { SOLANA_NETWORKS } from './networks.ts'
 import type { SolanaSendPort } from './port.ts'
 import { refreshSolanaBalances } from './solanaBalances.ts'
@@ -74,8 +75,16 @@ export function createSolanaSendPort(
       const chainId = store.getState().chainId
       if (!chainId) return
       const isCurrent = () => foyer.notice.getState().hash === signature
-      const settle = (message: string, tone: 'success' | 'error' | 'info') => {
-        if (isCurrent()) foyer.notice.setState({ ...foyer.notice.getState(), message, tone }, true)
+      const settle = (
+        key: MessageKey,
+        values: Record<string, unknown>,
+        tone: 'success' | 'error' | 'info',
+      ) => {
+        if (isCurrent())
+          foyer.notice.setState(
+            { ...foyer.notice.getState(), key, values, message: undefined, tone },
+            true,
+          )
       }
       const deadline = Date.now() + CONFIRM_TIMEOUT_MS
       try {
@@ -88,8 +97,9 @@ export function createSolanaSendPort(
           )
           const status = value[0]
           if (status?.err) {
-            const message = `Transaction failed: ${JSON.stringify(status.err)}`
-            settle(message, 'error')
+            const reason = JSON.stringify(status.err)
+            const message = `Transaction failed: ${reason}`
+            settle('notice.transactionFailed', { reason }, 'error')
             foyer.bus.emit('tracking', {
               event: 'SEND_REVERTED',
               properties: { hash: signature, message },
@@ -97,7 +107,7 @@ export function createSolanaSendPort(
             return
           }
           if (status && status.confirmationStatus !== 'processed') {
-            settle(`Transaction confirmed in slot ${status.slot}`, 'success')
+            settle('notice.confirmedInSlot', { slot: String(status.slot) }, 'success')
             foyer.bus.emit('tracking', {
               event: 'SEND_CONFIRMED',
               properties: { hash: signature, blockNumber: status.slot },
@@ -106,7 +116,7 @@ export function createSolanaSendPort(
           }
           await new Promise((resolve) => setTimeout(resolve, POLL_MS))
         }
-        settle('Transaction sent, not confirmed yet: check it on Solana Explorer.', 'info')
+        settle('notice.solanaNotConfirmed', {}, 'info')
       } finally {
         void refreshSolanaBalances(foyer)
       }

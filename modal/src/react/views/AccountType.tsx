@@ -2,7 +2,9 @@ import { setPreferredAccount } from '../../core/embedded/setPreferredAccount.ts'
 import { smartAccountStore } from '../../core/embedded/smartAccountState.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { chainName } from '../../core/network/chainNames.ts'
+import { describedNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 
 /**
  * The embedded wallet's account type in Account: a standard account (EOA) or a smart account on
@@ -11,6 +13,7 @@ import { useFoyerState } from '../useFoyerState.ts'
  * smart accounts are available, or where the account already is one.
  */
 export function AccountType({ foyer, chainId }: { foyer: Foyer; chainId: number | undefined }) {
+  const { t } = useI18n(foyer)
   const store = smartAccountStore(foyer)
   const deployed = useFoyerState(store, (s) => s.smartAccountDeployed)
   const available = useFoyerState(
@@ -27,11 +30,9 @@ export function AccountType({ foyer, chainId }: { foyer: Foyer; chainId: number 
       aria-labelledby="foyer-account-type-title"
       data-testid="foyer-account-type"
     >
-      <h3 id="foyer-account-type-title">Calls in one approval</h3>
+      <h3 id="foyer-account-type-title">{t('account.typeTitle')}</h3>
       <p className="foyer-text" data-testid="foyer-account-type-current">
-        {deployed
-          ? `Smart account on ${network}: apps can run several calls in one approval.`
-          : `Standard account on ${network}: each call asks you once.`}
+        {t(deployed ? 'account.smartAccount' : 'account.standardAccount', { network })}
       </p>
       <button
         type="button"
@@ -39,16 +40,16 @@ export function AccountType({ foyer, chainId }: { foyer: Foyer; chainId: number 
         disabled={switching}
         onClick={() => void setPreferredAccount(foyer, deployed ? 'eoa' : 'smartAccount')}
       >
-        {deployed ? 'Switch to a standard account' : 'Switch to a smart account'}
+        {t(deployed ? 'account.switchToStandard' : 'account.switchToSmart')}
       </button>
       {switching && (
         <p className="foyer-muted" role="status">
-          Approve the change in your wallet…
+          {t('account.approveChange')}
         </p>
       )}
       {error && !switching && (
         <p className="foyer-error foyer-text" role="alert">
-          {error}
+          {describedNode(t, error)}
         </p>
       )}
     </section>

@@ -3,7 +3,7 @@ import { refreshBalance } from '../../core/account/refreshBalance.ts'
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../core/embedded/constants.ts'
-import { signedInAs } from '../../core/embedded/login/socialNames.ts'
+import { SOCIAL_PROVIDER_NAMES } from '../../core/embedded/login/socialNames.ts'
 import { offersEmailChange, openUpdateEmail } from '../../core/embedded/login/updateEmail.ts'
 import { frameSource } from '../../core/embedded/wallet/frameUrl.ts'
 import { describeError } from '../../core/errors/describeError.ts'
@@ -17,8 +17,11 @@ import { loadProfile } from '../../core/names/profileState.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { showView } from '../../core/router/showView.ts'
 import { selectNativeBalance } from '../../core/tokensState.ts'
+import { describedNode, errorNode, useThrown } from '../describeErrorIn.ts'
+import { noticeText } from '../noticeText.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { type I18n, useI18n } from '../useI18n.ts'
 import { AccountType } from './AccountType.tsx'
 import { ActivityList } from './ActivityList.tsx'
 import { AppPermissions } from './AppPermissions.tsx'
@@ -32,7 +35,6 @@ import { ViewFrame } from './ViewFrame.tsx'
 /** The Solana account's row: in the Solana chunk, loaded only when a Solana network is configured. */
 const SolanaPart = lazy(() => import('./solana/SolanaViews.tsx'))
 
-const COPIED = 'Address copied'
 /** How often the open Account reads the balances again. */
 export const BALANCE_POLL_MS = 3000
 const NO_PROFILE: ProfileState = {
@@ -42,11 +44,49 @@ const NO_PROFILE: ProfileState = {
   chainIds: [],
 }
 
+/** Handles ("octo-ada") read as "@octo-ada"; a person's name stays as it is (socialNames.ts). */
+const HANDLES = new Set(['github', 'x', 'discord', 'farcaster'])
+
+/**
+ * How the embedded wallet's visitor signed in: "Email wallet · ada@example.com" or "GitHub ·
+ * @octo-ada" (the email, or "signed in", when the provider gave no username).
+ */
+function SignedInAs({ foyer, t }: { foyer: Foyer; t: I18n['t'] }) {
+  const provider = foyer.persisted.get('authProvider')
+  const email = foyer.persisted.get('email')
+  const data = (text: string) => <span translate="no">{text}</span>
+  if (!provider || provider === 'email' || provider === 'passkey') {
+    const passkey = provider === 'passkey'
+    return (
+      <>
+        {t(passkey ? 'account.passkeyWallet' : 'account.emailWallet')}
+        {' · '}
+        {email
+          ? data(email)
+          : t(passkey ? 'account.signedInWithPasskey' : 'account.signedInWithEmail')}
+      </>
+    )
+  }
+  const userName = foyer.persisted.get('socialUsername')
+  const handle =
+    userName && HANDLES.has(provider) && /^[\w.-]+$/.test(userName) ? `@${userName}` : userName
+  const who = handle ?? email
+  return (
+    <>
+      {data(SOCIAL_PROVIDER_NAMES[provider])}
+      {' · '}
+      {who ? data(who) : t('account.signedIn')}
+    </>
+  )
+}
+
 /**
  * The connected account: address (short, copyable), balances, network (with a way to switch),
  * other connections, the Send / Buy / Register name entries and Disconnect.
  */
 export function AccountView({ foyer }: { foyer: Foyer }) {
+  const i18n = useI18n(foyer)
+  const { t, rich, amount, locale } = i18n
   const address = useFoyerState(foyer.connection, (s) => s.address)
   const embedded = useFoyerState(foyer.connection, (s) => s.connector?.id === EMBEDDED_CONNECTOR_ID)
   const chainId = useFoyerState(foyer.connection, (s) => s.chainId)
@@ -55,7 +95,8 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   const native = useFoyerState(foyer.tokens, selectNativeBalance)
   const notice = useFoyerState(foyer.notice, (s) => s)
   const tooltip = useFoyerState(foyer.tooltip, (s) => (s.open ? s.message : undefined))
-  const disconnecting = useAction(foyer, disconnectWallet)
+  const [disconnectKept, disconnectThrown] = useThrown(disconnectWallet)
+  const disconnecting = useAction(foyer, disconnectKept)
   const profile = useFoyerState(profileStore(foyer), (s) =>
     s.address === address?.toLowerCase() ? s : NO_PROFILE,
   )
@@ -64,8 +105,14 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
   const nameHere = accountNameOn(profile, address, chainId)
   const nameElsewhere = profile.name !== undefined && nameHere === undefined
   const exactBalance = native
-    ? `${formatAmount(native.value, native.decimals)} ${native.symbol}`
+    ? `${amount(formatAmount(native.value, native.decimals))} ${native.symbol}`
     : ''
+  const balance = native && (
+    <bdi dir="ltr" translate="no">
+      {amount(formatBalance(native.value, native.decimals))} {native.symbol}
+    </bdi>
+  )
+  const notified = noticeText(i18n, notice)
 
   // The account's name and avatar, from the name service (SPEC §4).
   useEffect(() => {
@@ -96,22 +143,22 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
 
   if (!address)
     return (
-      <ViewFrame foyer={foyer} title="Account">
-        <p className="foyer-muted">No account connected.</p>
+      <ViewFrame foyer={foyer} title={t('account.title')}>
+        <p className="foyer-muted">{t('account.noAccount')}</p>
       </ViewFrame>
     )
 
   const supported = chainId !== undefined && foyer.config.chains.includes(chainId)
 
   return (
-    <ViewFrame foyer={foyer} title="Account">
-      {notice.message && (
+    <ViewFrame foyer={foyer} title={t('account.title')}>
+      {notified && (
         <p className={`foyer-notice foyer-notice-${notice.tone}`} role="status">
-          {notice.message}
+          {notice.key ? notified : <span translate="no">{notified}</span>}
         </p>
       )}
-      {notice.message && notice.transfer && (
-        <TransferDetails transfer={notice.transfer} hash={notice.hash} />
+      {notified && notice.transfer && (
+        <TransferDetails foyer={foyer} transfer={notice.transfer} hash={notice.hash} />
       )}
       <div className="foyer-account">
         {isAvatarDataUri(profile.avatar) ? (
@@ -119,7 +166,13 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         ) : (
           <Identicon address={address} className="foyer-avatar" />
         )}
-        <p className="foyer-address-short" title={address} data-testid="foyer-account-name">
+        <p
+          className="foyer-address-short"
+          title={address}
+          data-testid="foyer-account-name"
+          dir="ltr"
+          translate="no"
+        >
           {nameHere ?? shortAddress(address)}
         </p>
         <span className="foyer-tooltip-anchor">
@@ -127,22 +180,17 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             type="button"
             className="foyer-secondary"
             data-autofocus=""
-            aria-label="Copy address"
+            aria-label={t('account.copyAddress')}
             aria-describedby={tooltip ? 'foyer-tooltip' : undefined}
             onClick={(event) => {
               const triggerRect = event.currentTarget.getBoundingClientRect()
               void navigator.clipboard
                 ?.writeText(address)
-                .then(() => showTooltip(foyer, { message: COPIED, triggerRect }))
-                .catch(() =>
-                  showTooltip(foyer, {
-                    message: 'Could not copy: select the address below',
-                    triggerRect,
-                  }),
-                )
+                .then(() => showTooltip(foyer, { message: t('account.copied'), triggerRect }))
+                .catch(() => showTooltip(foyer, { message: t('account.copyFailed'), triggerRect }))
             }}
           >
-            Copy
+            {t('account.copy')}
           </button>
           {tooltip && (
             <span role="tooltip" id="foyer-tooltip" className="foyer-tooltip">
@@ -151,19 +199,24 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
           )}
         </span>
       </div>
-      <p className="foyer-address" data-testid="foyer-address">
+      <p className="foyer-address" data-testid="foyer-address" dir="ltr" translate="no">
         {address}
       </p>
       {nameElsewhere && (
         <p className="foyer-muted foyer-text" data-testid="foyer-name-elsewhere">
           {profile.chainIds.length > 0
-            ? `${profile.name} is your name on ${profile.chainIds.map(chainName).join(', ')} only.`
-            : `${profile.name} is your name on another network only.`}
+            ? t('account.nameOnNetworks', {
+                name: profile.name,
+                networks: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+                  profile.chainIds.map(chainName),
+                ),
+              })
+            : t('account.nameElsewhere', { name: profile.name })}
         </p>
       )}
       {embedded && (
         <p className="foyer-muted foyer-text" data-testid="foyer-signed-in-as">
-          {signedInAs(foyer.persisted)}
+          <SignedInAs foyer={foyer} t={t} />
           {foyer.config.frameUrl && (
             <>
               {' · '}
@@ -178,8 +231,8 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Export wallet key
-                <span className="foyer-sr-only"> (opens the wallet in a new tab)</span>
+                {t('account.exportKey')}
+                <span className="foyer-sr-only"> {t('account.opensWallet')}</span>
               </a>
             </>
           )}
@@ -189,7 +242,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       {embedded && <AppPermissions foyer={foyer} />}
       {embedded && offersEmailChange(foyer) && (
         <button type="button" className="foyer-secondary" onClick={() => openUpdateEmail(foyer)}>
-          {foyer.persisted.get('email') ? 'Change email' : 'Add an email'}
+          {foyer.persisted.get('email') ? t('account.changeEmail') : t('account.addEmail')}
         </button>
       )}
       {!supported && chainId !== undefined && <UnsupportedChainNotice foyer={foyer} />}
@@ -197,18 +250,20 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         {balanceStatus === 'success' && native && (
           <p data-testid="foyer-balance" title={exactBalance}>
             <TokenLogo symbol={native.symbol} />
-            {formatBalance(native.value, native.decimals)} {native.symbol}
+            {balance}
           </p>
         )}
         {(balanceStatus === 'loading' || balanceStatus === 'idle') && (
-          <p className="foyer-muted">Loading balance…</p>
+          <p className="foyer-muted">{t('account.loadingBalance')}</p>
         )}
         {balanceStatus === 'error' && (
           <div className="foyer-error" role="alert">
-            <p>Couldn’t load the balance. {balanceError}</p>
+            <p>
+              {t('account.balanceError')} {describedNode(t, balanceError)}
+            </p>
             {native && (
               <p className="foyer-muted" data-testid="foyer-last-known" title={exactBalance}>
-                Last known: {formatBalance(native.value, native.decimals)} {native.symbol}
+                {rich('account.lastKnown', { balance })}
               </p>
             )}
             <button
@@ -216,7 +271,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
               className="foyer-secondary"
               onClick={() => refreshBalance(foyer).catch(() => {})}
             >
-              Retry
+              {t('account.retry')}
             </button>
           </div>
         )}
@@ -224,12 +279,12 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       <button
         type="button"
         className="foyer-row"
-        aria-label={`Network: ${chainName(chainId)}. Switch network`}
+        aria-label={t('account.networkButton', { network: chainName(chainId) })}
         onClick={() => showView(foyer, { view: 'Networks' })}
       >
         <ChainLogo chainId={chainId} />
-        <span className="foyer-grow">Network</span>
-        <span>{chainName(chainId)}</span>
+        <span className="foyer-grow">{t('account.network')}</span>
+        <span translate="no">{chainName(chainId)}</span>
       </button>
       <TokenList foyer={foyer} />
       <div className="foyer-actions">
@@ -239,7 +294,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
           disabled={!supported}
           onClick={() => showView(foyer, { view: 'Send' })}
         >
-          Send
+          {t('account.send')}
         </button>
         {/* Buying and names are services of the Foyer server: without one, no entry. */}
         {foyer.config.api && (
@@ -249,7 +304,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             disabled={!supported}
             onClick={() => showView(foyer, { view: 'OnrampBuy' })}
           >
-            Buy
+            {t('account.buy')}
           </button>
         )}
         {foyer.config.api && !nameHere && (
@@ -259,7 +314,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
             disabled={!supported}
             onClick={() => showView(foyer, { view: 'RegisterAccountName' })}
           >
-            Register name
+            {t('account.registerName')}
           </button>
         )}
       </div>
@@ -272,7 +327,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
       )}
       {disconnecting.error && (
         <p className="foyer-error" role="alert">
-          {disconnecting.error}
+          {errorNode(t, disconnectThrown.current)}
         </p>
       )}
       <button
@@ -281,7 +336,7 @@ export function AccountView({ foyer }: { foyer: Foyer }) {
         disabled={disconnecting.pending}
         onClick={() => void disconnecting.run({})}
       >
-        Disconnect
+        {t('account.disconnect')}
       </button>
     </ViewFrame>
   )

@@ -1,23 +1,26 @@
 import { shortAddress } from '../../core/account/shortAddress.ts'
 import type { Foyer } from '../../core/foyer.ts'
+import type { MessageKey } from '../../core/i18n/messages/en.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { type ActivityItem, activityStore } from '../../core/send/activity.ts'
+import { describedNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { type I18n, useI18n } from '../useI18n.ts'
 
-const STATUS: Record<ActivityItem['status'], string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
+const STATUS: Record<ActivityItem['status'], MessageKey> = {
+  pending: 'activity.pending',
+  confirmed: 'activity.confirmed',
+  failed: 'activity.failed',
 }
 
 /** The transaction hash, shortened, linked to the chain's explorer when it has one. */
-function HashLink({ item }: { item: ActivityItem }) {
+function HashLink({ item, t }: { item: ActivityItem; t: I18n['t'] }) {
   const short = `${item.hash.slice(0, 10)}…${item.hash.slice(-6)}`
   if (!item.explorerUrl)
     return (
-      <span className="foyer-mono" title={item.hash}>
+      <bdi className="foyer-mono" title={item.hash} dir="ltr" translate="no">
         {short}
-      </span>
+      </bdi>
     )
   return (
     <a
@@ -27,9 +30,23 @@ function HashLink({ item }: { item: ActivityItem }) {
       rel="noopener noreferrer"
       title={item.hash}
     >
-      {short}
-      <span className="foyer-sr-only"> (opens the explorer in a new tab)</span>
+      <bdi dir="ltr" translate="no">
+        {short}
+      </bdi>
+      <span className="foyer-sr-only"> {t('activity.opensExplorer')}</span>
     </a>
+  )
+}
+
+/** What a settled transfer's row adds: its block (`Block N`), or why it failed. */
+function Detail({ item, t }: { item: ActivityItem; t: I18n['t'] }) {
+  if (!item.detail) return null
+  const block = item.status === 'confirmed' ? /^Block (\d+)$/.exec(item.detail)?.[1] : undefined
+  return (
+    <>
+      {' · '}
+      {block ? t('activity.block', { block }) : describedNode(t, item.detail)}
+    </>
   )
 }
 
@@ -39,6 +56,7 @@ function HashLink({ item }: { item: ActivityItem }) {
  * hash. Nothing while there are none.
  */
 export function ActivityList({ foyer, address }: { foyer: Foyer; address: string }) {
+  const { t, rich, amount } = useI18n(foyer)
   const items = useFoyerState(activityStore(foyer), (s) => s.items)
   const mine = items.filter((item) => item.from.toLowerCase() === address.toLowerCase())
   if (mine.length === 0) return null
@@ -48,20 +66,30 @@ export function ActivityList({ foyer, address }: { foyer: Foyer; address: string
       aria-labelledby="foyer-activity-title"
       data-testid="foyer-activity"
     >
-      <h3 id="foyer-activity-title">Activity</h3>
+      <h3 id="foyer-activity-title">{t('activity.title')}</h3>
       <ul>
         {mine.map((item) => (
           <li key={item.hash} data-status={item.status}>
             <span className="foyer-grow">
-              Sent {item.amount} {item.symbol} to{' '}
-              <span className="foyer-mono" title={item.to}>
-                {shortAddress(item.to)}
-              </span>
+              {rich('activity.sent', {
+                amount: (
+                  <bdi dir="ltr" translate="no">
+                    {amount(item.amount)} {item.symbol}
+                  </bdi>
+                ),
+                to: (
+                  <bdi className="foyer-mono" title={item.to} dir="ltr" translate="no">
+                    {shortAddress(item.to)}
+                  </bdi>
+                ),
+              })}
             </span>
-            <span className={`foyer-badge foyer-status-${item.status}`}>{STATUS[item.status]}</span>
+            <span className={`foyer-badge foyer-status-${item.status}`}>
+              {t(STATUS[item.status])}
+            </span>
             <span className="foyer-muted foyer-activity-meta">
-              {chainName(item.chainId)} · <HashLink item={item} />
-              {item.detail && ` · ${item.detail}`}
+              <span translate="no">{chainName(item.chainId)}</span> · <HashLink item={item} t={t} />
+              <Detail item={item} t={t} />
             </span>
           </li>
         ))}

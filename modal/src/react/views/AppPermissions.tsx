@@ -4,9 +4,12 @@ import { smartAccountStore } from '../../core/embedded/smartAccountState.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 
-const until = (expiry: number) =>
-  new Date(expiry * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const until = (locale: string, expiry: number) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(expiry * 1000),
+  )
 
 /**
  * The ERC-7715 permissions the embedded wallet gave apps (transfers they may make without
@@ -14,6 +17,7 @@ const until = (expiry: number) =>
  * when Account opens after a grant or a send; nothing is shown while there are none.
  */
 export function AppPermissions({ foyer }: { foyer: Foyer }) {
+  const { t, locale } = useI18n(foyer)
   const store = smartAccountStore(foyer)
   const permissions = useFoyerState(store, (s) => s.permissions)
   const [revoking, setRevoking] = useState<string | undefined>()
@@ -31,25 +35,33 @@ export function AppPermissions({ foyer }: { foyer: Foyer }) {
       aria-labelledby="foyer-permissions-title"
       data-testid="foyer-permissions"
     >
-      <h3 id="foyer-permissions-title">App permissions</h3>
+      <h3 id="foyer-permissions-title">{t('permissions.title')}</h3>
       <ul>
         {permissions.map((p) => (
           <li key={p.id}>
             <span className="foyer-grow foyer-text">
-              {p.limits.join(', ')} · {p.remaining.join(', ')} · {chainName(p.chainId)}, until{' '}
-              {until(p.expiry)} · {p.origin}
+              {t('permissions.item', {
+                limits: p.limits.join(', '),
+                remaining: p.remaining.join(', '),
+                network: chainName(p.chainId),
+                date: until(locale, p.expiry),
+                origin: p.origin,
+              })}
             </span>
             <button
               type="button"
               className="foyer-secondary"
               disabled={revoking === p.id}
-              aria-label={`Revoke: ${p.limits.join(', ')} for ${p.origin}`}
+              aria-label={t('permissions.revokeLabel', {
+                limits: p.limits.join(', '),
+                origin: p.origin,
+              })}
               onClick={() => {
                 setRevoking(p.id)
                 void revokePermission(foyer, p.id).finally(() => setRevoking(undefined))
               }}
             >
-              Revoke
+              {t('permissions.revoke')}
             </button>
           </li>
         ))}

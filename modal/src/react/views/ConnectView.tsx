@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { connectWallet } from '../../core/connection/connectWallet.ts'
+import { DUPLICATE_WALLET_WARNING } from '../../core/connection/discoverWallets.ts'
 import { ensureEngine } from '../../core/connection/ensureEngine.ts'
 import { isDataImage } from '../../core/connection/isDataImage.ts'
 import { cancelConnect } from '../../core/connection/pendingConnect.ts'
@@ -14,7 +15,9 @@ import { framedBySafe } from '../../core/safe/framedBySafe.ts'
 import { siweStore } from '../../core/siwe/siweState.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../../core/walletconnect/constants.ts'
 import { afterPaint } from '../afterPaint.ts'
+import { describedNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { WalletConnectLogo } from './icons.tsx'
 import { PasskeyButton } from './PasskeyButton.tsx'
@@ -45,6 +48,7 @@ function coarsePointer(): boolean {
  * every wallet announced on the page (EIP-6963) and WalletConnect. Connects the one picked.
  */
 export function ConnectView({ foyer }: { foyer: Foyer }) {
+  const { t, rich } = useI18n(foyer)
   // The wallet list needs the wallet code; load it if nothing did before (hover prefetch).
   useEffect(
     () =>
@@ -94,14 +98,14 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
   )
   const divider = (
     <p className="foyer-divider" aria-hidden="true">
-      or
+      {t('connect.or')}
     </p>
   )
 
   return (
     <ViewFrame
       foyer={foyer}
-      title="Connect a wallet"
+      title={t('connect.title')}
       step={wallets.length > 0 ? 'wallets' : discovery === 'done' ? 'empty' : 'looking'}
     >
       {/* The email field, the social logins (the first one wide), then the wallets, as on peers;
@@ -114,12 +118,12 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       )}
       {(discovery === 'idle' || discovery === 'discovering') && (
         <p className="foyer-muted" role="status">
-          Looking for wallets…
+          {t('connect.looking')}
         </p>
       )}
       {discovery === 'error' && (
         <div className="foyer-error" role="alert">
-          <p>{error}</p>
+          <p>{error && describedNode(t, error)}</p>
           <button
             type="button"
             className="foyer-secondary"
@@ -129,28 +133,30 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
               })
             }
           >
-            Retry
+            {t('connect.retry')}
           </button>
         </div>
       )}
       {discovery === 'done' && wallets.length === 0 && (
         <div className="foyer-empty" role="status">
           <p>
-            <strong>No wallet found in this browser.</strong>
+            <strong>{t('connect.noWallet')}</strong>
           </p>
           <p className="foyer-muted">
             {loginsFirst
-              ? `Continue with ${email ? (socials ? 'your email or a social account' : 'your email') : 'a social account'} above, or install a browser wallet extension and reload this page.`
-              : 'Install a browser wallet extension, then reload this page.'}
+              ? t('connect.noWalletLogins', {
+                  via: email ? (socials ? 'emailOrSocial' : 'email') : 'social',
+                })
+              : t('connect.noWalletInstall')}
           </p>
           <p className="foyer-get-wallet">
-            Get a wallet:{' '}
+            {t('connect.getWallet')}{' '}
             {GET_A_WALLET.map((wallet, index) => (
               <span key={wallet.name}>
                 {index > 0 && ' · '}
                 <a href={wallet.url} target="_blank" rel="noopener noreferrer">
-                  {wallet.name}
-                  <span className="foyer-sr-only"> (opens its download page in a new tab)</span>
+                  <span translate="no">{wallet.name}</span>
+                  <span className="foyer-sr-only"> {t('connect.opensDownloadPage')}</span>
                 </a>
               </span>
             ))}
@@ -158,7 +164,7 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
         </div>
       )}
       {wallets.length > 0 && (
-        <ul className="foyer-wallets" aria-label="Wallets">
+        <ul className="foyer-wallets" aria-label={t('connect.walletsLabel')}>
           {ordered.map((wallet, index) => (
             <li key={wallet.id}>
               <button
@@ -186,28 +192,42 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
                   <span className="foyer-wallet-icon" aria-hidden="true" />
                 )}
                 <span className="foyer-grow foyer-wallet-name">
-                  <span className="foyer-ellipsis" title={wallet.name}>
+                  <span className="foyer-ellipsis" title={wallet.name} translate="no">
                     {wallet.name}
                   </span>
                   {twins?.twins.has(wallet.id) && (
-                    <span className="foyer-muted foyer-small">Ethereum · Solana</span>
+                    <span className="foyer-muted foyer-small" translate="no">
+                      Ethereum · Solana
+                    </span>
                   )}
                   {wallet.warning && (
                     <span id={`foyer-warning-${index}`} className="foyer-wallet-warning">
-                      {wallet.warning} · id {wallet.uuid?.slice(0, 8)}
+                      {wallet.warning === DUPLICATE_WALLET_WARNING ? (
+                        rich('connect.duplicateWallet', {
+                          id: (
+                            <bdi dir="ltr" translate="no">
+                              {wallet.uuid?.slice(0, 8)}
+                            </bdi>
+                          ),
+                        })
+                      ) : (
+                        <bdi translate="no">
+                          {wallet.warning} · id {wallet.uuid?.slice(0, 8)}
+                        </bdi>
+                      )}
                     </span>
                   )}
                 </span>
                 {connections.some((c) => c.connector.id === wallet.id) ? (
-                  <span className="foyer-badge">Connected</span>
+                  <span className="foyer-badge">{t('connect.badgeConnected')}</span>
                 ) : wallet.id === recent ? (
-                  <span className="foyer-badge">Recent</span>
+                  <span className="foyer-badge">{t('connect.badgeRecent')}</span>
                 ) : wallet.id === SAFE_CONNECTOR_ID ? (
                   // The Safe{Wallet} page around this app: connecting uses its Safe.
-                  <span className="foyer-badge">This Safe</span>
+                  <span className="foyer-badge">{t('connect.badgeThisSafe')}</span>
                 ) : (
                   // Announced by an extension in this browser (EIP-6963): nothing to install.
-                  <span className="foyer-badge">Installed</span>
+                  <span className="foyer-badge">{t('connect.badgeInstalled')}</span>
                 )}
               </button>
             </li>
@@ -236,10 +256,12 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
         >
           <WalletConnectLogo />
           <span className="foyer-grow foyer-wallet-name">
-            <span>WalletConnect</span>
-            <span className="foyer-muted foyer-small">Scan with a wallet on your phone</span>
+            <span translate="no">WalletConnect</span>
+            <span className="foyer-muted foyer-small">{t('connect.walletConnectHint')}</span>
           </span>
-          {recent === WALLETCONNECT_CONNECTOR_ID && <span className="foyer-badge">Recent</span>}
+          {recent === WALLETCONNECT_CONNECTOR_ID && (
+            <span className="foyer-badge">{t('connect.badgeRecent')}</span>
+          )}
         </button>
       )}
       {walletsFirst && logins && (
@@ -251,21 +273,21 @@ export function ConnectView({ foyer }: { foyer: Foyer }) {
       {pendingWallet && (
         <div className="foyer-waiting" role="status">
           <p className="foyer-muted foyer-text">
-            Waiting for {pendingWallet.name}… Approve the request in your wallet.
+            {t('connect.waiting', { wallet: pendingWallet.name })}
           </p>
           <button type="button" className="foyer-secondary" onClick={() => cancelConnect(foyer)}>
-            Cancel
+            {t('connect.cancel')}
           </button>
         </div>
       )}
       {siweError && (
         <p className="foyer-error foyer-text" role="alert">
-          Sign-in failed, so the wallet was disconnected: {siweError}
+          {rich('connect.siweFailed', { reason: describedNode(t, siweError) })}
         </p>
       )}
       {discovery === 'done' && error && !pending && !siweError && (
         <p className="foyer-error foyer-text" role="alert">
-          {error}
+          {describedNode(t, error)}
         </p>
       )}
     </ViewFrame>

@@ -3,7 +3,9 @@ import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { signInWithEthereum } from '../../core/siwe/signInWithEthereum.ts'
 import { siweStore } from '../../core/siwe/siweState.ts'
+import { describedNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 import { ViewFrame } from './ViewFrame.tsx'
 
 /**
@@ -11,6 +13,7 @@ import { ViewFrame } from './ViewFrame.tsx'
  * stays here with the reason, "Try again" and "Disconnect".
  */
 export function ConnectingSiweView({ foyer }: { foyer: Foyer }) {
+  const { t } = useI18n(foyer)
   const store = siweStore(foyer)
   const status = useFoyerState(store, (s) => s.status)
   const error = useFoyerState(store, (s) => s.error)
@@ -28,32 +31,31 @@ export function ConnectingSiweView({ foyer }: { foyer: Foyer }) {
   })
   const signing = status === 'signing'
   return (
-    <ViewFrame foyer={foyer} title="Sign in" step={signing ? 'signing' : 'failed'}>
+    <ViewFrame foyer={foyer} title={t('siwe.title')} step={signing ? 'signing' : 'failed'}>
       <p className="foyer-text">
-        {app} asks you to sign a message with {wallet ?? 'your wallet'} to prove this account is
-        yours. Signing costs nothing and sends no transaction.
+        {wallet ? t('siwe.intro', { app, wallet }) : t('siwe.introAnyWallet', { app })}
       </p>
       {signing && (
         <p className="foyer-muted" role="status">
-          Waiting for your signature… Approve the request in your wallet.
+          {t('siwe.waiting')}
         </p>
       )}
       {!signing && error && (
         <p className="foyer-error foyer-text" role="alert">
-          {error}
+          {describedNode(t, error)}
         </p>
       )}
       {!signing && (
         <div className="foyer-actions">
           <button type="button" className="foyer-primary" data-autofocus="" onClick={signIn}>
-            Try again
+            {t('siwe.tryAgain')}
           </button>
           <button
             type="button"
             className="foyer-secondary"
             onClick={() => void disconnectWallet(foyer).catch(() => {})}
           >
-            Disconnect
+            {t('siwe.disconnect')}
           </button>
         </div>
       )}

@@ -3,28 +3,45 @@ import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { switchWalletConnection } from '../../core/connection/switchWalletConnection.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { showView } from '../../core/router/showView.ts'
+import { errorNode, useThrown } from '../describeErrorIn.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 
 /** Every open connection: the current one marked, the others can become current or be closed. */
 export function ConnectionsList({ foyer }: { foyer: Foyer }) {
   const connections = useFoyerState(foyer.connection, (s) => s.connections)
   const current = useFoyerState(foyer.connection, (s) => s.connector?.id)
-  const switching = useAction(foyer, switchWalletConnection)
-  const disconnecting = useAction(foyer, disconnectWallet)
+  const { t } = useI18n(foyer)
+  const [switchKept, switchThrown] = useThrown(switchWalletConnection)
+  const [disconnectKept, disconnectThrown] = useThrown(disconnectWallet)
+  const switching = useAction(foyer, switchKept)
+  const disconnecting = useAction(foyer, disconnectKept)
   const busy = switching.pending || disconnecting.pending
-  const error = switching.error ?? disconnecting.error
+  const error = switching.error
+    ? switchThrown.current
+    : disconnecting.error
+      ? disconnectThrown.current
+      : undefined
+  const failed = Boolean(switching.error ?? disconnecting.error)
   return (
-    <section className="foyer-connections" aria-label="Connected wallets">
-      <h3>Wallets</h3>
+    <section className="foyer-connections" aria-label={t('account.connectedWallets')}>
+      <h3>{t('account.wallets')}</h3>
       <ul>
         {connections.map(({ connector, addresses }) => (
           <li key={connector.id} aria-current={connector.id === current ? 'true' : undefined}>
             <span className="foyer-grow">
-              {connector.name} · {addresses[0] ? shortAddress(addresses[0]) : '—'}
+              <span translate="no">{connector.name}</span> ·{' '}
+              {addresses[0] ? (
+                <bdi dir="ltr" translate="no">
+                  {shortAddress(addresses[0])}
+                </bdi>
+              ) : (
+                '—'
+              )}
             </span>
             {connector.id === current ? (
-              <span className="foyer-badge">Current</span>
+              <span className="foyer-badge">{t('account.current')}</span>
             ) : (
               <>
                 <button
@@ -36,7 +53,7 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
                     void switching.run({ connectorId: connector.id })
                   }}
                 >
-                  Use {connector.name}
+                  {t('account.useWallet', { wallet: connector.name })}
                 </button>
                 <button
                   type="button"
@@ -47,16 +64,16 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
                     void disconnecting.run({ connectorId: connector.id })
                   }}
                 >
-                  Disconnect {connector.name}
+                  {t('account.disconnectWallet', { wallet: connector.name })}
                 </button>
               </>
             )}
           </li>
         ))}
       </ul>
-      {error && (
+      {failed && (
         <p className="foyer-error" role="alert">
-          {error}
+          {errorNode(t, error)}
         </p>
       )}
       <button
@@ -64,7 +81,7 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
         className="foyer-link"
         onClick={() => showView(foyer, { view: 'Connect' })}
       >
-        Add another wallet
+        {t('account.addWallet')}
       </button>
     </section>
   )

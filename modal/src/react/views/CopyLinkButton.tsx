@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Foyer } from '../../core/foyer.ts'
 import { showTooltip } from '../../core/modal/showTooltip.ts'
+import { useI18n } from '../useI18n.ts'
 
 /**
  * "Copy link" for a pairing or sign-in URI (on `data-uri` too): says "Link copied" once done, and
@@ -15,6 +16,7 @@ export function CopyLinkButton({
   uri: string
   autoFocus?: boolean
 }) {
+  const { t } = useI18n(foyer)
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -26,11 +28,11 @@ export function CopyLinkButton({
         const triggerRect = event.currentTarget.getBoundingClientRect()
         void navigator.clipboard?.writeText(uri).then(
           () => setCopied(true),
-          () => showTooltip(foyer, { message: 'Could not copy the link', triggerRect }),
+          () => showTooltip(foyer, { message: t('view.copyLinkFailed'), triggerRect }),
         )
       }}
     >
-      {copied ? 'Link copied' : 'Copy link'}
+      {copied ? t('view.linkCopied') : t('view.copyLink')}
     </button>
   )
 }

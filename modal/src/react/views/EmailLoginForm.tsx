@@ -6,10 +6,13 @@ import {
   startEmailLogin,
 } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
+import { describedNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 
 /** The Connect view's email field: the embedded wallet's login (a code by email). */
 export function EmailLoginForm({ foyer, autoFocus }: { foyer: Foyer; autoFocus: boolean }) {
+  const { t } = useI18n(foyer)
   const store = emailLoginStore(foyer)
   const status = useFoyerState(store, (s) => s.status)
   const error = useFoyerState(store, (s) => s.error)
@@ -19,18 +22,18 @@ export function EmailLoginForm({ foyer, autoFocus }: { foyer: Foyer; autoFocus: 
     <form
       className="foyer-form foyer-email"
       noValidate
-      aria-label="Continue with email"
+      aria-label={t('email.formLabel')}
       onSubmit={(event) => {
         event.preventDefault()
         void startEmailLogin(foyer, email)
       }}
     >
-      <label htmlFor="foyer-email">Email</label>
+      <label htmlFor="foyer-email">{t('email.label')}</label>
       <input
         id="foyer-email"
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('email.placeholder')}
         data-autofocus={autoFocus ? '' : undefined}
         value={email}
         aria-invalid={error ? true : undefined}
@@ -44,11 +47,11 @@ export function EmailLoginForm({ foyer, autoFocus }: { foyer: Foyer; autoFocus: 
       />
       {error && (
         <p id="foyer-email-error" className="foyer-field-error" role="alert">
-          {error}
+          {describedNode(t, error)}
         </p>
       )}
       <button type="submit" className="foyer-primary" disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending code…' : 'Continue'}
+        {sending ? t('email.sendingCode') : t('email.continue')}
       </button>
     </form>
   )

@@ -5,26 +5,27 @@ import {
   submitEmailCode,
 } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
+import { describedNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
-import { CodeForm } from './email/CodeForm.tsx'
+import { useI18n } from '../useI18n.ts'
+import { CodeForm, EmailAddress } from './email/CodeForm.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
 /** A new device: the visitor opens the approval link from the mail; the code view follows. */
 export function EmailVerifyDeviceView({ foyer }: { foyer: Foyer }) {
+  const { t, rich } = useI18n(foyer)
   const store = emailLoginStore(foyer)
   const email = useFoyerState(store, (s) => s.email)
   const error = useFoyerState(store, (s) => s.error)
   return (
-    <ViewFrame foyer={foyer} title="Approve this device">
+    <ViewFrame foyer={foyer} title={t('email.approveDeviceTitle')}>
       <p className="foyer-text" role="status">
-        Your wallet is already on another device, so this one needs your approval once. We emailed{' '}
-        <strong>{email}</strong> a link: open it in this browser, then come back here. The code view
-        opens by itself.
+        {rich('email.approveDeviceBody', { email: <EmailAddress email={email} /> })}
       </p>
-      <p className="foyer-muted foyer-text">Waiting for the approval…</p>
+      <p className="foyer-muted foyer-text">{t('email.waitingApproval')}</p>
       {error && (
         <p className="foyer-error foyer-text" role="alert">
-          {error}
+          {describedNode(t, error)}
         </p>
       )}
     </ViewFrame>
@@ -33,16 +34,14 @@ export function EmailVerifyDeviceView({ foyer }: { foyer: Foyer }) {
 
 /** The code from the email: typed or pasted, checked, with a resend once the cooldown is over. */
 export function EmailVerifyOtpView({ foyer }: { foyer: Foyer }) {
+  const { t, rich } = useI18n(foyer)
   const store = emailLoginStore(foyer)
   const state = useFoyerState(store, (s) => s)
   return (
-    <ViewFrame foyer={foyer} title="Enter the code">
+    <ViewFrame foyer={foyer} title={t('email.enterCodeTitle')}>
       <CodeForm
-        intro={
-          <>
-            We sent a 6-digit code to <strong>{state.email}</strong>. It works for 10 minutes.
-          </>
-        }
+        t={t}
+        intro={rich('email.codeSent', { email: <EmailAddress email={state.email} /> })}
         error={state.error}
         verifying={state.status === 'verifying'}
         sending={state.status === 'sending'}

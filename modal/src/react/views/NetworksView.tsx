@@ -3,8 +3,10 @@ import { describeError } from '../../core/errors/describeError.ts'
 import type { Foyer } from '../../core/foyer.ts'
 import { chainName } from '../../core/network/chainNames.ts'
 import { switchNetwork } from '../../core/network/switchNetwork.ts'
+import { errorNode, useThrown } from '../describeErrorIn.ts'
 import { useAction } from '../useAction.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 import { ChainLogo } from './icons.tsx'
 import { ViewFrame } from './ViewFrame.tsx'
 
@@ -14,12 +16,14 @@ const SolanaPart = lazy(() => import('./solana/SolanaViews.tsx'))
 /** The app's chains; picking one asks the wallet to switch (SPEC §2 decides where to go next). */
 export function NetworksView({ foyer }: { foyer: Foyer }) {
   const current = useFoyerState(foyer.connection, (s) => s.chainId)
-  const switching = useAction(foyer, switchNetwork)
+  const { t } = useI18n(foyer)
+  const [switchKept, switchThrown] = useThrown(switchNetwork)
+  const switching = useAction(foyer, switchKept)
   const pending = switching.pending ? switching.variables?.chainId : undefined
 
   return (
-    <ViewFrame foyer={foyer} title="Choose network">
-      <ul className="foyer-wallets" aria-label="Networks">
+    <ViewFrame foyer={foyer} title={t('networks.title')}>
+      <ul className="foyer-wallets" aria-label={t('networks.list')}>
         {foyer.config.chains
           .filter((id) => typeof id === 'number')
           .map((chainId, index) => {
@@ -37,8 +41,10 @@ export function NetworksView({ foyer }: { foyer: Foyer }) {
                   onClick={() => void switching.run({ chainId })}
                 >
                   <ChainLogo chainId={chainId} />
-                  <span className="foyer-grow">{name}</span>
-                  {isCurrent && <span className="foyer-badge">Connected</span>}
+                  <span className="foyer-grow" translate="no">
+                    {name}
+                  </span>
+                  {isCurrent && <span className="foyer-badge">{t('networks.connected')}</span>}
                 </button>
               </li>
             )
@@ -51,12 +57,12 @@ export function NetworksView({ foyer }: { foyer: Foyer }) {
       )}
       {switching.pending && (
         <p className="foyer-muted" role="status">
-          Approve the network switch in your wallet…
+          {t('networks.approveSwitch')}
         </p>
       )}
       {switching.error && (
         <p className="foyer-error" role="alert">
-          {switching.error}
+          {errorNode(t, switchThrown.current)}
         </p>
       )}
     </ViewFrame>

@@ -1,12 +1,15 @@
 import { connectWithPasskey, passkeyLoginStore } from '../../core/embedded/login/passkeyLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
+import { describedNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 
 /**
  * Connect's "Continue with a passkey": the wallet frame then asks to use the visitor's passkey or
  * create one, and runs the browser's prompt on the wallet's own origin.
  */
 export function PasskeyButton({ foyer }: { foyer: Foyer }) {
+  const { t } = useI18n(foyer)
   const store = passkeyLoginStore(foyer)
   const status = useFoyerState(store, (s) => s.status)
   const error = useFoyerState(store, (s) => s.error)
@@ -21,11 +24,11 @@ export function PasskeyButton({ foyer }: { foyer: Foyer }) {
         disabled={pending}
         onClick={() => void connectWithPasskey(foyer)}
       >
-        {pending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
+        {pending ? t('passkey.waiting') : t('passkey.continue')}
       </button>
       {error && (
         <p id="foyer-passkey-error" className="foyer-error" role="alert">
-          {error}
+          {describedNode(t, error)}
         </p>
       )}
     </div>

@@ -24,6 +24,9 @@ export function ViewFrame({
   step?: string | undefined
   children: ReactNode
 }) {
+  // The shell (first load) shows this frame while the views load: its words come from the modal
+  // store (set with the visitor's language), not from the catalogs, which the first load lacks.
+  const labels = useFoyerState(foyer.modal, (s) => s.labels)
   const canGoBack = useFoyerState(foyer.router, (s) => s.history.length > 1)
   const panelRef = useRef<HTMLDivElement>(null)
   const shown = useRef(false)
@@ -48,7 +51,7 @@ export function ViewFrame({
           <button
             type="button"
             className="foyer-icon"
-            aria-label="Back"
+            aria-label={labels?.back ?? 'Back'}
             onClick={() => goBack(foyer)}
           >
             ‹
@@ -60,7 +63,7 @@ export function ViewFrame({
         <button
           type="button"
           className="foyer-icon"
-          aria-label="Close"
+          aria-label={labels?.close ?? 'Close'}
           data-close=""
           onClick={() => closeModal(foyer)}
         >

@@ -7,10 +7,11 @@ import type { Foyer } from '../../core/foyer.ts'
 import { i18nStore } from '../../core/i18n/i18nState.ts'
 import { startI18n } from '../../core/i18n/startI18n.ts'
 import { sendToken } from '../../core/send/sendToken.ts'
+import { applyHostTheme } from '../../core/theme/applyHostTheme.ts'
 import { useFoyerState } from '../useFoyerState.ts'
+import { useI18n } from '../useI18n.ts'
 import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx'
 import { AccountView } from './AccountView.tsx'
-import { applyHostTheme } from './applyHostTheme.ts'
 import { CallsView } from './CallsView.tsx'
 import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 import { ConnectView } from './ConnectView.tsx'
@@ -73,7 +74,8 @@ export default function Views({ foyer }: { foyer: Foyer }) {
     return dialog ? applyHostTheme(foyer, dialog) : undefined
   }, [foyer])
   // The visitor's language: its chunk (none for English) loads with the views; they wait for it.
-  useEffect(() => void startI18n(foyer), [foyer])
+  // Asked on the first render, so English is ready for it.
+  useState(() => startI18n(foyer))
   const ready = useFoyerState(i18nStore(foyer), (s) => s.status === 'ready')
   const locale = useFoyerState(i18nStore(foyer), (s) => s.locale)
   const dir = useFoyerState(i18nStore(foyer), (s) => s.dir)
@@ -190,10 +192,16 @@ const Route = memo(function Route({ foyer, route }: { foyer: Foyer; route?: Rout
         </React.Suspense>
       )
     default:
-      return (
-        <ViewFrame foyer={foyer} title={(route as { view?: string } | undefined)?.view ?? ''}>
-          <p className="foyer-muted">This view is not available yet.</p>
-        </ViewFrame>
-      )
+      return <UnavailableView foyer={foyer} view={(route as { view?: string } | undefined)?.view} />
   }
 }, sameRoute)
+
+/** A route no view answers (yet): its name, and a sentence saying so. */
+function UnavailableView({ foyer, view }: { foyer: Foyer; view: string | undefined }) {
+  const { t } = useI18n(foyer)
+  return (
+    <ViewFrame foyer={foyer} title={view ?? ''}>
+      <p className="foyer-muted">{t('view.unavailable')}</p>
+    </ViewFrame>
+  )
+}

@@ -15,8 +15,6 @@ export const viewsCss = `
 }
 /* Data (addresses, hashes, amounts) keeps its own direction inside a right-to-left view. */
 .foyer-dialog [dir="ltr"] { unicode-bidi: isolate; }
-/* What points a direction (the Back arrow) turns with the view. */
-.foyer-dialog[dir="rtl"] .foyer-mirror { transform: scaleX(-1); }
 /* Text from outside (wallet names and errors, token symbols, what was typed) never widens the dialog. */
 .foyer-dialog p, .foyer-dialog dd, .foyer-dialog li, .foyer-text { overflow-wrap: anywhere; }
 .foyer-ellipsis { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

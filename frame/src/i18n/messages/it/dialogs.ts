@@ -2,4 +2,115 @@ import type { dialogsMessages } from '../en/dialogs.ts'
 import type { Translation } from '../en.ts'
 
 /** The frame's dialogs messages in it (see ../en/dialogs.ts). */
-export default {} satisfies Translation<typeof dialogsMessages>
+export default {
+  'dialog.asksApprove': '{origin} chiede al tuo wallet di approvare:',
+  'dialog.asksEmailChange': '{origin} chiede di cambiare l’email del tuo wallet.',
+  'dialog.asksPasskey': '{origin} ti chiede di aprire il tuo wallet con una passkey.',
+  'dialog.appName': 'Si presenta come “{name}”.',
+  'dialog.approve': 'Approva',
+  'dialog.reject': 'Rifiuta',
+  'dialog.confirm': 'Conferma',
+  'dialog.cancel': 'Annulla',
+  'dialog.changeEmailTitle': 'Cambiare la tua email in {email}?',
+  'dialog.currentEmail': 'Email attuale',
+  'dialog.newEmail': 'Nuova email',
+  'dialog.emailChangeNote':
+    'Chiunque legga {email} potrà accedere a questo wallet. Conferma solo se è la tua email; subito dopo verranno inviati i codici per confermarla.',
+  'dialog.passkeyTitle': 'Continua con una passkey',
+  'dialog.passkeyNote':
+    'Una passkey apre questo wallet con impronta, volto o PIN del dispositivo, senza email né password. Funziona solo su {host}, il sito del wallet: una pagina contraffatta non può usarla. Sei nuovo? Creane una.',
+  'dialog.createPasskey': 'Crea una passkey',
+  'dialog.usePasskey': 'Usa la mia passkey',
+  'request.chainNumber': 'chain {id}',
+  'request.signTypedData': 'Firma dati strutturati',
+  'request.signMessage': 'Firma messaggio',
+  'request.sendTransaction': 'Invia transazione',
+  'request.sendAmount': 'Invia {amount}',
+  'request.type': 'Tipo',
+  'request.typedData': 'dati strutturati',
+  'request.for': 'Per',
+  'request.forVersion': '{name} (versione {version})',
+  'request.network': 'Rete',
+  'request.anyNetwork': 'Non indicata: valida su qualsiasi rete',
+  'request.contract': 'Contratto',
+  'request.data': 'Dati',
+  'request.dataSummary': '{selector} · {bytes, plural, one {# byte} many {# byte} other {# byte}}',
+  'request.message': 'Messaggio',
+  'request.request': 'Richiesta',
+  'request.to': 'A',
+  'request.newContract': 'Nuovo contratto',
+  'request.amount': 'Importo',
+  'request.token': 'Token',
+  'request.tokenTransfer': 'Trasferimento di token',
+  'request.rawUnits': '{amount} (unità grezze)',
+  'request.networkFee': 'Commissione di rete',
+  'request.typedDataUnreadable':
+    'Questi dati strutturati non sono leggibili, quindi non è possibile mostrare cosa consentono. Rifiuta a meno che tu non sappia di cosa si tratta.',
+  'request.noNetworkWarning':
+    'Questa firma non indica alcuna rete, quindi può essere usata su qualsiasi rete, non solo su {wallet}.',
+  'request.unreadableNetworkWarning':
+    'Non è possibile leggere la rete di questa firma. Il tuo wallet è su {wallet}.',
+  'request.otherNetworkWarning':
+    'Questa firma è per {network}, non per {wallet}, la rete del tuo wallet. Può essere usata su {network}: approva solo se intendi operare lì.',
+  'calls.account': 'Account',
+  'calls.accountCode': 'Codice dell’account',
+  'calls.whatChanges': 'Cosa cambia',
+  'calls.makeSmartTitle': 'Trasforma il tuo account in uno smart account',
+  'calls.makeSmartChanges':
+    'Indirizzo e fondi restano gli stessi. Le app potranno inviare più chiamate con un’unica approvazione, eseguite tutte o nessuna. Puoi tornare indietro in Account.',
+  'calls.replacesOtherCode':
+    'Il tuo account esegue già altro codice su questa rete: verrà sostituito.',
+  'calls.switchBackTitle': 'Torna a un account standard',
+  'calls.switchBackChanges':
+    'Il tuo account rimuove il codice da smart account su questa rete. Indirizzo e fondi restano gli stessi; ogni chiamata di un batch ti verrà chiesta di nuovo.',
+  'calls.call': 'Chiamata {number}',
+  'calls.callTo': '{call} a {to}',
+  'calls.runs': 'Esecuzione',
+  'calls.asOneOperation': 'Come un’unica operazione: tutte o nessuna',
+  'calls.asOneTransaction': 'Come un’unica transazione: tutte o nessuna',
+  'calls.paidBy': 'Pagata da {app}',
+  'calls.approveTitle':
+    '{count, plural, one {Approva # chiamata} many {Approva # chiamate} other {Approva # chiamate}}',
+  'permission.title': 'Consenti spese senza chiedere',
+  'permission.spend': 'Spesa',
+  'permission.upTo': 'Fino a {amount}, verso chiunque',
+  'permission.upToToken': 'Fino a {amount} ({token}), verso chiunque',
+  'permission.until': 'Fino al',
+  'permission.then': 'Poi',
+  'permission.thenValue':
+    'I trasferimenti entro questo limite vengono eseguiti senza chiederti nulla; per tutto il resto ti verrà chiesto. Puoi revocarlo in Account.',
+  'permission.limit': 'Spendi fino a {amount}',
+  'permission.remaining': '{amount} rimanenti',
+  'solana.sendTransaction': 'Invia una transazione Solana',
+  'solana.signTransaction': 'Firma una transazione Solana',
+  'solana.signMessage': 'Firma un messaggio (Solana)',
+  'solana.unknownNetwork': 'una rete Solana sconosciuta ({chain})',
+  'solana.unknownNetworkWarning':
+    'Questa transazione è per {network}, che questo wallet non conosce.',
+  'solana.feePaidBy': 'Commissione pagata da',
+  'solana.you': 'te',
+  'solana.lookupAccount': 'un account da una lookup table',
+  'solana.send': 'Invia',
+  'solana.moveFrom': 'Sposta da {from}',
+  'solana.moveTokens': 'Sposta token',
+  'solana.amountTo': '{amount} a {to}',
+  'solana.tokensOfMint': 'token del mint {mint}',
+  'solana.tokenAccount': 'token account {address}',
+  'solana.opensTokenAccount': 'Apre un token account',
+  'solana.tokenAccountOf': 'Account {token} di {owner}, affitto pagato da {payer}',
+  'solana.systemProgram': 'Programma System',
+  'solana.instructionType': 'istruzione {type}',
+  'solana.systemWarning':
+    'L’istruzione {number} è {name} del programma System: verifica di aspettartela.',
+  'solana.feeSettings': 'Impostazioni commissioni',
+  'solana.computeBudget': 'Budget di calcolo',
+  'solana.memo': 'Memo',
+  'solana.instruction': 'Istruzione {number}',
+  'solana.program': 'Programma {program}',
+  'solana.unknownProgramWarning':
+    'L’istruzione {number} chiama un programma che questo wallet non sa leggere ({program}): non è possibile mostrare cosa fa. Rifiuta a meno che tu non ti fidi di questa app.',
+  'solana.lookupTablesWarning':
+    'Questa transazione carica account da lookup table, che questo wallet non può mostrare.',
+  'solana.notTextWarning':
+    'Questo messaggio non è testo, quindi non è possibile mostrare cosa significa.',
+} satisfies Translation<typeof dialogsMessages>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectAs } from '../../../testing/connectAs.ts'
+import { englishNotice } from '../../../testing/englishNotice.ts'
 import { fakeEmbeddedWallet } from '../../../testing/fakeEmbeddedWallet.ts'
 import { createFoyer } from '../../createFoyer.ts'
 import { openModal } from '../../modal/openModal.ts'
@@ -112,8 +113,10 @@ describe('updateEmail', () => {
     expect(foyer.persisted.get('email')).toBe('new@example.com')
     expect(state()).toMatchObject({ status: 'idle', email: undefined, error: undefined })
     expect(foyer.notice.getState()).toMatchObject({
-      message: 'Your email is now new@example.com',
+      key: 'notice.emailUpdated',
+      values: { email: 'new@example.com' },
       tone: 'success',
     })
+    expect(englishNotice(foyer.notice.getState())).toBe('Your email is now new@example.com')
   })
 })

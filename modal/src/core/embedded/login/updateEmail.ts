@@ -137,7 +137,10 @@ export async function submitUpdateEmailCode(
     const email = answer?.email ?? store.getState().email
     if (email) foyer.persisted.set('email', email)
     store.setState(initial())
-    foyer.notice.setState({ message: `Your email is now ${email}`, tone: 'success' }, true)
+    foyer.notice.setState(
+      { key: 'notice.emailUpdated', values: { email: email ?? '' }, tone: 'success' },
+      true,
+    )
     registerNavigationPolicy(foyer, embeddedNavigationPolicy)
     foyer.bus.emit('flow', { type: 'email_change_done' })
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { Foyer } from '../../foyer.ts'
 import { openModal } from '../../modal/openModal.ts'
-import { RPC_NOT_ALLOWED_UI_MESSAGE } from '../../rpc/errors.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
 
 /**
@@ -11,7 +10,8 @@ import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
  */
 export function showActionNotAllowed(foyer: Foyer): void {
   openModal(foyer)
-  foyer.notice.setState({ message: RPC_NOT_ALLOWED_UI_MESSAGE, tone: 'error' }, true)
+  // `notice.actionNotAllowed` is RPC_NOT_ALLOWED_UI_MESSAGE in the visitor's language.
+  foyer.notice.setState({ key: 'notice.actionNotAllowed', tone: 'error' }, true)
 }
 
 /**

@@ -26,8 +26,5 @@ export type MessageKey = keyof typeof en
 /** A locale's messages: one for every key. */
 export type Messages = Record<MessageKey, string>
 
-/**
- * A part of a locale's messages: the keys of an English part (`en/<part>.ts`), each translated.
- * Partial while the parts are being translated; the catalog test requires every key.
- */
-export type Translation<T> = { [K in keyof T]?: string }
+/** A part of a locale's messages: every key of an English part (`en/<part>.ts`), translated. */
+export type Translation<T> = { [K in keyof T]: string }

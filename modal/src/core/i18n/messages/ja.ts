@@ -14,4 +14,4 @@ export default {
   ...send,
   ...solana,
   ...core,
-} satisfies Partial<Messages>
+} satisfies Messages

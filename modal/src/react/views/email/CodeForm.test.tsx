@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { en } from '../../../core/i18n/messages/en.ts'
 import { act, alerts, button, field, renderView, type } from '../../../testing/renderView.tsx'
+import { makeI18n } from '../../useI18n.ts'
 import { CodeForm } from './CodeForm.tsx'
+
+const { t } = makeI18n('en', 'ltr', en)
 
 /** The form as a view holds it: `onSubmit` answers "wrong" for every code but `right`. */
 function Harness({
@@ -18,6 +22,7 @@ function Harness({
   const [error, setError] = useState<string>()
   return (
     <CodeForm
+      t={t}
       intro="We sent a code."
       error={error}
       verifying={false}

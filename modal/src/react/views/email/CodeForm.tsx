@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { resendWaitSeconds } from '../../../core/embedded/login/emailLogin.ts'
+import { describedNode } from '../../describeErrorIn.ts'
+import type { I18n } from '../../useI18n.ts'
 
 /** Digits in a code from an email. */
 export const CODE_LENGTH = 6
@@ -33,6 +35,15 @@ export const codeFormCss = `
 .foyer-code input[aria-invalid="true"] + .foyer-code-boxes span { border-color: var(--danger); }
 `
 
+/** An email address in a sentence: bold, isolated, never translated. */
+export function EmailAddress({ email }: { email: string | undefined }) {
+  return (
+    <strong>
+      <bdi translate="no">{email}</bdi>
+    </strong>
+  )
+}
+
 /**
  * A code from an email, in six boxes: typed, pasted (spaces and dashes dropped) or filled by the
  * phone's autofill (`one-time-code`), it is sent by itself once the sixth digit is in; Continue
@@ -42,6 +53,7 @@ export const codeFormCss = `
  * the view opens. Resend waits 30 s from `sentAt`.
  */
 export function CodeForm({
+  t,
   intro,
   error,
   verifying,
@@ -52,6 +64,8 @@ export function CodeForm({
   onResend,
   onEdit,
 }: {
+  /** The view's messages (`useI18n`). */
+  t: I18n['t']
   intro: ReactNode
   error: string | undefined
   verifying: boolean
@@ -101,7 +115,7 @@ export function CodeForm({
       }}
     >
       <p className="foyer-text">{intro}</p>
-      <label htmlFor="foyer-otp">Code</label>
+      <label htmlFor="foyer-otp">{t('email.codeLabel')}</label>
       <div className="foyer-code">
         <input
           id="foyer-otp"
@@ -128,11 +142,11 @@ export function CodeForm({
       </div>
       {error && (
         <p id="foyer-otp-error" className="foyer-field-error" role="alert">
-          {error}
+          {describedNode(t, error)}
         </p>
       )}
       <button type="submit" className="foyer-primary" disabled={verifying} aria-busy={verifying}>
-        {verifying ? 'Checking…' : 'Continue'}
+        {verifying ? t('email.checking') : t('email.continue')}
       </button>
       <button
         type="button"
@@ -140,7 +154,11 @@ export function CodeForm({
         disabled={wait > 0 || sending || verifying}
         onClick={onResend}
       >
-        {wait > 0 ? `Resend code in ${wait} s` : sending ? 'Sending…' : 'Resend code'}
+        {wait > 0
+          ? t('email.resendIn', { seconds: wait })
+          : sending
+            ? t('email.sending')
+            : t('email.resend')}
       </button>
     </form>
   )

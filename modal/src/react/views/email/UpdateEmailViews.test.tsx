@@ -6,6 +6,7 @@ import { createFoyer } from '../../../core/createFoyer.ts'
 import { FrameError } from '../../../core/embedded/errors.ts'
 import { loadEmbeddedWallet } from '../../../core/embedded/wallet/loadEmbeddedWallet.ts'
 import type { LoadEngine } from '../../../core/foyer.ts'
+import { i18nStore } from '../../../core/i18n/i18nState.ts'
 import { openModal } from '../../../core/modal/openModal.ts'
 import { connectAs } from '../../../testing/connectAs.ts'
 import { fakeEmbeddedWallet } from '../../../testing/fakeEmbeddedWallet.ts'
@@ -58,6 +59,8 @@ function setup(
   const frame = fakeEmbeddedWallet(handlers)
   vi.mocked(loadEmbeddedWallet).mockResolvedValue(frame.wallet)
   openModal(foyer, { view: 'Account' })
+  // The views wait for the language; the English messages are there from the start.
+  i18nStore(foyer).setState({ status: 'ready' })
   const { dialog } = renderView(<Views foyer={foyer} />)
   const view = () => foyer.router.getState().history.at(-1)?.view
   const heading = () => dialog.querySelector('h2')?.textContent

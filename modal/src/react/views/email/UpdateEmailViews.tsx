@@ -9,9 +9,11 @@ import {
   updateEmailStore,
 } from '../../../core/embedded/login/updateEmail.ts'
 import type { Foyer } from '../../../core/foyer.ts'
+import { describedNode } from '../../describeErrorIn.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
+import { useI18n } from '../../useI18n.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
-import { CodeForm, useTick } from './CodeForm.tsx'
+import { CodeForm, EmailAddress, useTick } from './CodeForm.tsx'
 
 /**
  * Account → Change email: the new email. Sending waits 30 s after the last email login or
@@ -19,6 +21,7 @@ import { CodeForm, useTick } from './CodeForm.tsx'
  * wait is over. The field keeps what was typed.
  */
 export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
+  const { t, rich } = useI18n(foyer)
   const store = updateEmailStore(foyer)
   const status = useFoyerState(store, (s) => s.status)
   const error = useFoyerState(store, (s) => s.error)
@@ -35,11 +38,11 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
   })
   const current = foyer.persisted.get('email')
   return (
-    <ViewFrame foyer={foyer} title={current ? 'Change email' : 'Add an email'}>
+    <ViewFrame foyer={foyer} title={current ? t('email.changeTitle') : t('email.addTitle')}>
       <form
         className="foyer-form"
         noValidate
-        aria-label={current ? 'Change email' : 'Add an email'}
+        aria-label={current ? t('email.changeTitle') : t('email.addTitle')}
         onSubmit={(event) => {
           event.preventDefault()
           if (!cooling) void startUpdateEmail(foyer, email)
@@ -47,21 +50,17 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
       >
         {current ? (
           <p className="foyer-text">
-            Your wallet’s email is <strong>{current}</strong>. We send a code to it, then one to the
-            new email. The wallet and its address stay the same.
+            {rich('email.changeIntro', { email: <EmailAddress email={current} /> })}
           </p>
         ) : (
-          <p className="foyer-text">
-            Add an email to sign in with a code as well as your passkey. We send a code to it. The
-            wallet and its address stay the same.
-          </p>
+          <p className="foyer-text">{t('email.addIntro')}</p>
         )}
-        <label htmlFor="foyer-new-email">New email</label>
+        <label htmlFor="foyer-new-email">{t('email.newEmailLabel')}</label>
         <input
           id="foyer-new-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('email.placeholder')}
           data-autofocus=""
           value={email}
           aria-invalid={error ? true : undefined}
@@ -73,7 +72,7 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
         />
         {error && (
           <p id="foyer-new-email-error" className="foyer-field-error" role="alert">
-            {error}
+            {describedNode(t, error)}
           </p>
         )}
         <button
@@ -82,7 +81,11 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
           disabled={sending || cooling}
           aria-busy={sending}
         >
-          {sending ? 'Sending code…' : cooling ? `Send code in ${wait} s` : 'Send code'}
+          {sending
+            ? t('email.sendingCode')
+            : cooling
+              ? t('email.sendCodeIn', { seconds: wait })
+              : t('email.sendCode')}
         </button>
       </form>
     </ViewFrame>
@@ -91,27 +94,24 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
 
 /** The code of one step of the change, with Resend (the same change again) once allowed. */
 function UpdateEmailCodeView({ foyer, step }: { foyer: Foyer; step: UpdateEmailStep }) {
+  const { t, rich } = useI18n(foyer)
   const store = updateEmailStore(foyer)
   const state = useFoyerState(store, (s) => s)
   const current = foyer.persisted.get('email')
   return (
     <ViewFrame
       foyer={foyer}
-      title={step === 'primary' ? 'Code from your current email' : 'Code from your new email'}
+      title={step === 'primary' ? t('email.currentCodeTitle') : t('email.newCodeTitle')}
     >
       <CodeForm
+        t={t}
         intro={
-          step === 'primary' ? (
-            <>
-              We sent a 6-digit code to <strong>{current}</strong> to confirm changing it to{' '}
-              <strong>{state.email}</strong>. It works for 10 minutes.
-            </>
-          ) : (
-            <>
-              We sent a 6-digit code to <strong>{state.email}</strong>. Enter it to make it your
-              wallet’s email. It works for 10 minutes.
-            </>
-          )
+          step === 'primary'
+            ? rich('email.currentCodeIntro', {
+                current: <EmailAddress email={current} />,
+                email: <EmailAddress email={state.email} />,
+              })
+            : rich('email.newCodeIntro', { email: <EmailAddress email={state.email} /> })
         }
         error={state.error}
         verifying={state.status === 'verifying'}

@@ -106,7 +106,10 @@ describe('OnrampView', () => {
     expect(url.searchParams.get('walletAddress')).toBe(ALICE)
     expect(url.searchParams.get('destinationCurrencyCode')).toBe('USDC')
     expect(foyer.router.getState().history).toEqual([{ view: 'Account' }])
-    expect(foyer.notice.getState().message).toMatch(/^Finish buying in the Test checkout window/)
+    expect(foyer.notice.getState()).toMatchObject({
+      key: 'notice.onrampFinish',
+      values: { provider: 'Test checkout', symbol: 'USDC' },
+    })
     foyer.connection.setState({ status: 'disconnected', address: undefined })
   })
 

@@ -6,6 +6,7 @@ import { createFoyer } from '../../../core/createFoyer.ts'
 import { FrameError } from '../../../core/embedded/errors.ts'
 import { loadEmbeddedWallet } from '../../../core/embedded/wallet/loadEmbeddedWallet.ts'
 import type { LoadEngine } from '../../../core/foyer.ts'
+import { i18nStore } from '../../../core/i18n/i18nState.ts'
 import { openModal } from '../../../core/modal/openModal.ts'
 import {
   type FakeRequestOptions,
@@ -65,6 +66,8 @@ function setup() {
   })
   vi.mocked(loadEmbeddedWallet).mockResolvedValue(frame.wallet)
   openModal(foyer, { view: 'Connect' })
+  // The views wait for the language; the English messages are there from the start.
+  i18nStore(foyer).setState({ status: 'ready' })
   const { dialog } = renderView(<Views foyer={foyer} />)
   const view = () => foyer.router.getState().history.at(-1)?.view
   return {

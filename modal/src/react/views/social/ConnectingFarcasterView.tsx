@@ -3,7 +3,9 @@ import {
   startFarcasterLogin,
 } from '../../../core/embedded/login/farcasterLogin.ts'
 import type { Foyer } from '../../../core/foyer.ts'
+import { describedNode } from '../../describeErrorIn.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
+import { useI18n } from '../../useI18n.ts'
 import { CopyLinkButton } from '../CopyLinkButton.tsx'
 import { useQrCode } from '../useQrCode.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
@@ -20,15 +22,20 @@ export const farcasterCss =
  * failure says why, with Try again.
  */
 export function ConnectingFarcasterView({ foyer }: { foyer: Foyer }) {
+  const { t } = useI18n(foyer)
   const store = farcasterLoginStore(foyer)
   const { status, uri, clientUrl, error } = useFoyerState(store, (s) => s)
   const qr = useQrCode(status === 'waiting' ? uri : undefined)
 
   return (
-    <ViewFrame foyer={foyer} title="Continue with Farcaster" step={status}>
+    <ViewFrame
+      foyer={foyer}
+      title={t('social.continueWith', { provider: 'Farcaster' })}
+      step={status}
+    >
       {(status === 'loading' || status === 'idle' || (status === 'waiting' && !qr)) && (
         <p className="foyer-muted" role="status">
-          Preparing the code…
+          {t('social.farcasterPreparing')}
         </p>
       )}
       {status === 'waiting' && uri && (
@@ -37,15 +44,14 @@ export function ConnectingFarcasterView({ foyer }: { foyer: Foyer }) {
             <img
               className="foyer-qr"
               src={qr}
-              alt="QR code: scan it with the Farcaster app to sign in"
+              alt={t('social.farcasterQrAlt')}
               data-testid="foyer-farcaster-qr"
               width={240}
               height={240}
             />
           )}
           <p className="foyer-muted foyer-text" role="status">
-            <span className="foyer-spinner" aria-hidden="true" /> Waiting for Farcaster… Scan the
-            code with your phone, or open the link in the Farcaster app, then confirm there.
+            <span className="foyer-spinner" aria-hidden="true" /> {t('social.farcasterWaiting')}
           </p>
           <div className="foyer-actions">
             <a
@@ -57,7 +63,7 @@ export function ConnectingFarcasterView({ foyer }: { foyer: Foyer }) {
               target={/^https?:/.test(uri) ? '_blank' : undefined}
               rel="noopener noreferrer"
             >
-              Open in Farcaster
+              {t('social.farcasterOpen')}
             </a>
             <CopyLinkButton key={uri} foyer={foyer} uri={uri} />
           </div>
@@ -68,27 +74,27 @@ export function ConnectingFarcasterView({ foyer }: { foyer: Foyer }) {
               rel="noopener noreferrer"
               data-testid="foyer-farcaster-client"
             >
-              Open the local Farcaster client
-              <span className="foyer-sr-only"> (opens in a new tab)</span>
+              {t('social.farcasterLocalClient')}
+              <span className="foyer-sr-only"> {t('social.opensNewTab')}</span>
             </a>
           )}
         </div>
       )}
       {status === 'connecting' && (
         <p className="foyer-muted foyer-text" role="status">
-          <span className="foyer-spinner" aria-hidden="true" /> Signing you in…
+          <span className="foyer-spinner" aria-hidden="true" /> {t('social.signingYouIn')}
         </p>
       )}
       {status === 'error' && (
         <div className="foyer-error" role="alert">
-          <p data-testid="foyer-farcaster-error">{error}</p>
+          <p data-testid="foyer-farcaster-error">{error && describedNode(t, error)}</p>
           <button
             type="button"
             className="foyer-secondary"
             data-autofocus=""
             onClick={() => void startFarcasterLogin(foyer)}
           >
-            Try again
+            {t('social.tryAgain')}
           </button>
         </div>
       )}

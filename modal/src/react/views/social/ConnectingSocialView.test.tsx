@@ -13,6 +13,7 @@ import {
 import { finishSocialRedirect } from '../../../core/embedded/login/socialRedirect.ts'
 import { loadEmbeddedWallet } from '../../../core/embedded/wallet/loadEmbeddedWallet.ts'
 import type { LoadEngine } from '../../../core/foyer.ts'
+import { i18nStore } from '../../../core/i18n/i18nState.ts'
 import { openModal } from '../../../core/modal/openModal.ts'
 import { fakeEmbeddedWallet } from '../../../testing/fakeEmbeddedWallet.ts'
 import { offlineConfig } from '../../../testing/offlineConfig.ts'
@@ -74,6 +75,8 @@ function setup({ socials = ['github', 'google'] as const } = {}) {
   })
   vi.mocked(loadEmbeddedWallet).mockResolvedValue(frame.wallet)
   openModal(foyer, { view: 'Connect' })
+  // The views wait for the language; the English messages are there from the start.
+  i18nStore(foyer).setState({ status: 'ready' })
   const { dialog } = renderView(<Views foyer={foyer} />)
   const view = () => foyer.router.getState().history.at(-1)?.view
   return { foyer, frame, dialog, view }

@@ -2,12 +2,15 @@ import type { SocialProvider } from '../../../core/embedded/constants.ts'
 import {
   continueSocialInThisTab,
   leaveLogin,
+  POPUP_BLOCKED_MESSAGE,
   socialLoginStore,
   startSocialLogin,
 } from '../../../core/embedded/login/socialLogin.ts'
 import { SOCIAL_PROVIDER_NAMES } from '../../../core/embedded/login/socialNames.ts'
 import type { Foyer } from '../../../core/foyer.ts'
+import { describedNode } from '../../describeErrorIn.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
+import { useI18n } from '../../useI18n.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
 import { SocialIcon } from './socialIcons.tsx'
 
@@ -23,6 +26,7 @@ export function ConnectingSocialView({
   foyer: Foyer
   provider: SocialProvider | undefined
 }) {
+  const { t } = useI18n(foyer)
   const store = socialLoginStore(foyer)
   const { status, error, popupBlocked } = useFoyerState(store, (s) => s)
   const provider = useFoyerState(store, (s) => s.provider) ?? routeProvider
@@ -32,31 +36,42 @@ export function ConnectingSocialView({
   const opening = status === 'opening'
 
   return (
-    <ViewFrame foyer={foyer} title={name ? `Continue with ${name}` : 'Signing in'} step={status}>
+    <ViewFrame
+      foyer={foyer}
+      title={name ? t('social.continueWith', { provider: name }) : t('social.signingIn')}
+      step={status}
+    >
       <div className="foyer-wc">
         {provider && <SocialIcon provider={provider} />}
         {(status === 'opening' || status === 'waiting') && !popupBlocked && (
           <p className="foyer-muted foyer-text" role="status">
             <span className="foyer-spinner" aria-hidden="true" />{' '}
             {status === 'opening'
-              ? `Opening the ${name ?? 'sign-in'} window…`
-              : `Sign in with ${name} in the window that opened. Once you finish there, you are signed in here.`}
+              ? name
+                ? t('social.opening', { provider: name })
+                : t('social.openingSignIn')
+              : t('social.waiting', { provider: name })}
           </p>
         )}
         {status === 'connecting' && (
           <p className="foyer-muted foyer-text" role="status">
-            <span className="foyer-spinner" aria-hidden="true" /> Signing you in…
+            <span className="foyer-spinner" aria-hidden="true" /> {t('social.signingYouIn')}
           </p>
         )}
         {popupBlocked && opening && (
           <p className="foyer-muted foyer-text" role="status">
-            <span className="foyer-spinner" aria-hidden="true" /> Taking you to {name}…
+            <span className="foyer-spinner" aria-hidden="true" />{' '}
+            {t('social.redirecting', { provider: name })}
           </p>
         )}
       </div>
       {status === 'error' && (
         <div className="foyer-error" role="alert">
-          <p data-testid="foyer-social-error">{error}</p>
+          <p data-testid="foyer-social-error">
+            {error === POPUP_BLOCKED_MESSAGE
+              ? t('social.popupBlocked')
+              : error && describedNode(t, error)}
+          </p>
         </div>
       )}
       {status === 'error' && (
@@ -68,7 +83,7 @@ export function ConnectingSocialView({
               data-autofocus=""
               onClick={() => void continueSocialInThisTab(foyer, retryable)}
             >
-              Continue in this tab
+              {t('social.continueInTab')}
             </button>
           )}
           {retryable && (
@@ -79,7 +94,7 @@ export function ConnectingSocialView({
               // The window opens inside this click (startSocialLogin), or it would be blocked.
               onClick={() => void startSocialLogin(foyer, retryable)}
             >
-              Try again
+              {t('social.tryAgain')}
             </button>
           )}
           <button
@@ -88,7 +103,7 @@ export function ConnectingSocialView({
             data-autofocus={retryable ? undefined : ''}
             onClick={() => leaveLogin(foyer, 'ConnectingSocial')}
           >
-            Back
+            {t('social.back')}
           </button>
         </div>
       )}

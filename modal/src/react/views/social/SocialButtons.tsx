@@ -3,6 +3,7 @@ import { startFarcasterLogin } from '../../../core/embedded/login/farcasterLogin
 import { offeredSocials, startSocialLogin } from '../../../core/embedded/login/socialLogin.ts'
 import { SOCIAL_PROVIDER_NAMES } from '../../../core/embedded/login/socialNames.ts'
 import type { Foyer } from '../../../core/foyer.ts'
+import { useI18n } from '../../useI18n.ts'
 import { SocialIcon } from './socialIcons.tsx'
 
 /** Rendered once with the views' rules (Views.tsx), not by each render: a stylesheet added on
@@ -18,8 +19,8 @@ export const socialButtonsCss = `
 .foyer-social[data-tip]:focus-visible::after { content: attr(data-tip); position: absolute; top: calc(100% + 6px); left: 50%;
   transform: translateX(-50%); z-index: 1; white-space: nowrap; pointer-events: none; background: var(--tip-bg);
   color: var(--tip-fg); font-size: 12px; font-weight: 500; padding: 4px 8px; border-radius: 8px; }
-.foyer-social-wide + .foyer-social[data-tip]:focus-visible::after { left: 0; transform: none; }
-.foyer-social[data-tip]:last-child:focus-visible::after { left: auto; right: 0; transform: none; }
+.foyer-social-wide + .foyer-social[data-tip]:focus-visible::after { left: auto; right: auto; inset-inline-start: 0; transform: none; }
+.foyer-social[data-tip]:last-child:focus-visible::after { left: auto; right: auto; inset-inline-end: 0; transform: none; }
 `
 
 /** Starts the login of `provider`. The sign-in window opens inside this call: keep it in the click. */
@@ -34,12 +35,13 @@ function start(foyer: Foyer, provider: SocialProvider): void {
  * hover, a tip on keyboard focus). Nothing when none is configured.
  */
 export function SocialButtons({ foyer, autoFocus }: { foyer: Foyer; autoFocus: boolean }) {
+  const { t } = useI18n(foyer)
   const providers = offeredSocials(foyer)
   if (providers.length === 0) return null
   return (
-    <fieldset className="foyer-socials" aria-label="Social logins">
+    <fieldset className="foyer-socials" aria-label={t('social.groupLabel')}>
       {providers.map((provider, index) => {
-        const label = `Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`
+        const label = t('social.continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })
         const wide = index === 0
         return (
           <button

@@ -14,7 +14,9 @@ import {
   SolanaTransferInputError,
 } from '../../../core/solana/solanaTransfer.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
+import { useI18n } from '../../useI18n.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
+import { sayError, sayErrorString, sayText } from './solanaText.tsx'
 
 /**
  * The views' `sendToken`, handed in (this chunk imports no module the wallet code's chunks share):
@@ -47,11 +49,16 @@ export function SolanaSendView({
   sendToken: SendTokenFn
   describeError: (error: unknown) => string
 }) {
+  const i18n = useI18n(foyer)
+  const { t, rich, amount } = i18n
   const store = solanaStore(foyer)
   const form = useFoyerState(store, (s) => s.sendForm)
   const { address, chainId, lastSendError } = useFoyerState(store, (s) => s)
   const [review, setReview] = useState<Review | undefined>()
-  const [problem, setProblem] = useState<{ field?: 'amount' | 'to'; message: string }>()
+  // A field's problem is the Solana code's sentence; another one, what was thrown.
+  const [problem, setProblem] = useState<
+    { field: 'amount' | 'to'; message: string } | { field?: undefined; error: unknown }
+  >()
   const [busy, setBusy] = useState(false)
   const edit = (patch: Partial<typeof form>) => {
     setReview(undefined)
@@ -70,7 +77,7 @@ export function SolanaSendView({
       setProblem(
         error instanceof SolanaTransferInputError
           ? { field: error.field, message: error.message }
-          : { message: describeError(error) },
+          : { error },
       )
     } finally {
       setBusy(false)
@@ -92,13 +99,12 @@ export function SolanaSendView({
       })
     } catch (error) {
       // The send policy shows this view again; the message stays for it: SPEC's words, then the
-      // reason (the wallet's refusal, the node's answer).
+      // reason (the wallet's refusal, the node's answer), in the visitor's language.
       const cause = (error as { cause?: unknown }).cause
+      const said = sayErrorString(i18n, error, describeError)
       noteSolanaSendError(
         foyer,
-        cause === undefined
-          ? describeError(error)
-          : `${describeError(error)} ${describeError(cause)}`,
+        cause === undefined ? said : `${said} ${sayErrorString(i18n, cause, describeError)}`,
       )
     } finally {
       setBusy(false)
@@ -106,10 +112,15 @@ export function SolanaSendView({
     }
   }
 
+  const sol = (lamports: bigint) => (
+    <bdi dir="ltr" translate="no">
+      {amount(formatAmount(lamports, SOL_DECIMALS))} SOL
+    </bdi>
+  )
   const fieldError = (field: 'amount' | 'to') =>
     problem?.field === field ? problem.message : undefined
   return (
-    <ViewFrame foyer={foyer} title="Send" step={review ? 'review' : 'form'}>
+    <ViewFrame foyer={foyer} title={t('solana.sendTitle')} step={review ? 'review' : 'form'}>
       <form
         className="foyer-form"
         noValidate
@@ -118,17 +129,21 @@ export function SolanaSendView({
           void (review ? onSend() : onReview())
         }}
       >
-        <label htmlFor="foyer-solana-token">Token</label>
+        <label htmlFor="foyer-solana-token">{t('solana.token')}</label>
         <select
           id="foyer-solana-token"
           value={form.token}
           data-autofocus=""
           onChange={(event) => edit({ token: event.target.value as SolanaToken })}
         >
-          <option value="SOL">SOL</option>
-          <option value="USDC">USDC</option>
+          <option value="SOL" translate="no">
+            SOL
+          </option>
+          <option value="USDC" translate="no">
+            USDC
+          </option>
         </select>
-        <label htmlFor="foyer-solana-amount">Amount</label>
+        <label htmlFor="foyer-solana-amount">{t('solana.amount')}</label>
         <input
           id="foyer-solana-amount"
           inputMode="decimal"
@@ -141,10 +156,10 @@ export function SolanaSendView({
         />
         {fieldError('amount') && (
           <p id="foyer-solana-amount-error" className="foyer-field-error">
-            {fieldError('amount')}
+            {sayText(i18n, fieldError('amount') ?? '')}
           </p>
         )}
-        <label htmlFor="foyer-solana-to">Receiver address</label>
+        <label htmlFor="foyer-solana-to">{t('solana.receiver')}</label>
         <input
           id="foyer-solana-to"
           autoComplete="off"
@@ -157,12 +172,12 @@ export function SolanaSendView({
         />
         {fieldError('to') && (
           <p id="foyer-solana-to-error" className="foyer-field-error">
-            {fieldError('to')}
+            {sayText(i18n, fieldError('to') ?? '')}
           </p>
         )}
         {problem && !problem.field && (
           <p className="foyer-error foyer-text" role="alert">
-            {problem.message}
+            {sayError(i18n, problem.error, describeError)}
           </p>
         )}
         {lastSendError && !review && (
@@ -173,26 +188,36 @@ export function SolanaSendView({
         {review && (
           <div className="foyer-text" data-testid="foyer-solana-review" aria-live="polite">
             <p>
-              You send {review.amount} {review.token} to{' '}
-              <bdi dir="ltr" className="foyer-address">
-                {review.to}
-              </bdi>
-              .
+              {rich('solana.reviewSummary', {
+                amount: (
+                  <bdi dir="ltr" translate="no">
+                    {amount(review.amount.trim())} {review.token}
+                  </bdi>
+                ),
+                address: (
+                  <bdi dir="ltr" translate="no" className="foyer-address">
+                    {review.to}
+                  </bdi>
+                ),
+              })}
             </p>
             <p className="foyer-muted" data-testid="foyer-solana-fee">
-              Network fee {formatAmount(review.prepared.fee, SOL_DECIMALS)} SOL
-              {review.prepared.rent > 0n &&
-                `, and ${formatAmount(review.prepared.rent, SOL_DECIMALS)} SOL to open the receiver’s USDC account`}
+              {review.prepared.rent > 0n
+                ? rich('solana.feeWithRent', {
+                    fee: sol(review.prepared.fee),
+                    rent: sol(review.prepared.rent),
+                  })
+                : rich('solana.fee', { fee: sol(review.prepared.fee) })}
             </p>
             {review.prepared.offCurve && (
               <p className="foyer-error" role="alert">
-                This address belongs to a program, not a wallet: what you send there may be stuck.
+                {t('solana.offCurve')}
               </p>
             )}
           </div>
         )}
         <button type="submit" className="foyer-primary" disabled={busy} aria-busy={busy}>
-          {review ? 'Send' : 'Review'}
+          {review ? t('solana.send') : t('solana.review')}
         </button>
       </form>
     </ViewFrame>

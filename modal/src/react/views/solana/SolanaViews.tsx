@@ -19,10 +19,13 @@ import {
   disconnectSolanaWallet,
   discoverSolanaWallets,
 } from '../../../core/solana/solanaWallets.ts'
+import { noticeText } from '../../noticeText.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
+import { useI18n } from '../../useI18n.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
 import { EvmAccountRow, SolanaAccountRow, SolanaNetworks } from './SolanaLinks.tsx'
 import { type SendTokenFn, SolanaSendView } from './SolanaSendView.tsx'
+import { sayError, sayText, solanaWalletName } from './solanaText.tsx'
 
 type Describe = (error: unknown) => string
 
@@ -83,6 +86,8 @@ function SolanaWallets({
   evmWallets: readonly EvmWalletLike[]
   onTwins: ((twins: SolanaTwinsHandle) => void) | undefined
 }) {
+  const i18n = useI18n(foyer)
+  const { t } = i18n
   const store = solanaStore(foyer)
   const all = useFoyerState(store, (s) => s.wallets)
   const twins = solanaTwins(evmWallets, all)
@@ -105,7 +110,7 @@ function SolanaWallets({
   if (wallets.length === 0) return null
   return (
     <>
-      <ul className="foyer-wallets" aria-label="Solana wallets">
+      <ul className="foyer-wallets" aria-label={t('solana.walletsLabel')}>
         {wallets.map((wallet) => (
           <li key={wallet.id}>
             <button
@@ -123,14 +128,18 @@ function SolanaWallets({
             >
               <img src={wallet.icon} alt="" width={32} height={32} />
               <span className="foyer-grow foyer-wallet-name">
-                <span className="foyer-ellipsis" title={wallet.name}>
+                <span className="foyer-ellipsis" title={wallet.name} translate="no">
                   {wallet.name}
                 </span>
-                <span className="foyer-muted foyer-small">Solana</span>
-                {wallet.warning && <span className="foyer-wallet-warning">{wallet.warning}</span>}
+                <span className="foyer-muted foyer-small" translate="no">
+                  Solana
+                </span>
+                {wallet.warning && (
+                  <span className="foyer-wallet-warning">{sayText(i18n, wallet.warning)}</span>
+                )}
               </span>
               <span className="foyer-badge">
-                {connectedId === wallet.id ? 'Connected' : 'Installed'}
+                {connectedId === wallet.id ? t('solana.connected') : t('solana.installed')}
               </span>
             </button>
           </li>
@@ -138,12 +147,14 @@ function SolanaWallets({
       </ul>
       {pendingWallet && (
         <p className="foyer-muted foyer-text" role="status">
-          Waiting for {pendingWallet.name}… Approve the request in your wallet.
+          {i18n.rich('solana.waiting', {
+            wallet: <span translate="no">{pendingWallet.name}</span>,
+          })}
         </p>
       )}
       {error && !pending && (
         <p className="foyer-error foyer-text" role="alert">
-          {error}
+          {sayText(i18n, error)}
         </p>
       )}
     </>
@@ -160,67 +171,73 @@ function SolanaAccount({
   describeError: Describe
   signOutEmbedded: (() => Promise<void>) | undefined
 }) {
+  const i18n = useI18n(foyer)
+  const { t, rich, amount } = i18n
   const store = solanaStore(foyer)
   const state = useFoyerState(store, (s) => s)
   // Not `useAction`: this chunk imports no module the other lazy chunks share (its name would
   // join the first load's preload list).
-  const [disconnecting, setDisconnecting] = useState<{ pending: boolean; error?: string }>({
-    pending: false,
-  })
+  const [disconnecting, setDisconnecting] = useState<{
+    pending: boolean
+    failed?: { error: unknown }
+  }>({ pending: false })
   // The email wallet's Solana account lives with its login: leaving it signs out of both.
   const embedded = state.wallet?.id === EMBEDDED_SOLANA_ID && signOutEmbedded
   const disconnect = () => {
     setDisconnecting({ pending: true })
     ;(embedded ? embedded() : disconnectSolanaWallet(foyer)).then(
       () => setDisconnecting({ pending: false }),
-      (error: unknown) => setDisconnecting({ pending: false, error: describeError(error) }),
+      (error: unknown) => setDisconnecting({ pending: false, failed: { error } }),
     )
   }
   const { address, chainId, balances, wallet, status } = state
   const notice = useFoyerState(foyer.notice, (s) => s)
+  const notified = noticeText(i18n, notice)
   if (status !== 'connected' || !address || !chainId)
     return (
-      <ViewFrame foyer={foyer} title="Account">
+      <ViewFrame foyer={foyer} title={t('solana.accountTitle')}>
         <p className="foyer-muted" role="status">
-          {status === 'connecting'
-            ? 'Reconnecting your Solana wallet…'
-            : 'No Solana account connected.'}
+          {status === 'connecting' ? t('solana.reconnecting') : t('solana.notConnected')}
         </p>
       </ViewFrame>
     )
   const network = SOLANA_NETWORKS[chainId]
   return (
-    <ViewFrame foyer={foyer} title="Account">
-      {notice.message && (
+    <ViewFrame foyer={foyer} title={t('solana.accountTitle')}>
+      {notified && (
         <div className={`foyer-notice foyer-notice-${notice.tone}`} role="status">
-          <p>{notice.message}</p>
+          <p>{notice.key ? notified : <span translate="no">{notified}</span>}</p>
           {notice.hash && (
             <a
               href={solanaExplorerUrl(network, 'tx', notice.hash)}
               target="_blank"
               rel="noopener noreferrer"
             >
-              View the transaction on Solana Explorer
-              <span className="foyer-sr-only"> (opens in a new tab)</span>
+              {t('solana.viewTransaction')}
+              <span className="foyer-sr-only"> {t('solana.opensInNewTab')}</span>
             </a>
           )}
         </div>
       )}
-      <p className="foyer-address-short" title={address}>
+      <p className="foyer-address-short" title={address} dir="ltr" translate="no">
         {address.slice(0, 4)}…{address.slice(-4)}
       </p>
-      <p className="foyer-address" data-testid="foyer-solana-address" dir="ltr">
+      <p className="foyer-address" data-testid="foyer-solana-address" dir="ltr" translate="no">
         {address}
       </p>
       <p className="foyer-muted foyer-text">
-        {wallet?.name} on {network.name} ·{' '}
+        {rich('solana.walletOnNetwork', {
+          wallet: <span translate="no">{solanaWalletName(t, wallet)}</span>,
+          network: <span translate="no">{network.name}</span>,
+        })}{' '}
+        ·{' '}
         <a
           href={solanaExplorerUrl(network, 'address', address)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          View on Solana Explorer
-          <span className="foyer-sr-only"> (opens in a new tab)</span>
+          {t('solana.viewOnExplorer')}
+          <span className="foyer-sr-only"> {t('solana.opensInNewTab')}</span>
         </a>
       </p>
       <div className="foyer-balance" aria-live="polite">
@@ -228,32 +245,38 @@ function SolanaAccount({
           <>
             <p
               data-testid="foyer-solana-balance"
-              title={`${formatAmount(balances.lamports, SOL_DECIMALS)} SOL`}
+              title={`${amount(formatAmount(balances.lamports, SOL_DECIMALS))} SOL`}
+              dir="ltr"
+              translate="no"
             >
-              {formatBalance(balances.lamports, SOL_DECIMALS)} SOL
+              {amount(formatBalance(balances.lamports, SOL_DECIMALS))} SOL
             </p>
             {balances.usdc !== undefined && (
               <p
                 data-testid="foyer-solana-usdc"
-                title={`${formatAmount(balances.usdc, USDC_DECIMALS)} USDC`}
+                title={`${amount(formatAmount(balances.usdc, USDC_DECIMALS))} USDC`}
+                dir="ltr"
+                translate="no"
               >
-                {formatBalance(balances.usdc, USDC_DECIMALS)} USDC
+                {amount(formatBalance(balances.usdc, USDC_DECIMALS))} USDC
               </p>
             )}
           </>
         )}
         {(balances.status === 'loading' || balances.status === 'idle') && (
-          <p className="foyer-muted">Loading balance…</p>
+          <p className="foyer-muted">{t('solana.loadingBalance')}</p>
         )}
         {balances.status === 'error' && (
           <div className="foyer-error" role="alert">
-            <p>Couldn’t load the balance. {balances.message}</p>
+            <p>
+              {t('solana.balanceError')} {sayText(i18n, balances.message)}
+            </p>
             <button
               type="button"
               className="foyer-secondary"
               onClick={() => void refreshSolanaBalances(foyer)}
             >
-              Retry
+              {t('solana.retry')}
             </button>
           </div>
         )}
@@ -261,11 +284,11 @@ function SolanaAccount({
       <button
         type="button"
         className="foyer-row"
-        aria-label={`Network: ${network.name}. Switch network`}
+        aria-label={t('solana.switchNetwork', { network: network.name })}
         onClick={() => showView(foyer, { view: 'Networks' })}
       >
-        <span className="foyer-grow">Network</span>
-        <span>{network.name}</span>
+        <span className="foyer-grow">{t('solana.network')}</span>
+        <span translate="no">{network.name}</span>
       </button>
       <div className="foyer-actions">
         <button
@@ -273,7 +296,7 @@ function SolanaAccount({
           className="foyer-primary"
           onClick={() => showView(foyer, { view: 'SolanaSend' })}
         >
-          Send
+          {t('solana.send')}
         </button>
         {/* Buying is a service of the Foyer server: without one, no entry. */}
         {foyer.config.api && (
@@ -282,19 +305,19 @@ function SolanaAccount({
             className="foyer-secondary"
             onClick={() => showView(foyer, { view: 'OnrampBuy', namespace: 'solana' })}
           >
-            Buy
+            {t('solana.buy')}
           </button>
         )}
       </div>
       <EvmAccountRow foyer={foyer} />
-      {disconnecting.error && (
+      {disconnecting.failed && (
         <p className="foyer-error" role="alert">
-          {disconnecting.error}
+          {sayError(i18n, disconnecting.failed.error, describeError)}
         </p>
       )}
       {embedded && (
         <p className="foyer-muted foyer-small" id="foyer-solana-signout-note">
-          Signing out closes both accounts of your email wallet: this one and its EVM account.
+          {t('solana.signOutNote')}
         </p>
       )}
       <button
@@ -305,7 +328,7 @@ function SolanaAccount({
         aria-describedby={embedded ? 'foyer-solana-signout-note' : undefined}
         onClick={disconnect}
       >
-        {embedded ? 'Sign out' : 'Disconnect'}
+        {embedded ? t('solana.signOut') : t('solana.disconnect')}
       </button>
     </ViewFrame>
   )

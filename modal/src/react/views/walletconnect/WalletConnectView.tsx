@@ -2,7 +2,9 @@ import { useEffect } from 'react'
 import type { Foyer } from '../../../core/foyer.ts'
 import { connectWalletConnect } from '../../../core/walletconnect/connectWalletConnect.ts'
 import { walletConnectStore } from '../../../core/walletconnect/walletConnectState.ts'
+import { describedNode } from '../../describeErrorIn.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
+import { useI18n } from '../../useI18n.ts'
 import { CopyLinkButton } from '../CopyLinkButton.tsx'
 import { useQrCode } from '../useQrCode.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
@@ -16,6 +18,7 @@ const isMobile = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAge
  * Retry when pairing fails or expires. Once the wallet approves, the modal goes on to Account.
  */
 export function WalletConnectView({ foyer }: { foyer: Foyer }) {
+  const { t, rich } = useI18n(foyer)
   const store = walletConnectStore(foyer)
   const { status, uri, error } = useFoyerState(store, (s) => s)
   const qr = useQrCode(uri)
@@ -28,10 +31,10 @@ export function WalletConnectView({ foyer }: { foyer: Foyer }) {
   }, [foyer])
 
   return (
-    <ViewFrame foyer={foyer} title="WalletConnect">
+    <ViewFrame foyer={foyer} title={t('walletConnect.title')}>
       {(status === 'loading' || (status === 'pairing' && !qr)) && (
         <p className="foyer-muted foyer-qr-waiting" role="status">
-          <span className="foyer-spinner" aria-hidden="true" /> Preparing the code…
+          <span className="foyer-spinner" aria-hidden="true" /> {t('walletConnect.preparing')}
         </p>
       )}
       {status === 'pairing' && uri && (
@@ -40,22 +43,22 @@ export function WalletConnectView({ foyer }: { foyer: Foyer }) {
             <img
               className="foyer-qr"
               src={qr}
-              alt="QR code: scan it with your wallet app to connect"
+              alt={t('walletConnect.qrAlt')}
               data-testid="foyer-wc-qr"
               width={240}
               height={240}
             />
           )}
           <p className="foyer-muted foyer-text" role="status">
-            <span className="foyer-spinner" aria-hidden="true" /> Waiting for your wallet… Scan the
-            code with a WalletConnect wallet, then approve there.
+            <span className="foyer-spinner" aria-hidden="true" /> {t('walletConnect.waiting')}
           </p>
           {isMobile() && mobileWallets.length > 0 && (
-            <ul className="foyer-wallets" aria-label="Open in a wallet app">
+            <ul className="foyer-wallets" aria-label={t('walletConnect.openInApp')}>
               {mobileWallets.map((wallet) => (
                 <li key={wallet.name}>
                   <a
                     className="foyer-wallet"
+                    translate="no"
                     href={wallet.link.replace('{uri}', encodeURIComponent(uri))}
                   >
                     {wallet.name}
@@ -69,14 +72,14 @@ export function WalletConnectView({ foyer }: { foyer: Foyer }) {
       )}
       {status === 'error' && (
         <div className="foyer-error" role="alert">
-          <p>Couldn’t connect with WalletConnect. {error}</p>
+          <p>{rich('walletConnect.failed', { reason: error ? describedNode(t, error) : '' })}</p>
           <button
             type="button"
             className="foyer-secondary"
             data-autofocus=""
             onClick={() => void connectWalletConnect(foyer).catch(() => {})}
           >
-            Retry
+            {t('walletConnect.retry')}
           </button>
         </div>
       )}

@@ -1,2 +1,66 @@
 /** English messages of the solana views (see ../en.ts). */
-export const solanaMessages = {} as const
+export const solanaMessages = {
+  // Connect: the Solana wallets.
+  'solana.walletsLabel': 'Solana wallets',
+  'solana.installed': 'Installed',
+  'solana.connected': 'Connected',
+  'solana.duplicateWarning': 'Another wallet on this page uses the same name',
+  'solana.waiting': 'Waiting for {wallet}… Approve the request in your wallet.',
+  'solana.emailWallet': 'Email wallet',
+  // The Solana account.
+  'solana.accountTitle': 'Account',
+  'solana.reconnecting': 'Reconnecting your Solana wallet…',
+  'solana.notConnected': 'No Solana account connected.',
+  'solana.viewTransaction': 'View the transaction on Solana Explorer',
+  'solana.viewOnExplorer': 'View on Solana Explorer',
+  'solana.opensInNewTab': '(opens in a new tab)',
+  'solana.walletOnNetwork': '{wallet} on {network}',
+  'solana.loadingBalance': 'Loading balance…',
+  'solana.balanceError': 'Couldn’t load the balance.',
+  'solana.retry': 'Retry',
+  'solana.network': 'Network',
+  'solana.switchNetwork': 'Network: {network}. Switch network',
+  'solana.send': 'Send',
+  'solana.buy': 'Buy',
+  'solana.signOutNote':
+    'Signing out closes both accounts of your email wallet: this one and its EVM account.',
+  'solana.signOut': 'Sign out',
+  'solana.disconnect': 'Disconnect',
+  // The rows that link the Solana and EVM accounts; the Solana networks.
+  'solana.accountRowLabel': 'Solana account',
+  'solana.useSolanaAccount': 'Use the Solana account',
+  'solana.evmAccountLabel': 'EVM account',
+  'solana.useEvmAccount': 'Use the EVM account',
+  'solana.networksLabel': 'Solana networks',
+  'solana.networkUnsupported': '{wallet} does not support it',
+  // Send on Solana.
+  'solana.sendTitle': 'Send',
+  'solana.token': 'Token',
+  'solana.amount': 'Amount',
+  'solana.receiver': 'Receiver address',
+  'solana.review': 'Review',
+  'solana.reviewSummary': 'You send {amount} to {address}.',
+  'solana.fee': 'Network fee {fee}',
+  'solana.feeWithRent': 'Network fee {fee}, and {rent} to open the receiver’s USDC account',
+  'solana.offCurve':
+    'This address belongs to a program, not a wallet: what you send there may be stuck.',
+  // What went wrong (the sentences of the Solana code, said in the visitor's language).
+  'solana.errorWalletGone': '{wallet} is not on this page any more.',
+  'solana.errorNoAccount': '{wallet} gave no account.',
+  'solana.errorNoWallet': 'No Solana wallet is connected.',
+  'solana.errorAccountGone': '{wallet} no longer gives {address}.',
+  'solana.errorCannotSign': '{wallet} cannot sign Solana transactions.',
+  'solana.errorEmailWalletNetwork': 'The email wallet does not send on {network} in this app.',
+  'solana.errorFrameNoTransaction': 'The wallet frame gave no signed transaction.',
+  'solana.errorFrameNoSignature': 'The wallet frame gave no signature.',
+  'solana.errorNodeNoAnswer': 'The {network} node did not answer ({url}).',
+  'solana.errorNodeRefused': 'The node refused the request.',
+  'solana.errorSimulation': 'The network refused the transfer in a simulation: {reason}',
+  'solana.errorAmountNotNumber': 'amount must be a number. Provided: "{amount}"',
+  'solana.errorAmountDecimals':
+    'amount has at most {decimals, plural, one {# decimal} other {# decimals}}. Provided: "{amount}"',
+  'solana.errorAmountZero': 'amount must be above 0. Provided: "{amount}"',
+  'solana.errorReceiver':
+    'receiver must be a Solana address (base58, 32 bytes). Provided: "{address}"',
+  'solana.errorNoUsdc': '{network} has no USDC to send.',
+} as const

@@ -2,4 +2,95 @@ import type { connectMessages } from '../en/connect.ts'
 import type { Translation } from '../en.ts'
 
 /** The connect views' messages in hi (see ../en/connect.ts). */
-export default {} satisfies Translation<typeof connectMessages>
+export default {
+  'connect.title': 'वॉलेट कनेक्ट करें',
+  'connect.or': 'या',
+  'connect.looking': 'वॉलेट खोजे जा रहे हैं…',
+  'connect.retry': 'फिर से कोशिश करें',
+  'connect.noWallet': 'इस ब्राउज़र में कोई वॉलेट नहीं मिला।',
+  'connect.noWalletInstall': 'कोई ब्राउज़र वॉलेट एक्सटेंशन इंस्टॉल करें, फिर यह पेज दोबारा लोड करें।',
+  'connect.noWalletLogins':
+    '{via, select, emailOrSocial {ऊपर अपने ईमेल या किसी सोशल अकाउंट से जारी रखें, या कोई ब्राउज़र वॉलेट एक्सटेंशन इंस्टॉल करके यह पेज दोबारा लोड करें।} email {ऊपर अपने ईमेल से जारी रखें, या कोई ब्राउज़र वॉलेट एक्सटेंशन इंस्टॉल करके यह पेज दोबारा लोड करें।} other {ऊपर किसी सोशल अकाउंट से जारी रखें, या कोई ब्राउज़र वॉलेट एक्सटेंशन इंस्टॉल करके यह पेज दोबारा लोड करें।}}',
+  'connect.getWallet': 'वॉलेट पाएं:',
+  'connect.opensDownloadPage': '(इसका डाउनलोड पेज नए टैब में खुलता है)',
+  'connect.walletsLabel': 'वॉलेट',
+  'connect.duplicateWallet': 'इस पेज पर कोई दूसरा वॉलेट भी यही id इस्तेमाल करता है · id {id}',
+  'connect.badgeConnected': 'कनेक्टेड',
+  'connect.badgeRecent': 'हाल ही में',
+  'connect.badgeThisSafe': 'यह Safe',
+  'connect.badgeInstalled': 'इंस्टॉल है',
+  'connect.walletConnectHint': 'अपने फ़ोन के वॉलेट से स्कैन करें',
+  'connect.waiting': '{wallet} का इंतज़ार है… अपने वॉलेट में अनुरोध को मंज़ूरी दें।',
+  'connect.cancel': 'रद्द करें',
+  'connect.siweFailed': 'साइन-इन नहीं हो सका, इसलिए वॉलेट डिस्कनेक्ट कर दिया गया: {reason}',
+  'email.formLabel': 'ईमेल से जारी रखें',
+  'email.label': 'ईमेल',
+  'email.placeholder': 'you@example.com',
+  'email.sendingCode': 'कोड भेजा जा रहा है…',
+  'email.continue': 'जारी रखें',
+  'email.approveDeviceTitle': 'इस डिवाइस को मंज़ूरी दें',
+  'email.approveDeviceBody':
+    'आपका वॉलेट पहले से किसी दूसरे डिवाइस पर है, इसलिए इस डिवाइस को एक बार आपकी मंज़ूरी चाहिए। हमने {email} पर एक लिंक भेजा है: उसे इसी ब्राउज़र में खोलें, फिर यहां वापस आएं। कोड वाला पेज अपने-आप खुल जाएगा।',
+  'email.waitingApproval': 'मंज़ूरी का इंतज़ार है…',
+  'email.enterCodeTitle': 'कोड डालें',
+  'email.codeSent': 'हमने {email} पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक मान्य है।',
+  'email.codeLabel': 'कोड',
+  'email.checking': 'जांच हो रही है…',
+  'email.resendIn': '{seconds, number} सेकंड में कोड दोबारा भेजें',
+  'email.sending': 'भेजा जा रहा है…',
+  'email.resend': 'कोड दोबारा भेजें',
+  'email.changeTitle': 'ईमेल बदलें',
+  'email.addTitle': 'ईमेल जोड़ें',
+  'email.changeIntro':
+    'आपके वॉलेट का ईमेल {email} है। हम पहले उस पर एक कोड भेजेंगे, फिर नए ईमेल पर एक और। वॉलेट और उसका पता वही रहेंगे।',
+  'email.addIntro':
+    'अपनी पासकी के साथ-साथ कोड से भी साइन इन करने के लिए ईमेल जोड़ें। हम उस पर एक कोड भेजेंगे। वॉलेट और उसका पता वही रहेंगे।',
+  'email.newEmailLabel': 'नया ईमेल',
+  'email.sendCodeIn': '{seconds, number} सेकंड में कोड भेजें',
+  'email.sendCode': 'कोड भेजें',
+  'email.currentCodeTitle': 'आपके मौजूदा ईमेल पर आया कोड',
+  'email.newCodeTitle': 'आपके नए ईमेल पर आया कोड',
+  'email.currentCodeIntro':
+    'इसे {email} में बदलने की पुष्टि के लिए हमने {current} पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक मान्य है।',
+  'email.newCodeIntro':
+    'हमने {email} पर 6 अंकों का कोड भेजा है। इसे अपने वॉलेट का ईमेल बनाने के लिए कोड डालें। यह 10 मिनट तक मान्य है।',
+  'social.groupLabel': 'सोशल लॉगिन',
+  'social.continueWith': '{provider} से जारी रखें',
+  'social.signingIn': 'साइन इन हो रहा है',
+  'social.opening': '{provider} विंडो खोली जा रही है…',
+  'social.openingSignIn': 'साइन-इन विंडो खोली जा रही है…',
+  'social.waiting':
+    'खुली हुई विंडो में {provider} से साइन इन करें। वहां काम पूरा होते ही आप यहां साइन इन हो जाएंगे।',
+  'social.signingYouIn': 'आपको साइन इन किया जा रहा है…',
+  'social.redirecting': 'आपको {provider} पर ले जाया जा रहा है…',
+  'social.popupBlocked':
+    'आपके ब्राउज़र ने साइन-इन विंडो ब्लॉक कर दी। इस साइट के लिए पॉप-अप की अनुमति दें, या इसी टैब में जारी रखें।',
+  'social.continueInTab': 'इसी टैब में जारी रखें',
+  'social.tryAgain': 'फिर से कोशिश करें',
+  'social.back': 'वापस',
+  'social.farcasterPreparing': 'कोड तैयार किया जा रहा है…',
+  'social.farcasterQrAlt': 'QR कोड: साइन इन करने के लिए इसे Farcaster ऐप से स्कैन करें',
+  'social.farcasterWaiting':
+    'Farcaster का इंतज़ार है… अपने फ़ोन से कोड स्कैन करें, या लिंक को Farcaster ऐप में खोलें, फिर वहां पुष्टि करें।',
+  'social.farcasterOpen': 'Farcaster में खोलें',
+  'social.farcasterLocalClient': 'लोकल Farcaster क्लाइंट खोलें',
+  'social.opensNewTab': '(नए टैब में खुलता है)',
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.preparing': 'कोड तैयार किया जा रहा है…',
+  'walletConnect.qrAlt': 'QR कोड: कनेक्ट करने के लिए इसे अपने वॉलेट ऐप से स्कैन करें',
+  'walletConnect.waiting':
+    'आपके वॉलेट का इंतज़ार है… किसी WalletConnect वॉलेट से कोड स्कैन करें, फिर वहां मंज़ूरी दें।',
+  'walletConnect.openInApp': 'किसी वॉलेट ऐप में खोलें',
+  'walletConnect.failed': 'WalletConnect से कनेक्ट नहीं हो सका। {reason}',
+  'walletConnect.retry': 'फिर से कोशिश करें',
+  'siwe.title': 'साइन इन करें',
+  'siwe.intro':
+    '{app} आपसे {wallet} से एक मैसेज साइन करने को कह रहा है, ताकि साबित हो सके कि यह अकाउंट आपका है। साइन करना मुफ़्त है और इससे कोई ट्रांज़ैक्शन नहीं भेजा जाता।',
+  'siwe.introAnyWallet':
+    '{app} आपसे अपने वॉलेट से एक मैसेज साइन करने को कह रहा है, ताकि साबित हो सके कि यह अकाउंट आपका है। साइन करना मुफ़्त है और इससे कोई ट्रांज़ैक्शन नहीं भेजा जाता।',
+  'siwe.waiting': 'आपके सिग्नेचर का इंतज़ार है… अपने वॉलेट में अनुरोध को मंज़ूरी दें।',
+  'siwe.tryAgain': 'फिर से कोशिश करें',
+  'siwe.disconnect': 'डिस्कनेक्ट करें',
+  'passkey.continue': 'पासकी से जारी रखें',
+  'passkey.waiting': 'आपकी पासकी का इंतज़ार है…',
+} satisfies Translation<typeof connectMessages>

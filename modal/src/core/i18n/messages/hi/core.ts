@@ -1,5 +1,47 @@
 import type { coreMessages } from '../en/core.ts'
 import type { Translation } from '../en.ts'
 
-/** The core views' messages in hi (see ../en/core.ts). */
-export default {} satisfies Translation<typeof coreMessages>
+/** The core views (frame, notices, errors)' messages in hi (see ../en/core.ts). */
+export default {
+  'view.back': 'वापस',
+  'view.close': 'बंद करें',
+  'view.errorTitle': 'कुछ गलत हो गया',
+  'view.retry': 'फिर से कोशिश करें',
+  'view.unavailable': 'यह व्यू अभी उपलब्ध नहीं है।',
+  'view.copyLink': 'लिंक कॉपी करें',
+  'view.linkCopied': 'लिंक कॉपी हो गया',
+  'view.copyLinkFailed': 'लिंक कॉपी नहीं हो सका',
+  'notice.emailUpdated': 'आपका ईमेल अब {email} है',
+  'notice.actionNotAllowed': 'कार्रवाई की अनुमति नहीं है',
+  'notice.onrampFinish':
+    '{provider} विंडो में खरीदारी पूरी करें। {symbol} आने पर आपका बैलेंस यहाँ अपडेट हो जाएगा।',
+  'notice.onrampFinishSolana':
+    '{provider} विंडो में खरीदारी पूरी करें। इसके बाद आपके {symbol} आपके Solana खाते में दिखेंगे।',
+  'notice.onrampArrived': '{amount} {symbol} आ गए',
+  'notice.confirmTransfer': 'अपने वॉलेट में ट्रांसफ़र कन्फ़र्म करें…',
+  'notice.transactionStarted': 'ट्रांज़ैक्शन शुरू हो गया',
+  'notice.confirmedInBlock': 'ट्रांज़ैक्शन ब्लॉक {block} में कन्फ़र्म हुआ',
+  'notice.confirmedInSlot': 'ट्रांज़ैक्शन स्लॉट {slot} में कन्फ़र्म हुआ',
+  'notice.transactionFailed': 'ट्रांज़ैक्शन विफल: {reason}',
+  'notice.solanaNotConfirmed': 'ट्रांज़ैक्शन भेजा गया, अभी कन्फ़र्म नहीं हुआ: Solana Explorer पर देखें।',
+  'error.userRejected': 'आपने अपने वॉलेट में अनुरोध अस्वीकार कर दिया।',
+  'error.networkFailed': 'नेटवर्क जवाब नहीं दे रहा। जाँचें कि चेन का RPC चल रहा है, फिर दोबारा कोशिश करें।',
+  'error.withCause': '{message}: {cause}',
+  'error.somethingWentWrong': 'कुछ गलत हो गया',
+  'error.solanaSendFailed': 'ट्रांज़ैक्शन भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
+  'error.invalidSendInput': 'कृपया मान्य राशि और प्राप्तकर्ता का पता डालें',
+  'error.unsupportedChain': 'असमर्थित चेन',
+  'error.noTransactionHash': 'वॉलेट ने ट्रांज़ैक्शन हैश नहीं लौटाया।',
+  'error.transferRefused': 'टोकन ने ट्रांसफ़र अस्वीकार कर दिया (transfer ने false लौटाया)।',
+  'error.transferNotReported': 'टोकन ने कोई ट्रांसफ़र दर्ज नहीं किया।',
+  'error.requestRejected': 'अनुरोध अस्वीकार कर दिया गया।',
+  'error.requestAborted': 'अनुरोध रद्द कर दिया गया',
+  'error.chainNotConfigured': 'चेन कॉन्फ़िगर नहीं है।',
+  'error.switchNotSupported': 'यह वॉलेट ऐप से नेटवर्क बदलने का समर्थन नहीं करता',
+  'error.notConnected': 'कोई वॉलेट कनेक्ट नहीं है।',
+  'error.connectCancelled': 'कनेक्शन रद्द कर दिया गया।',
+  'error.noSignature': 'वॉलेट ने सिग्नेचर नहीं लौटाया।',
+  'error.frameLoad': 'ईमेल लॉगिन लोड नहीं हो सका',
+  'error.networkNotFound': 'नेटवर्क नहीं मिला',
+  'error.emailCooldown': 'कृपया {seconds, plural, one {# सेकंड} other {# सेकंड}} बाद फिर से कोशिश करें',
+} satisfies Translation<typeof coreMessages>

@@ -2,4 +2,95 @@ import type { connectMessages } from '../en/connect.ts'
 import type { Translation } from '../en.ts'
 
 /** The connect views' messages in id (see ../en/connect.ts). */
-export default {} satisfies Translation<typeof connectMessages>
+export default {
+  'connect.title': 'Hubungkan dompet',
+  'connect.or': 'atau',
+  'connect.looking': 'Mencari dompet…',
+  'connect.retry': 'Coba lagi',
+  'connect.noWallet': 'Tidak ada dompet yang ditemukan di browser ini.',
+  'connect.noWalletInstall': 'Pasang ekstensi dompet untuk browser, lalu muat ulang halaman ini.',
+  'connect.noWalletLogins':
+    '{via, select, emailOrSocial {Lanjutkan dengan email atau akun media sosial di atas, atau pasang ekstensi dompet untuk browser dan muat ulang halaman ini.} email {Lanjutkan dengan email di atas, atau pasang ekstensi dompet untuk browser dan muat ulang halaman ini.} other {Lanjutkan dengan akun media sosial di atas, atau pasang ekstensi dompet untuk browser dan muat ulang halaman ini.}}',
+  'connect.getWallet': 'Dapatkan dompet:',
+  'connect.opensDownloadPage': '(membuka halaman unduhannya di tab baru)',
+  'connect.walletsLabel': 'Dompet',
+  'connect.duplicateWallet': 'Dompet lain di halaman ini memakai id yang sama · id {id}',
+  'connect.badgeConnected': 'Terhubung',
+  'connect.badgeRecent': 'Terakhir',
+  'connect.badgeThisSafe': 'Safe ini',
+  'connect.badgeInstalled': 'Terpasang',
+  'connect.walletConnectHint': 'Pindai dengan dompet di ponsel Anda',
+  'connect.waiting': 'Menunggu {wallet}… Setujui permintaan di dompet Anda.',
+  'connect.cancel': 'Batal',
+  'connect.siweFailed': 'Gagal masuk, jadi dompet diputuskan: {reason}',
+  'email.formLabel': 'Lanjutkan dengan email',
+  'email.label': 'Email',
+  'email.placeholder': 'anda@contoh.com',
+  'email.sendingCode': 'Mengirim kode…',
+  'email.continue': 'Lanjutkan',
+  'email.approveDeviceTitle': 'Setujui perangkat ini',
+  'email.approveDeviceBody':
+    'Dompet Anda sudah ada di perangkat lain, jadi perangkat ini perlu persetujuan Anda sekali. Kami telah mengirim tautan ke {email}: buka di browser ini, lalu kembali ke sini. Tampilan kode akan terbuka sendiri.',
+  'email.waitingApproval': 'Menunggu persetujuan…',
+  'email.enterCodeTitle': 'Masukkan kode',
+  'email.codeSent': 'Kami telah mengirim kode 6 digit ke {email}. Kode berlaku selama 10 menit.',
+  'email.codeLabel': 'Kode',
+  'email.checking': 'Memeriksa…',
+  'email.resendIn': 'Kirim ulang kode dalam {seconds, number} dtk',
+  'email.sending': 'Mengirim…',
+  'email.resend': 'Kirim ulang kode',
+  'email.changeTitle': 'Ubah email',
+  'email.addTitle': 'Tambahkan email',
+  'email.changeIntro':
+    'Email dompet Anda adalah {email}. Kami mengirim kode ke email tersebut, lalu satu lagi ke email baru. Dompet dan alamatnya tetap sama.',
+  'email.addIntro':
+    'Tambahkan email agar bisa masuk dengan kode selain dengan passkey Anda. Kami mengirim kode ke email tersebut. Dompet dan alamatnya tetap sama.',
+  'email.newEmailLabel': 'Email baru',
+  'email.sendCodeIn': 'Kirim kode dalam {seconds, number} dtk',
+  'email.sendCode': 'Kirim kode',
+  'email.currentCodeTitle': 'Kode dari email Anda saat ini',
+  'email.newCodeTitle': 'Kode dari email baru Anda',
+  'email.currentCodeIntro':
+    'Kami telah mengirim kode 6 digit ke {current} untuk mengonfirmasi perubahannya menjadi {email}. Kode berlaku selama 10 menit.',
+  'email.newCodeIntro':
+    'Kami telah mengirim kode 6 digit ke {email}. Masukkan kode tersebut untuk menjadikannya email dompet Anda. Kode berlaku selama 10 menit.',
+  'social.groupLabel': 'Masuk dengan media sosial',
+  'social.continueWith': 'Lanjutkan dengan {provider}',
+  'social.signingIn': 'Sedang masuk',
+  'social.opening': 'Membuka jendela {provider}…',
+  'social.openingSignIn': 'Membuka jendela masuk…',
+  'social.waiting':
+    'Masuk dengan {provider} di jendela yang terbuka. Setelah selesai di sana, Anda akan masuk di sini.',
+  'social.signingYouIn': 'Memasukkan Anda…',
+  'social.redirecting': 'Mengarahkan Anda ke {provider}…',
+  'social.popupBlocked':
+    'Browser Anda memblokir jendela masuk. Izinkan pop-up untuk situs ini, atau lanjutkan di tab ini.',
+  'social.continueInTab': 'Lanjutkan di tab ini',
+  'social.tryAgain': 'Coba lagi',
+  'social.back': 'Kembali',
+  'social.farcasterPreparing': 'Menyiapkan kode…',
+  'social.farcasterQrAlt': 'Kode QR: pindai dengan aplikasi Farcaster untuk masuk',
+  'social.farcasterWaiting':
+    'Menunggu Farcaster… Pindai kode dengan ponsel Anda, atau buka tautan di aplikasi Farcaster, lalu konfirmasi di sana.',
+  'social.farcasterOpen': 'Buka di Farcaster',
+  'social.farcasterLocalClient': 'Buka klien Farcaster lokal',
+  'social.opensNewTab': '(terbuka di tab baru)',
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.preparing': 'Menyiapkan kode…',
+  'walletConnect.qrAlt': 'Kode QR: pindai dengan aplikasi dompet Anda untuk terhubung',
+  'walletConnect.waiting':
+    'Menunggu dompet Anda… Pindai kode dengan dompet WalletConnect, lalu setujui di sana.',
+  'walletConnect.openInApp': 'Buka di aplikasi dompet',
+  'walletConnect.failed': 'Tidak dapat terhubung dengan WalletConnect. {reason}',
+  'walletConnect.retry': 'Coba lagi',
+  'siwe.title': 'Masuk',
+  'siwe.intro':
+    '{app} meminta Anda menandatangani pesan dengan {wallet} untuk membuktikan bahwa akun ini milik Anda. Menandatangani gratis dan tidak mengirim transaksi apa pun.',
+  'siwe.introAnyWallet':
+    '{app} meminta Anda menandatangani pesan dengan dompet Anda untuk membuktikan bahwa akun ini milik Anda. Menandatangani gratis dan tidak mengirim transaksi apa pun.',
+  'siwe.waiting': 'Menunggu tanda tangan Anda… Setujui permintaan di dompet Anda.',
+  'siwe.tryAgain': 'Coba lagi',
+  'siwe.disconnect': 'Putuskan',
+  'passkey.continue': 'Lanjutkan dengan passkey',
+  'passkey.waiting': 'Menunggu passkey Anda…',
+} satisfies Translation<typeof connectMessages>

@@ -2,4 +2,65 @@ import type { solanaMessages } from '../en/solana.ts'
 import type { Translation } from '../en.ts'
 
 /** The solana views' messages in it (see ../en/solana.ts). */
-export default {} satisfies Translation<typeof solanaMessages>
+export default {
+  'solana.walletsLabel': 'Wallet Solana',
+  'solana.installed': 'Installato',
+  'solana.connected': 'Connesso',
+  'solana.duplicateWarning': 'Un altro wallet su questa pagina usa lo stesso nome',
+  'solana.waiting': 'In attesa di {wallet}… Approva la richiesta nel tuo wallet.',
+  'solana.emailWallet': 'Wallet email',
+  'solana.accountTitle': 'Account',
+  'solana.reconnecting': 'Riconnessione del tuo wallet Solana…',
+  'solana.notConnected': 'Nessun account Solana connesso.',
+  'solana.viewTransaction': 'Visualizza la transazione su Solana Explorer',
+  'solana.viewOnExplorer': 'Visualizza su Solana Explorer',
+  'solana.opensInNewTab': '(si apre in una nuova scheda)',
+  'solana.walletOnNetwork': '{wallet} su {network}',
+  'solana.loadingBalance': 'Caricamento del saldo…',
+  'solana.balanceError': 'Impossibile caricare il saldo.',
+  'solana.retry': 'Riprova',
+  'solana.network': 'Rete',
+  'solana.switchNetwork': 'Rete: {network}. Cambia rete',
+  'solana.send': 'Invia',
+  'solana.buy': 'Acquista',
+  'solana.signOutNote':
+    'Uscendo chiudi entrambi gli account del tuo wallet email: questo e il suo account EVM.',
+  'solana.signOut': 'Esci',
+  'solana.disconnect': 'Disconnetti',
+  'solana.accountRowLabel': 'Account Solana',
+  'solana.useSolanaAccount': 'Usa l’account Solana',
+  'solana.evmAccountLabel': 'Account EVM',
+  'solana.useEvmAccount': 'Usa l’account EVM',
+  'solana.networksLabel': 'Reti Solana',
+  'solana.networkUnsupported': '{wallet} non la supporta',
+  'solana.sendTitle': 'Invia',
+  'solana.token': 'Token',
+  'solana.amount': 'Importo',
+  'solana.receiver': 'Indirizzo del destinatario',
+  'solana.review': 'Rivedi',
+  'solana.reviewSummary': 'Invii {amount} a {address}.',
+  'solana.fee': 'Commissione di rete {fee}',
+  'solana.feeWithRent':
+    'Commissione di rete {fee}, più {rent} per aprire l’account USDC del destinatario',
+  'solana.offCurve':
+    'Questo indirizzo appartiene a un programma, non a un wallet: ciò che invii potrebbe restare bloccato.',
+  'solana.errorWalletGone': '{wallet} non è più su questa pagina.',
+  'solana.errorNoAccount': '{wallet} non ha fornito alcun account.',
+  'solana.errorNoWallet': 'Nessun wallet Solana connesso.',
+  'solana.errorAccountGone': '{wallet} non fornisce più {address}.',
+  'solana.errorCannotSign': '{wallet} non può firmare transazioni Solana.',
+  'solana.errorEmailWalletNetwork': 'In questa app il wallet email non invia su {network}.',
+  'solana.errorFrameNoTransaction':
+    'Il frame del wallet non ha restituito alcuna transazione firmata.',
+  'solana.errorFrameNoSignature': 'Il frame del wallet non ha restituito alcuna firma.',
+  'solana.errorNodeNoAnswer': 'Il nodo {network} non ha risposto ({url}).',
+  'solana.errorNodeRefused': 'Il nodo ha rifiutato la richiesta.',
+  'solana.errorSimulation': 'La rete ha rifiutato il trasferimento in una simulazione: {reason}',
+  'solana.errorAmountNotNumber': 'L’importo deve essere un numero. Inserito: «{amount}»',
+  'solana.errorAmountDecimals':
+    'L’importo ha al massimo {decimals, plural, one {# decimale} other {# decimali}}. Inserito: «{amount}»',
+  'solana.errorAmountZero': 'L’importo deve essere maggiore di 0. Inserito: «{amount}»',
+  'solana.errorReceiver':
+    'Il destinatario deve essere un indirizzo Solana (base58, 32 byte). Inserito: «{address}»',
+  'solana.errorNoUsdc': '{network} non ha USDC da inviare.',
+} satisfies Translation<typeof solanaMessages>

@@ -2,4 +2,95 @@ import type { connectMessages } from '../en/connect.ts'
 import type { Translation } from '../en.ts'
 
 /** The connect views' messages in ko (see ../en/connect.ts). */
-export default {} satisfies Translation<typeof connectMessages>
+export default {
+  'connect.title': '지갑 연결',
+  'connect.or': '또는',
+  'connect.looking': '지갑을 찾는 중…',
+  'connect.retry': '다시 시도',
+  'connect.noWallet': '이 브라우저에서 지갑을 찾지 못했습니다.',
+  'connect.noWalletInstall': '브라우저 지갑 확장 프로그램을 설치한 후 이 페이지를 새로고침하세요.',
+  'connect.noWalletLogins':
+    '{via, select, emailOrSocial {위에서 이메일이나 소셜 계정으로 계속하거나, 브라우저 지갑 확장 프로그램을 설치하고 이 페이지를 새로고침하세요.} email {위에서 이메일로 계속하거나, 브라우저 지갑 확장 프로그램을 설치하고 이 페이지를 새로고침하세요.} other {위에서 소셜 계정으로 계속하거나, 브라우저 지갑 확장 프로그램을 설치하고 이 페이지를 새로고침하세요.}}',
+  'connect.getWallet': '지갑 받기:',
+  'connect.opensDownloadPage': '(새 탭에서 다운로드 페이지가 열림)',
+  'connect.walletsLabel': '지갑',
+  'connect.duplicateWallet': '이 페이지의 다른 지갑이 같은 ID를 사용합니다 · ID {id}',
+  'connect.badgeConnected': '연결됨',
+  'connect.badgeRecent': '최근',
+  'connect.badgeThisSafe': '이 Safe',
+  'connect.badgeInstalled': '설치됨',
+  'connect.walletConnectHint': '휴대폰의 지갑으로 스캔하세요',
+  'connect.waiting': '{wallet} 대기 중… 지갑에서 요청을 승인하세요.',
+  'connect.cancel': '취소',
+  'connect.siweFailed': '로그인에 실패하여 지갑 연결을 해제했습니다: {reason}',
+  'email.formLabel': '이메일로 계속하기',
+  'email.label': '이메일',
+  'email.placeholder': 'you@example.com',
+  'email.sendingCode': '코드 보내는 중…',
+  'email.continue': '계속',
+  'email.approveDeviceTitle': '이 기기 승인',
+  'email.approveDeviceBody':
+    '지갑이 이미 다른 기기에 있으므로 이 기기는 한 번 승인이 필요합니다. {email}(으)로 링크를 보냈습니다. 이 브라우저에서 링크를 연 다음 여기로 돌아오세요. 코드 화면이 자동으로 열립니다.',
+  'email.waitingApproval': '승인을 기다리는 중…',
+  'email.enterCodeTitle': '코드 입력',
+  'email.codeSent': '{email}(으)로 6자리 코드를 보냈습니다. 10분 동안 유효합니다.',
+  'email.codeLabel': '코드',
+  'email.checking': '확인 중…',
+  'email.resendIn': '{seconds, number}초 후 코드 재전송',
+  'email.sending': '보내는 중…',
+  'email.resend': '코드 재전송',
+  'email.changeTitle': '이메일 변경',
+  'email.addTitle': '이메일 추가',
+  'email.changeIntro':
+    '지갑의 이메일은 {email}입니다. 이 주소로 코드를 보낸 다음 새 이메일로도 코드를 보냅니다. 지갑과 지갑 주소는 그대로 유지됩니다.',
+  'email.addIntro':
+    '이메일을 추가하면 패스키뿐 아니라 코드로도 로그인할 수 있습니다. 이 주소로 코드를 보냅니다. 지갑과 지갑 주소는 그대로 유지됩니다.',
+  'email.newEmailLabel': '새 이메일',
+  'email.sendCodeIn': '{seconds, number}초 후 코드 보내기',
+  'email.sendCode': '코드 보내기',
+  'email.currentCodeTitle': '현재 이메일로 받은 코드',
+  'email.newCodeTitle': '새 이메일로 받은 코드',
+  'email.currentCodeIntro':
+    '{email}(으)로의 변경을 확인하기 위해 {current}(으)로 6자리 코드를 보냈습니다. 10분 동안 유효합니다.',
+  'email.newCodeIntro':
+    '{email}(으)로 6자리 코드를 보냈습니다. 코드를 입력하면 이 주소가 지갑의 이메일이 됩니다. 10분 동안 유효합니다.',
+  'social.groupLabel': '소셜 로그인',
+  'social.continueWith': '{provider}(으)로 계속하기',
+  'social.signingIn': '로그인 중',
+  'social.opening': '{provider} 창을 여는 중…',
+  'social.openingSignIn': '로그인 창을 여는 중…',
+  'social.waiting':
+    '열린 창에서 {provider}(으)로 로그인하세요. 그곳에서 완료하면 여기서도 로그인됩니다.',
+  'social.signingYouIn': '로그인하는 중…',
+  'social.redirecting': '{provider}(으)로 이동하는 중…',
+  'social.popupBlocked':
+    '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용하거나 이 탭에서 계속하세요.',
+  'social.continueInTab': '이 탭에서 계속하기',
+  'social.tryAgain': '다시 시도',
+  'social.back': '뒤로',
+  'social.farcasterPreparing': '코드를 준비하는 중…',
+  'social.farcasterQrAlt': 'QR 코드: Farcaster 앱으로 스캔하여 로그인하세요',
+  'social.farcasterWaiting':
+    'Farcaster 대기 중… 휴대폰으로 코드를 스캔하거나 Farcaster 앱에서 링크를 연 다음 그곳에서 확인하세요.',
+  'social.farcasterOpen': 'Farcaster에서 열기',
+  'social.farcasterLocalClient': '로컬 Farcaster 클라이언트 열기',
+  'social.opensNewTab': '(새 탭에서 열림)',
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.preparing': '코드를 준비하는 중…',
+  'walletConnect.qrAlt': 'QR 코드: 지갑 앱으로 스캔하여 연결하세요',
+  'walletConnect.waiting':
+    '지갑 대기 중… WalletConnect 지갑으로 코드를 스캔한 다음 그곳에서 승인하세요.',
+  'walletConnect.openInApp': '지갑 앱에서 열기',
+  'walletConnect.failed': 'WalletConnect로 연결하지 못했습니다. {reason}',
+  'walletConnect.retry': '다시 시도',
+  'siwe.title': '로그인',
+  'siwe.intro':
+    '{app}에서 이 계정이 본인의 것임을 증명하기 위해 {wallet}(으)로 메시지에 서명해 달라고 요청합니다. 서명은 무료이며 트랜잭션을 보내지 않습니다.',
+  'siwe.introAnyWallet':
+    '{app}에서 이 계정이 본인의 것임을 증명하기 위해 지갑으로 메시지에 서명해 달라고 요청합니다. 서명은 무료이며 트랜잭션을 보내지 않습니다.',
+  'siwe.waiting': '서명 대기 중… 지갑에서 요청을 승인하세요.',
+  'siwe.tryAgain': '다시 시도',
+  'siwe.disconnect': '연결 해제',
+  'passkey.continue': '패스키로 계속하기',
+  'passkey.waiting': '패스키를 기다리는 중…',
+} satisfies Translation<typeof connectMessages>

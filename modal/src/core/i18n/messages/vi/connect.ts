@@ -2,4 +2,95 @@ import type { connectMessages } from '../en/connect.ts'
 import type { Translation } from '../en.ts'
 
 /** The connect views' messages in vi (see ../en/connect.ts). */
-export default {} satisfies Translation<typeof connectMessages>
+export default {
+  'connect.title': 'Kết nối ví',
+  'connect.or': 'hoặc',
+  'connect.looking': 'Đang tìm ví…',
+  'connect.retry': 'Thử lại',
+  'connect.noWallet': 'Không tìm thấy ví nào trong trình duyệt này.',
+  'connect.noWalletInstall': 'Hãy cài một tiện ích ví cho trình duyệt, rồi tải lại trang này.',
+  'connect.noWalletLogins':
+    '{via, select, emailOrSocial {Tiếp tục bằng email hoặc tài khoản mạng xã hội ở trên, hoặc cài một tiện ích ví cho trình duyệt rồi tải lại trang này.} email {Tiếp tục bằng email ở trên, hoặc cài một tiện ích ví cho trình duyệt rồi tải lại trang này.} other {Tiếp tục bằng tài khoản mạng xã hội ở trên, hoặc cài một tiện ích ví cho trình duyệt rồi tải lại trang này.}}',
+  'connect.getWallet': 'Tải ví:',
+  'connect.opensDownloadPage': '(mở trang tải xuống trong thẻ mới)',
+  'connect.walletsLabel': 'Ví',
+  'connect.duplicateWallet': 'Một ví khác trên trang này dùng cùng id · id {id}',
+  'connect.badgeConnected': 'Đã kết nối',
+  'connect.badgeRecent': 'Gần đây',
+  'connect.badgeThisSafe': 'Safe này',
+  'connect.badgeInstalled': 'Đã cài',
+  'connect.walletConnectHint': 'Quét bằng ví trên điện thoại của bạn',
+  'connect.waiting': 'Đang chờ {wallet}… Hãy chấp thuận yêu cầu trong ví của bạn.',
+  'connect.cancel': 'Hủy',
+  'connect.siweFailed': 'Đăng nhập không thành công nên ví đã bị ngắt kết nối: {reason}',
+  'email.formLabel': 'Tiếp tục bằng email',
+  'email.label': 'Email',
+  'email.placeholder': 'ban@vidu.com',
+  'email.sendingCode': 'Đang gửi mã…',
+  'email.continue': 'Tiếp tục',
+  'email.approveDeviceTitle': 'Phê duyệt thiết bị này',
+  'email.approveDeviceBody':
+    'Ví của bạn đã có trên một thiết bị khác, nên thiết bị này cần bạn phê duyệt một lần. Chúng tôi đã gửi liên kết đến {email}: hãy mở liên kết trong trình duyệt này, rồi quay lại đây. Màn hình nhập mã sẽ tự mở.',
+  'email.waitingApproval': 'Đang chờ phê duyệt…',
+  'email.enterCodeTitle': 'Nhập mã',
+  'email.codeSent': 'Chúng tôi đã gửi mã 6 chữ số đến {email}. Mã có hiệu lực trong 10 phút.',
+  'email.codeLabel': 'Mã',
+  'email.checking': 'Đang kiểm tra…',
+  'email.resendIn': 'Gửi lại mã sau {seconds, number} giây',
+  'email.sending': 'Đang gửi…',
+  'email.resend': 'Gửi lại mã',
+  'email.changeTitle': 'Đổi email',
+  'email.addTitle': 'Thêm email',
+  'email.changeIntro':
+    'Email của ví bạn là {email}. Chúng tôi gửi một mã đến email này, rồi một mã nữa đến email mới. Ví và địa chỉ của ví vẫn giữ nguyên.',
+  'email.addIntro':
+    'Thêm email để đăng nhập bằng mã ngoài passkey của bạn. Chúng tôi sẽ gửi một mã đến email đó. Ví và địa chỉ của ví vẫn giữ nguyên.',
+  'email.newEmailLabel': 'Email mới',
+  'email.sendCodeIn': 'Gửi mã sau {seconds, number} giây',
+  'email.sendCode': 'Gửi mã',
+  'email.currentCodeTitle': 'Mã từ email hiện tại của bạn',
+  'email.newCodeTitle': 'Mã từ email mới của bạn',
+  'email.currentCodeIntro':
+    'Chúng tôi đã gửi mã 6 chữ số đến {current} để xác nhận đổi sang {email}. Mã có hiệu lực trong 10 phút.',
+  'email.newCodeIntro':
+    'Chúng tôi đã gửi mã 6 chữ số đến {email}. Nhập mã để đặt email này làm email của ví. Mã có hiệu lực trong 10 phút.',
+  'social.groupLabel': 'Đăng nhập bằng mạng xã hội',
+  'social.continueWith': 'Tiếp tục với {provider}',
+  'social.signingIn': 'Đang đăng nhập',
+  'social.opening': 'Đang mở cửa sổ {provider}…',
+  'social.openingSignIn': 'Đang mở cửa sổ đăng nhập…',
+  'social.waiting':
+    'Hãy đăng nhập bằng {provider} trong cửa sổ vừa mở. Khi bạn hoàn tất ở đó, bạn sẽ được đăng nhập tại đây.',
+  'social.signingYouIn': 'Đang đăng nhập cho bạn…',
+  'social.redirecting': 'Đang chuyển bạn đến {provider}…',
+  'social.popupBlocked':
+    'Trình duyệt đã chặn cửa sổ đăng nhập. Hãy cho phép cửa sổ bật lên cho trang này, hoặc tiếp tục trong thẻ này.',
+  'social.continueInTab': 'Tiếp tục trong thẻ này',
+  'social.tryAgain': 'Thử lại',
+  'social.back': 'Quay lại',
+  'social.farcasterPreparing': 'Đang chuẩn bị mã…',
+  'social.farcasterQrAlt': 'Mã QR: quét bằng ứng dụng Farcaster để đăng nhập',
+  'social.farcasterWaiting':
+    'Đang chờ Farcaster… Quét mã bằng điện thoại, hoặc mở liên kết trong ứng dụng Farcaster, rồi xác nhận ở đó.',
+  'social.farcasterOpen': 'Mở trong Farcaster',
+  'social.farcasterLocalClient': 'Mở ứng dụng Farcaster cục bộ',
+  'social.opensNewTab': '(mở trong thẻ mới)',
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.preparing': 'Đang chuẩn bị mã…',
+  'walletConnect.qrAlt': 'Mã QR: quét bằng ứng dụng ví để kết nối',
+  'walletConnect.waiting':
+    'Đang chờ ví của bạn… Quét mã bằng một ví hỗ trợ WalletConnect, rồi chấp thuận ở đó.',
+  'walletConnect.openInApp': 'Mở trong ứng dụng ví',
+  'walletConnect.failed': 'Không thể kết nối bằng WalletConnect. {reason}',
+  'walletConnect.retry': 'Thử lại',
+  'siwe.title': 'Đăng nhập',
+  'siwe.intro':
+    '{app} đề nghị bạn ký một tin nhắn bằng {wallet} để chứng minh tài khoản này là của bạn. Việc ký hoàn toàn miễn phí và không gửi giao dịch nào.',
+  'siwe.introAnyWallet':
+    '{app} đề nghị bạn ký một tin nhắn bằng ví của bạn để chứng minh tài khoản này là của bạn. Việc ký hoàn toàn miễn phí và không gửi giao dịch nào.',
+  'siwe.waiting': 'Đang chờ chữ ký của bạn… Hãy chấp thuận yêu cầu trong ví của bạn.',
+  'siwe.tryAgain': 'Thử lại',
+  'siwe.disconnect': 'Ngắt kết nối',
+  'passkey.continue': 'Tiếp tục bằng passkey',
+  'passkey.waiting': 'Đang chờ passkey của bạn…',
+} satisfies Translation<typeof connectMessages>

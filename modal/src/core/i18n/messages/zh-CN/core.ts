@@ -1,5 +1,46 @@
 import type { coreMessages } from '../en/core.ts'
 import type { Translation } from '../en.ts'
 
-/** The core views' messages in zh-CN (see ../en/core.ts). */
-export default {} satisfies Translation<typeof coreMessages>
+/** The core views (frame, notices, errors)' messages in zh-CN (see ../en/core.ts). */
+export default {
+  'view.back': '返回',
+  'view.close': '关闭',
+  'view.errorTitle': '出了点问题',
+  'view.retry': '重试',
+  'view.unavailable': '此页面暂不可用。',
+  'view.copyLink': '复制链接',
+  'view.linkCopied': '链接已复制',
+  'view.copyLinkFailed': '无法复制链接',
+  'notice.emailUpdated': '你的邮箱已更改为 {email}',
+  'notice.actionNotAllowed': '不允许此操作',
+  'notice.onrampFinish': '请在 {provider} 窗口中完成购买。{symbol} 到账后，此处的余额会自动更新。',
+  'notice.onrampFinishSolana':
+    '请在 {provider} 窗口中完成购买。之后 {symbol} 将显示在你的 Solana 账户中。',
+  'notice.onrampArrived': '已到账 {amount} {symbol}',
+  'notice.confirmTransfer': '请在钱包中确认转账…',
+  'notice.transactionStarted': '交易已发起',
+  'notice.confirmedInBlock': '交易已在区块 {block} 中确认',
+  'notice.confirmedInSlot': '交易已在槽位 {slot} 中确认',
+  'notice.transactionFailed': '交易失败：{reason}',
+  'notice.solanaNotConfirmed': '交易已发送，尚未确认：请在 Solana Explorer 上查看。',
+  'error.userRejected': '你已在钱包中拒绝了请求。',
+  'error.networkFailed': '网络无响应。请检查该链的 RPC 是否正在运行，然后重试。',
+  'error.withCause': '{message}：{cause}',
+  'error.somethingWentWrong': '出了点问题',
+  'error.solanaSendFailed': '交易发送失败，请重试。',
+  'error.invalidSendInput': '请输入有效的金额和收款地址',
+  'error.unsupportedChain': '不支持的链',
+  'error.noTransactionHash': '钱包未返回交易哈希。',
+  'error.transferRefused': '代币拒绝了转账（transfer 返回 false）。',
+  'error.transferNotReported': '代币未报告任何转账。',
+  'error.requestRejected': '请求已被拒绝。',
+  'error.requestAborted': '请求已中止',
+  'error.chainNotConfigured': '未配置该链。',
+  'error.switchNotSupported': '此钱包不支持从应用切换网络',
+  'error.notConnected': '未连接钱包。',
+  'error.connectCancelled': '连接已取消。',
+  'error.noSignature': '钱包未返回签名。',
+  'error.frameLoad': '无法加载邮箱登录',
+  'error.networkNotFound': '未找到网络',
+  'error.emailCooldown': '请在 {seconds, plural, other {# 秒}}后重试',
+} satisfies Translation<typeof coreMessages>

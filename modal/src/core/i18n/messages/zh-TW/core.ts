@@ -1,5 +1,46 @@
 import type { coreMessages } from '../en/core.ts'
 import type { Translation } from '../en.ts'
 
-/** The core views' messages in zh-TW (see ../en/core.ts). */
-export default {} satisfies Translation<typeof coreMessages>
+/** The core views (frame, notices, errors)' messages in zh-TW (see ../en/core.ts). */
+export default {
+  'view.back': '返回',
+  'view.close': '關閉',
+  'view.errorTitle': '發生錯誤',
+  'view.retry': '重試',
+  'view.unavailable': '此頁面尚無法使用。',
+  'view.copyLink': '複製連結',
+  'view.linkCopied': '已複製連結',
+  'view.copyLinkFailed': '無法複製連結',
+  'notice.emailUpdated': '你的電子郵件已變更為 {email}',
+  'notice.actionNotAllowed': '不允許此操作',
+  'notice.onrampFinish': '請在 {provider} 視窗中完成購買。{symbol} 入帳後，此處的餘額會自動更新。',
+  'notice.onrampFinishSolana':
+    '請在 {provider} 視窗中完成購買。之後 {symbol} 會顯示在你的 Solana 帳戶中。',
+  'notice.onrampArrived': '已入帳 {amount} {symbol}',
+  'notice.confirmTransfer': '請在錢包中確認轉帳…',
+  'notice.transactionStarted': '交易已發起',
+  'notice.confirmedInBlock': '交易已在區塊 {block} 中確認',
+  'notice.confirmedInSlot': '交易已在 slot {slot} 中確認',
+  'notice.transactionFailed': '交易失敗：{reason}',
+  'notice.solanaNotConfirmed': '交易已送出，尚未確認：請在 Solana Explorer 上查看。',
+  'error.userRejected': '你已在錢包中拒絕了請求。',
+  'error.networkFailed': '網路沒有回應。請確認該鏈的 RPC 是否正在運作，然後重試。',
+  'error.withCause': '{message}：{cause}',
+  'error.somethingWentWrong': '發生錯誤',
+  'error.solanaSendFailed': '交易傳送失敗，請重試。',
+  'error.invalidSendInput': '請輸入有效的金額和收款地址',
+  'error.unsupportedChain': '不支援的鏈',
+  'error.noTransactionHash': '錢包未傳回交易雜湊值。',
+  'error.transferRefused': '代幣拒絕了轉帳（transfer 傳回 false）。',
+  'error.transferNotReported': '代幣未回報任何轉帳。',
+  'error.requestRejected': '請求已遭拒絕。',
+  'error.requestAborted': '請求已中止',
+  'error.chainNotConfigured': '尚未設定此鏈。',
+  'error.switchNotSupported': '此錢包不支援從應用程式切換網路',
+  'error.notConnected': '未連結錢包。',
+  'error.connectCancelled': '連結已取消。',
+  'error.noSignature': '錢包未傳回簽章。',
+  'error.frameLoad': '無法載入電子郵件登入',
+  'error.networkNotFound': '找不到網路',
+  'error.emailCooldown': '請在 {seconds, plural, other {# 秒}}後重試',
+} satisfies Translation<typeof coreMessages>

@@ -1,6 +1,6 @@
-import type { Foyer } from '../../core/foyer.ts'
-import { instanceStore } from '../../core/instanceStore.ts'
-import { MODAL_COLOR_PROPERTIES, type ThemeState } from '../../core/theme/themeState.ts'
+import type { Foyer } from '../foyer.ts'
+import { instanceStore } from '../instanceStore.ts'
+import { MODAL_COLOR_PROPERTIES, type ThemeState } from './themeState.ts'
 
 const themeStore = instanceStore<ThemeState>('theme', () => ({}))
 
