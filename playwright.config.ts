@@ -39,7 +39,7 @@ const SERVED = [
  * Specs about the build: its devtools-free output, and the a11y audit of the built modal (its
  * markup and CSS are the same in dev).
  */
-const BUILD_ONLY = [/devtools-build\.spec\.ts$/, /a11y\.spec\.ts$/]
+const BUILD_ONLY = [/devtools-build\.spec\.ts$/, /a11y\.spec\.ts$/, /visual\.spec\.ts$/]
 /**
  * Specs whose flows do not depend on the mode: run on the build only, but for their tests tagged
  * @both-modes (the `dev` project's grepInvert lets those through).
@@ -65,6 +65,9 @@ const ONE_MODE_FILES = [
  */
 export default defineConfig<{ hostMode: HostMode; previewServer: boolean }>({
   testDir: 'e2e',
+  // Screenshot comparisons (visual.spec.ts): one image per name, the same on every machine of
+  // this kind (Debian Chromium, its fonts); `--update-snapshots` rewrites them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   // CI runs two workers on two cores, each with its own dev servers, anvils and Chromium: the
   // long journeys (devtools, the embedded wallet) took over a minute there. Time only; no
   // assertion waits longer than `expect.timeout`.

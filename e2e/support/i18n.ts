@@ -65,23 +65,32 @@ export async function textNotFromCatalogs(root: Locator): Promise<string[]> {
       const html = el as HTMLElement
       if (html.offsetParent === null && getComputedStyle(html).position !== 'fixed') return
       // The element's text with its data children left out, so a message split by an element
-      // argument (⟦Send <b>1 ETH</b> to Ada⟧) is read whole.
-      let text = ''
-      for (const node of el.childNodes) {
-        if (node.nodeType === Node.TEXT_NODE) text += node.textContent
-        else if (node instanceof Element && !node.closest('[translate="no"]'))
-          text +=
-            node.childNodes.length && node.matches('span, b, strong, em, bdi, code, a')
-              ? (node.textContent ?? '')
-              : ' '
-        else text += ' '
+      // argument (⟦Send <b>1 ETH</b> to Ada⟧) is read whole: inline children's text counts,
+      // what is inside `[translate="no"]` never does.
+      const ownText = (parent: Element): string => {
+        let text = ''
+        for (const node of parent.childNodes) {
+          if (node.nodeType === Node.TEXT_NODE) text += node.textContent
+          else if (
+            node instanceof Element &&
+            node.getAttribute('translate') !== 'no' &&
+            node.matches('span, b, strong, em, bdi, code, a')
+          )
+            text += ownText(node)
+          else text += ' '
+        }
+        return text
       }
+      const text = ownText(el)
       const left = strip(text)
       if (/\p{L}{2,}/u.test(left))
         found.push(`<${el.tagName.toLowerCase()}> ${text.trim().slice(0, 80)}`)
+      // A label that is data (an amount and its symbol, an address, a name) is not a string.
+      const data = /^(<?-?[\d.,\s\u00a0\u202f]+\s*\S{0,12}|0x[0-9a-fA-F]+|\S+@\S+)$/
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name)
-        if (value && /\p{L}{2,}/u.test(strip(value))) found.push(`${name}="${value.slice(0, 80)}"`)
+        if (value && !data.test(value.trim()) && /\p{L}{2,}/u.test(strip(value)))
+          found.push(`${name}="${value.slice(0, 80)}"`)
       }
       for (const child of el.children) visit(child)
     }

@@ -10,6 +10,8 @@ import { en, type FrameMessageKey, type FrameMessages } from './messages/en.ts'
 /** The frame's language: English until the modal says the visitor's (SYNC_THEME's `locale`). */
 let current: { locale: Locale; messages: FrameMessages } = { locale: 'en', messages: en }
 let latest = 0
+/** The locale asked for last: the language of what the frame sends now (a mail), loaded or not. */
+let wanted: Locale = 'en'
 
 /**
  * The message `key` in the frame's language, its arguments filled in.
@@ -45,9 +47,12 @@ export function amount(text: string): string {
   return localizeAmount(current.locale, text)
 }
 
-/** The frame's locale now. */
+/**
+ * The frame's locale: the one the modal asked for last, even while its catalog is on its way, so
+ * a login mail asked for right after SYNC_THEME is in the visitor's language.
+ */
 export function frameLocale(): Locale {
-  return current.locale
+  return wanted
 }
 
 /**
@@ -61,6 +66,7 @@ export async function setFrameLocale(
   root: HTMLElement = document.documentElement,
 ): Promise<Locale> {
   const locale = matchLocale(languages)
+  wanted = locale
   const mine = ++latest
   let messages: FrameMessages
   if (locale === 'en-XA') {

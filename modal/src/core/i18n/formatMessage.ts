@@ -130,14 +130,19 @@ function parse(pattern: string): Part[] {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
+const ungrouped = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<string, Intl.PluralRules>()
 
-/** A number for the locale (`Intl.NumberFormat`, cached per locale). */
-export function formatNumber(locale: string, value: number | string): string {
-  let format = numberFormats.get(locale)
+/**
+ * A number for the locale (`Intl.NumberFormat`, cached per locale); `grouping: false` writes it
+ * without thousands separators (an exact amount a person may copy).
+ */
+export function formatNumber(locale: string, value: number | string, grouping = true): string {
+  const formats = grouping ? numberFormats : ungrouped
+  let format = formats.get(locale)
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })
-    numberFormats.set(locale, format)
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: grouping })
+    formats.set(locale, format)
   }
   // A decimal string is formatted exactly (Intl.NumberFormat v3); `format` is typed for numbers.
   return format.format(value as number)

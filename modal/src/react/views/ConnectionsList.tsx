@@ -1,4 +1,5 @@
 import { shortAddress } from '../../core/account/shortAddress.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../../core/connection/constants.ts'
 import { disconnectWallet } from '../../core/connection/disconnectWallet.ts'
 import { switchWalletConnection } from '../../core/connection/switchWalletConnection.ts'
 import type { Foyer } from '../../core/foyer.ts'
@@ -10,9 +11,12 @@ import { useI18n } from '../useI18n.ts'
 
 /** Every open connection: the current one marked, the others can become current or be closed. */
 export function ConnectionsList({ foyer }: { foyer: Foyer }) {
+  const { t } = useI18n(foyer)
+  // The email wallet is ours: its name is a message; another wallet names itself.
+  const nameOf = (connector: { id: string; name: string }) =>
+    connector.id === EMBEDDED_CONNECTOR_ID ? t('account.emailWallet') : connector.name
   const connections = useFoyerState(foyer.connection, (s) => s.connections)
   const current = useFoyerState(foyer.connection, (s) => s.connector?.id)
-  const { t } = useI18n(foyer)
   const [switchKept, switchThrown] = useThrown(switchWalletConnection)
   const [disconnectKept, disconnectThrown] = useThrown(disconnectWallet)
   const switching = useAction(foyer, switchKept)
@@ -31,7 +35,10 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
         {connections.map(({ connector, addresses }) => (
           <li key={connector.id} aria-current={connector.id === current ? 'true' : undefined}>
             <span className="foyer-grow">
-              <span translate="no">{connector.name}</span> ·{' '}
+              <span translate={connector.id === EMBEDDED_CONNECTOR_ID ? undefined : 'no'}>
+                {nameOf(connector)}
+              </span>{' '}
+              ·{' '}
               {addresses[0] ? (
                 <bdi dir="ltr" translate="no">
                   {shortAddress(addresses[0])}
@@ -53,7 +60,7 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
                     void switching.run({ connectorId: connector.id })
                   }}
                 >
-                  {t('account.useWallet', { wallet: connector.name })}
+                  {t('account.useWallet', { wallet: nameOf(connector) })}
                 </button>
                 <button
                   type="button"
@@ -64,7 +71,7 @@ export function ConnectionsList({ foyer }: { foyer: Foyer }) {
                     void disconnecting.run({ connectorId: connector.id })
                   }}
                 >
-                  {t('account.disconnectWallet', { wallet: connector.name })}
+                  {t('account.disconnectWallet', { wallet: nameOf(connector) })}
                 </button>
               </>
             )}

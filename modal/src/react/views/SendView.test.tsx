@@ -212,7 +212,7 @@ describe('SendView: validation on Preview', () => {
     type(receiver(), typo)
     click(button(dialog, 'Preview'))
     expect(descriptionOf(receiver())).toBe(
-      `Receiver has a wrong checksum (EIP-55): a letter’s case is off, so the address may be mistyped. Paste it again. Provided: "${typo}"`,
+      `Receiver has a wrong checksum (EIP-55): a letter's case is off, so the address may be mistyped. Paste it again. Provided: "${typo}"`,
     )
     type(receiver(), BOB.toLowerCase())
     click(button(dialog, 'Preview'))

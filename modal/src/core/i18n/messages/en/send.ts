@@ -20,7 +20,7 @@ export const sendMessages = {
   'send.receiverNotAddress':
     'Receiver must be a 0x address of 40 hex characters. Provided: {provided}',
   'send.receiverChecksum':
-    'Receiver has a wrong checksum (EIP-55): a letter’s case is off, so the address may be mistyped. Paste it again. Provided: {provided}',
+    "Receiver has a wrong checksum (EIP-55): a letter's case is off, so the address may be mistyped. Paste it again. Provided: {provided}",
   'send.receiverNoAddress': 'Receiver "{name}" has no address on this network.',
   'send.receiverNotRegistered':
     'Receiver "{name}" is not a registered name. Type a 0x address or a name like {example}.',
