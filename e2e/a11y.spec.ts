@@ -2,6 +2,9 @@ import { anvilAccounts } from '@foyer/testing/anvil'
 import { connectWallet, sendButton, submitPreview } from '@foyer/testing/driver'
 import { installTestWallet } from '@foyer/testing/test-wallet'
 import type { Browser, Page } from '@playwright/test'
+import { formatMessage } from '../modal/src/core/i18n/formatMessage.ts'
+import arMessages from '../modal/src/core/i18n/messages/ar.ts'
+import type { en } from '../modal/src/core/i18n/messages/en.ts'
 import { type AxeResults, analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import { connect, fillSend, WALLET_NAME, withAutomineOff } from './support/flows.ts'
 import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
@@ -10,7 +13,8 @@ import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './
 // both workers: in one, this file (~150 s of tests) kept the other idle at its project's end.
 test.describe.configure({ mode: 'parallel' })
 
-// axe-core on every view of the modal, in its light and its dark theme. Each theme is two tests:
+// axe-core on every view of the modal, in its light and its dark theme, left to right and right
+// to left (Arabic, at the end). Each theme is two tests:
 // the Connect views (no wallet, a rejected connection, two wallets, an unsupported chain) and
 // the views of a connected account (Account, tooltip, Networks, Send, the notice after a send).
 //
@@ -258,6 +262,88 @@ for (const theme of ['light', 'dark'] as const) {
       })
       await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
       await audit(page, theme, 'Account, transaction confirmed', ['foyer-notice-success'])
+    })
+  })
+}
+
+// The same audit right to left: the views in Arabic (the browser's language), light and dark.
+// Selectors come from the Arabic catalog, so the test reads what an Arabic visitor reads.
+const ar = arMessages as Record<keyof typeof en, string>
+const tAr = (key: keyof typeof en, values?: Record<string, unknown>) =>
+  formatMessage('ar', ar[key], values)
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`right to left (ar), ${theme} theme`, () => {
+    test.use({ locale: 'ar' })
+
+    test('Connect, waiting, rejected, Account, Networks, Send form and errors, preview, after a send', async ({
+      page,
+      chains,
+      hostApp,
+      darkHostApp,
+      injectWallet,
+    }) => {
+      const url = theme === 'dark' ? darkHostApp.url : hostApp.url
+      const label = (view: string) => `${view} (${theme} theme, ar)`
+      await injectWallet({
+        rpcUrls: chains.rpcUrls,
+        chainId: CHAIN_ID,
+        privateKeys: [first.privateKey],
+        mode: 'manual',
+      })
+      await page.goto(url)
+      await connectButton(page).click()
+      const dialog = modal(page)
+      await expect(dialog).toHaveAttribute('dir', 'rtl')
+      await expectTheme(page, theme)
+      const wallet = dialog.getByRole('button', { name: WALLET_NAME })
+      await expect(wallet).toBeVisible()
+      await audit(page, theme, label('Connect, wallet list'), ['class="foyer-wallet"'])
+
+      await wallet.click()
+      await waitForPending(page)
+      await expect(dialog.getByText(tAr('connect.waiting', { wallet: WALLET_NAME }))).toBeVisible()
+      await audit(page, theme, label('Connect, waiting for the wallet'))
+      await page.evaluate(() => window.foyerTestWallet.reject())
+      await expect(dialog.getByRole('alert')).toHaveText(tAr('error.userRejected'))
+      await audit(page, theme, label('Connect, connection rejected'), ['role="alert"'])
+
+      await page.evaluate(() => {
+        window.foyerTestWallet.mode = 'auto'
+      })
+      await wallet.click()
+      await expect(dialog.getByRole('heading', { name: tAr('account.title') })).toBeVisible()
+      await expect(dialog.getByTestId('foyer-balance')).toBeVisible()
+      await audit(page, theme, label('Account'), ['data-testid="foyer-balance"'])
+
+      await dialog.getByRole('button', { name: new RegExp(tAr('account.network')) }).click()
+      await expect(dialog.getByRole('heading', { name: tAr('networks.title') })).toBeVisible()
+      await audit(page, theme, label('Networks'), ['aria-current="true"'])
+      await dialog.getByRole('button', { name: tAr('view.back') }).click()
+
+      await dialog.getByRole('button', { name: tAr('account.send'), exact: true }).click()
+      await expect(dialog.getByRole('heading', { name: tAr('send.title') })).toBeVisible()
+      await audit(page, theme, label('Send form'), ['id="foyer-send-amount"'])
+      await dialog.getByLabel(tAr('send.amountLabel'), { exact: true }).fill('abc')
+      await dialog.locator('#foyer-send-receiver').fill('0x12')
+      await dialog.getByRole('button', { name: tAr('send.previewButton') }).click()
+      await expect(dialog.locator('.foyer-field-error')).toHaveCount(2)
+      await audit(page, theme, label('Send form with field errors'), ['class="foyer-field-error"'])
+
+      await dialog.getByLabel(tAr('send.amountLabel'), { exact: true }).fill('0.001')
+      await dialog.locator('#foyer-send-receiver').fill(receiver)
+      await dialog.getByRole('button', { name: tAr('send.previewButton') }).click()
+      await expect(dialog.getByTestId('foyer-preview-amount')).toBeVisible()
+      await audit(page, theme, label('Send preview'), ['data-testid="foyer-preview-amount"'])
+      await withAutomineOff(chains.rpcUrls[CHAIN_ID]!, async () => {
+        await dialog.getByRole('button', { name: tAr('send.sendButton'), exact: true }).click()
+        await expect(dialog.getByRole('status')).toHaveText(tAr('notice.transactionStarted'))
+        await audit(page, theme, label('Account, transaction started'), ['foyer-notice-info'])
+      })
+      await expect(dialog.getByRole('status')).toHaveText(
+        new RegExp(`^${tAr('notice.confirmedInBlock', { block: 999 }).replace('999', '\\d+')}$`),
+      )
+      await audit(page, theme, label('Account, transaction confirmed'), ['foyer-notice-success'])
     })
   })
 }
