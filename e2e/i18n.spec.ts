@@ -121,7 +121,10 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
       // The mail speaks the locale: its subject is the catalog's, with the code.
       const mail = await latestMail(hostApp.mailbox!, email)
       expect(mail.subject).toBe(
-        formatMessage(locale, catalogs.mail['login.subject'], { app: 'Foyer demo', code: mail.code }),
+        formatMessage(locale, catalogs.mail['login.subject'], {
+          app: 'Foyer demo',
+          code: mail.code,
+        }),
       )
       await dialog.getByLabel(t('email.codeLabel')).fill(mail.code!)
 

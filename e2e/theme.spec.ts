@@ -1,5 +1,9 @@
+import { anvilAccounts } from '@foyer/testing/anvil'
+import { sendButton } from '@foyer/testing/driver'
+import { type Address, createTestClient, http, parseEther } from 'viem'
 import { latestMail, saveRecoveryKey, walletFrame } from './support/embedded.ts'
-import { connectButton, expect, modal, test } from './support/test.ts'
+import { fillSend } from './support/flows.ts'
+import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 // The host's theme at run time (`setTheme`, through the demo's Theme picker): the modal takes
 // its colours, radius and font; the wallet frame's chrome takes them (SYNC_THEME) while its
@@ -10,6 +14,7 @@ const VIOLET = 'rgb(109, 40, 217)'
 
 test('theme variables reach the modal and the frame chrome, never the approval dialog; low contrast is refused', async ({
   page,
+  chains,
   hostApp,
 }) => {
   test.setTimeout(120_000)
@@ -86,6 +91,28 @@ test('theme variables reach the modal and the frame chrome, never the approval d
   await saveRecoveryKey(page)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await expect(dialog).toHaveCSS('border-top-left-radius', '8px')
+
+  // The approval dialog of a send: the frame's own look, whatever the host's theme.
+  const address = (await dialog.getByTestId('foyer-address').textContent()) as Address
+  await createTestClient({ mode: 'anvil', transport: http(chains.rpcUrls[CHAIN_ID]!) }).setBalance({
+    address,
+    value: parseEther('1'),
+  })
+  await page.keyboard.press('Escape')
+  await connectButton(page).click()
+  await fillSend(page, { token: 'ETH', amount: '0.01', to: anvilAccounts[9]!.address })
+  await sendButton(dialog).click()
+  const approval = frame.getByRole('dialog', { name: 'Send 0.01 ETH' })
+  await expect(approval).toBeVisible()
+  await expect(approval).toHaveCSS('border-top-left-radius', '20px')
+  await expect(approval).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  await expect(approval).not.toHaveCSS('font-family', /Georgia/)
+  await expect(approval.getByRole('button', { name: 'Approve' })).toHaveCSS(
+    'background-color',
+    'rgb(31, 85, 214)',
+  )
+  await approval.getByRole('button', { name: 'Reject' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
 })
 
 test('themeMode auto follows the system colour scheme, live', async ({ page, hostApp }) => {
