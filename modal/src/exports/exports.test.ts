@@ -168,6 +168,7 @@ describe('exports by audience', () => {
         "appEventSchema",
         "authUserSchema",
         "buildRegisterNameMessage",
+        "catalogProblems",
         "chainsById",
         "createFrameEndpoint",
         "createFrameTransport",
