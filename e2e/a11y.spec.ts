@@ -276,7 +276,8 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`right to left (ar), ${theme} theme`, () => {
     test.use({ locale: 'ar' })
 
-    test('Connect, waiting, rejected, Account, Networks, Send form and errors, preview, after a send', async ({
+    test('Connect (no wallet, list, waiting, rejected), Account, Networks, Send form and errors, preview, after a send', async ({
+      browser,
       page,
       chains,
       hostApp,
@@ -285,6 +286,16 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       const url = theme === 'dark' ? darkHostApp.url : hostApp.url
       const label = (view: string) => `${view} (${theme} theme, ar)`
+      const empty = await browser.newContext({ locale: 'ar' })
+      try {
+        const alone = await empty.newPage()
+        await alone.goto(url)
+        await connectButton(alone).click()
+        await expect(modal(alone).getByText(tAr('connect.noWallet'))).toBeVisible()
+        await audit(alone, theme, label('Connect, no wallet'), ['class="foyer-empty"'])
+      } finally {
+        await empty.close()
+      }
       await injectWallet({
         rpcUrls: chains.rpcUrls,
         chainId: CHAIN_ID,
