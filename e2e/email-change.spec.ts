@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import {
   approveAndEnterCode,
   freshEmail,
@@ -7,6 +6,7 @@ import {
   signInWithEmail,
   walletFrame,
 } from './support/embedded.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // Changing the embedded wallet's email (Account → Change email) on the build, whose
@@ -17,9 +17,7 @@ const wrongOf = (code: string) => ((Number(code) + 1) % 1_000_000).toString().pa
 
 /** axe on the modal's view whose HTML has `fragment`: no violation. */
 async function expectAccessible(page: Page, fragment: string) {
-  const audit = await analyse(page, '[data-foyer]')
-  expect(sawInShadow(audit, '[data-foyer]', fragment), `axe saw ${fragment}`).toBe(true)
-  expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+  await auditEveryWay(page, `Change email (${fragment})`, [fragment])
 }
 
 test.describe('changing the email of the embedded wallet', () => {

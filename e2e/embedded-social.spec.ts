@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { createFarcasterClient, FARCASTER_TEST_IDENTITIES } from '@foyer/testing/farcaster'
 import { DEFAULT_IDENTITIES, OAUTH_PROVIDERS, type OAuthProvider } from '@foyer/testing/oauth'
 import type { Page } from '@playwright/test'
-import { analyse, describeViolations } from './support/axe.ts'
+import { describeViolations } from './support/axe.ts'
 import { saveRecoveryKey, walletFrame } from './support/embedded.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 // Its tests share nothing (each loads its own page and state), so the run spreads them over
@@ -92,8 +93,9 @@ test.describe('social login through each provider stand-in', () => {
       await expect(dialog.getByTestId('foyer-signed-in-as')).toContainText(
         `${label} · ${USERNAMES[provider]}`,
       )
-      const audit = await analyse(page, '[data-foyer]')
-      expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+      await auditEveryWay(page, `Account, signed in with ${label}`, [
+        'data-testid="foyer-signed-in-as"',
+      ])
       // PKCE: the verifier reached the provider's token endpoint and matched the challenge.
       expect(
         oauth.requests.filter((r) => r.provider === provider).map((r) => r.codeVerifier),
@@ -124,8 +126,9 @@ test.describe('social login faults', () => {
     if (atProvider) await popup.getByRole('button', { name: 'Continue' }).click()
     const dialog = modal(page)
     await expect(dialog.getByTestId('foyer-social-error')).toHaveText(message)
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, `social sign-in failed: ${message}`, [
+      'data-testid="foyer-social-error"',
+    ])
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeFocused()
   }
 
@@ -223,8 +226,9 @@ test.describe('social login faults', () => {
     await expect(dialog.getByTestId('foyer-social-error')).toHaveText(
       'Your browser blocked the sign-in window. Allow pop-ups for this site, or continue in this tab.',
     )
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'social sign-in, pop-up blocked', [
+      'data-testid="foyer-social-error"',
+    ])
     const fallback = dialog.getByRole('button', { name: 'Continue in this tab' })
     await expect(fallback).toBeFocused()
     await fallback.press('Enter')
@@ -269,8 +273,7 @@ test.describe('Sign In With Farcaster', () => {
     await page.goto(socialHostApp.url)
     await connectButton(page).click()
     const uri = await signIn()
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'Farcaster, the QR code to scan')
     await client.signIn(uri)
     const address = await landOnAccount(page, { newWallet: true })
     await expect(modal(page).getByTestId('foyer-signed-in-as')).toContainText('Farcaster · @alice')

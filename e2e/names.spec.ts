@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { analyse, describeViolations } from './support/axe.ts'
 import { connect, publicClient } from './support/flows.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './support/test.ts'
 
 // Account names on the Foyer server that `vite preview` runs (playwright.config.ts runs this file
@@ -16,8 +16,7 @@ import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './supp
 const freshLabel = (prefix: string) => `${prefix}-${Date.now().toString(36)}`
 
 async function expectNoAxeViolations(page: Page) {
-  const audit = await analyse(page, '[data-foyer]')
-  expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+  await auditEveryWay(page, 'names')
 }
 
 /** Polygon's coin type (ENSIP-11: 0x80000000 | chain id). */

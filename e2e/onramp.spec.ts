@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { parseUnits } from 'viem'
-import { analyse, describeViolations } from './support/axe.ts'
+import { describeViolations } from './support/axe.ts'
 import { connect, sender, usdcBalance } from './support/flows.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { connectFreshSolana } from './support/solana.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
@@ -14,8 +15,7 @@ import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 const wholeUsdc = (value: bigint) => (value / 10n ** 6n).toLocaleString('en-US')
 
 async function expectNoAxeViolations(page: Page) {
-  const audit = await analyse(page, '[data-foyer]')
-  expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+  await auditEveryWay(page, 'Buy')
 }
 
 async function openBuy(page: Page) {

@@ -5,7 +5,7 @@ import type { CDPSession, Page, Request } from '@playwright/test'
 import type { Address } from 'viem'
 import { decodeShare } from '../frame/src/custody/decodeShare.ts'
 import { recoverKey } from '../frame/src/custody/recoverKey.ts'
-import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
+import { describeViolations } from './support/axe.ts'
 import {
   expectFrameAccessible,
   freshEmail,
@@ -15,6 +15,7 @@ import {
   walletFrame,
 } from './support/embedded.ts'
 import { trackingEvents } from './support/flows.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // The passkey login of the embedded wallet, in Chromium with its virtual authenticator (the
@@ -113,9 +114,7 @@ test.describe('passkeys', () => {
     await connectButton(page).click()
     const dialog = modal(page)
     await expect(dialog.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible()
-    const connect = await analyse(page, '[data-foyer]')
-    expect(sawInShadow(connect, '[data-foyer]', 'foyer-passkey-button')).toBe(true)
-    expect(connect.violations, describeViolations(connect.violations)).toEqual([])
+    await auditEveryWay(page, 'Connect, with a passkey', ['foyer-passkey-button'])
     // From the keyboard: the modal's button, then the frame's (once armed).
     await dialog.getByRole('button', { name: 'Continue with a passkey' }).press('Enter')
     const frame = walletFrame(page)
@@ -229,9 +228,7 @@ test.describe('passkeys', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'You closed "Continue with a passkey": nothing changed.',
     )
-    const shown = await analyse(page, '[data-foyer]')
-    expect(sawInShadow(shown, '[data-foyer]', 'foyer-passkey-error')).toBe(true)
-    expect(shown.violations, describeViolations(shown.violations)).toEqual([])
+    await auditEveryWay(page, 'Connect, the passkey dialog closed', ['foyer-passkey-error'])
     await expect(dialog.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
     await expect(trackingEvents(page).filter({ hasText: 'PASSKEY_LOGIN_STARTED' })).toHaveCount(1)
     await expect(trackingEvents(page).filter({ hasText: 'PASSKEY_LOGIN_ERROR' })).toHaveCount(1)

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { parseEther, toHex } from 'viem'
-import { analyse, describeViolations } from './support/axe.ts'
 import { expectFrameAccessible, signInFunded, walletFrame } from './support/embedded.ts'
 import { publicClient } from './support/flows.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 // ERC-7715 permissions for the embedded wallet, on the build whose `vite preview` runs the Foyer
@@ -110,8 +110,7 @@ test.describe('permissions (ERC-7715) for the embedded wallet', () => {
       `Spend up to 0.05 ETH · 0.01 ETH left · Ethereum, until`,
     )
     await expect(permissions.getByRole('listitem')).toContainText(new URL(hostApp.url).origin)
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'Account, app permissions')
     await permissions.getByRole('button', { name: /^Revoke: Spend up to 0\.05 ETH/ }).click()
     await expect(permissions).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Close' }).click()

@@ -1,9 +1,9 @@
 import { anvilAccounts } from '@foyer/testing/anvil'
 import type { Page } from '@playwright/test'
 import { hexToString, isHex } from 'viem'
-import { analyse, describeViolations } from './support/axe.ts'
 import { freshEmail, signInWithEmail, walletFrame } from './support/embedded.ts'
 import { WALLET_NAME } from './support/flows.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { burnEveryNonce, burnNonce } from './support/siwe.ts'
 import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
 
@@ -43,8 +43,7 @@ test.describe('sign in with Ethereum', () => {
     await page.evaluate(() => window.foyerTestWallet.reject())
     await expect(dialog.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'Sign in, rejected in the wallet')
     expect((await session()).status()).toBe(401)
 
     await dialog.getByRole('button', { name: 'Try again' }).click()
@@ -95,8 +94,7 @@ test.describe('sign in with Ethereum', () => {
       new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href,
     )
     expect(await session.json()).toMatchObject({ address: account, chainId: CHAIN_ID })
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'Account, signed in')
   })
 
   test('a wallet_connect sign-in the server refuses leaves the wallet unconnected and says why', async ({
@@ -147,8 +145,7 @@ test.describe('sign in with Ethereum', () => {
       new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href,
     )
     expect(session.status()).toBe(401)
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'Sign in, refused by the server')
   })
 
   test('an email wallet signs in with one click: the code was the click; reload keeps it, sign out ends it', async ({
@@ -199,7 +196,6 @@ test.describe('sign in with Ethereum', () => {
       new URL('/__foyer/api/v1/siwe/session', siweHostApp.url).href,
     )
     expect(session.status()).toBe(401)
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'Sign in, email wallet signed out')
   })
 })

@@ -5,8 +5,8 @@ import { installSolanaTestWallet } from '@foyer/testing/solana-wallet'
 import type { Page } from '@playwright/test'
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import { fillSend, publicClient, sender, WALLET_NAME } from './support/flows.ts'
+import { auditEveryWay, type MustSee, messageIn } from './support/looks.ts'
 import { freshSolanaAccount, SOLANA_WALLET } from './support/solana.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
@@ -22,13 +22,8 @@ async function openConnect(page: Page) {
   return dialog
 }
 
-async function expectAccessible(page: Page, label: string, mustSee: string) {
-  const results = await analyse(page, '[data-foyer]')
-  expect(sawInShadow(results, '[data-foyer]', mustSee), `axe saw ${mustSee} in ${label}`).toBe(true)
-  expect(
-    results.violations.map((v) => v.id),
-    `axe violations in ${label}:\n${describeViolations(results.violations)}`,
-  ).toEqual([])
+async function expectAccessible(page: Page, label: string, mustSee: MustSee) {
+  await auditEveryWay(page, label, [mustSee])
 }
 
 test.describe('Solana (Wallet Standard)', () => {
@@ -50,7 +45,11 @@ test.describe('Solana (Wallet Standard)', () => {
     const wallet = wallets.getByRole('button', { name: new RegExp(SOLANA_WALLET) })
     await expect(wallet).toContainText('Solana')
     await expect(wallet.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
-    await expectAccessible(page, 'Connect with a Solana wallet', 'aria-label="Solana wallets"')
+    await expectAccessible(
+      page,
+      'Connect with a Solana wallet',
+      (locale) => `aria-label="${messageIn(locale, 'solana.walletsLabel')}"`,
+    )
 
     await wallet.click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
@@ -243,7 +242,11 @@ test.describe('Solana (Wallet Standard)', () => {
       'aria-current',
       'true',
     )
-    await expectAccessible(page, 'Networks with a Solana network', 'aria-label="Solana networks"')
+    await expectAccessible(
+      page,
+      'Networks with a Solana network',
+      (locale) => `aria-label="${messageIn(locale, 'solana.networksLabel')}"`,
+    )
     await solanaNetworks.getByRole('button', { name: /Solana Devnet/ }).click()
     await expect(dialog.getByTestId('foyer-solana-address')).toHaveText(account.address)
 

@@ -3,7 +3,7 @@ import type { TestWalletConnectWallet } from '@foyer/testing/walletconnect'
 import type { Page } from '@playwright/test'
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { analyse, describeViolations } from './support/axe.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { burnEveryNonce } from './support/siwe.ts'
 import { CHAIN_ID, connectButton, expect, modal, POLYGON_ID, test } from './support/test.ts'
 import { offlineSafe, openPairing, pairOwner } from './support/walletconnect.ts'
@@ -93,8 +93,7 @@ test.describe('WalletConnect one-click sign-in', () => {
       status: 200,
       body: { address: owner.address, chainId: CHAIN_ID },
     })
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'WalletConnect, signed in')
 
     // The session the wallet approved in that click signs as any session does.
     await dialog.getByRole('button', { name: 'Close' }).click()
@@ -126,8 +125,7 @@ test.describe('WalletConnect one-click sign-in', () => {
     ])
     expect((await serverSession(page, wcSiweHostApp.url)).status).toBe(401)
     await expect(connectButton(page)).toHaveText(/Connect/)
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'WalletConnect, sign-in refused')
     await dialog.getByRole('button', { name: 'Retry' }).click()
     await expect(dialog.getByTestId('foyer-wc-qr')).toBeVisible()
     const again = await dialog.getByRole('button', { name: 'Copy link' }).getAttribute('data-uri')
@@ -186,7 +184,6 @@ test.describe('WalletConnect one-click sign-in', () => {
     await expect.poll(() => wallet!.sessions().length).toBe(0)
     expect((await serverSession(page, wcSiweHostApp.url)).status).toBe(401)
     await expect(connectButton(page)).toHaveText(/Connect/)
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'WalletConnect, sign-in rejected')
   })
 })

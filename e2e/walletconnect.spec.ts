@@ -2,8 +2,8 @@ import { anvilAccounts } from '@foyer/testing/anvil'
 import { mintUsdc, usdcAddresses } from '@foyer/testing/contracts'
 import type { TestWalletConnectWallet } from '@foyer/testing/walletconnect'
 import { type Hex, parseEther, verifyMessage } from 'viem'
-import { analyse, describeViolations } from './support/axe.ts'
 import { fillSend, publicClient, usdcBalance } from './support/flows.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 import { expectRelayDown, offlineSafe, openPairing, pairOwner } from './support/walletconnect.ts'
 
@@ -40,8 +40,7 @@ test.describe('WalletConnect', () => {
     const dialog = modal(page)
     const uri = await openPairing(page)
     await expect(dialog.getByRole('status')).toContainText('Waiting for your wallet…')
-    const audit = await analyse(page, '[data-foyer]')
-    expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+    await auditEveryWay(page, 'WalletConnect, the QR code', ['data-testid="foyer-wc-qr"'])
 
     // 2. The Node wallet pairs and approves: the modal shows Account.
     wallet = await pairOwner(uri, {
@@ -170,8 +169,7 @@ test.describe('WalletConnect', () => {
     try {
       await connectButton(page).click()
       await expectRelayDown(page)
-      const audit = await analyse(page, '[data-foyer]')
-      expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+      await auditEveryWay(page, 'WalletConnect, the relay down')
     } finally {
       await relay.restart()
     }

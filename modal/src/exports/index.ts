@@ -58,6 +58,7 @@ export { type CreateFoyerOptions, createFoyer, type Foyer } from '../core/create
 export { BaseError } from '../core/errors/base.ts'
 export { LOCALES, type Locale } from '../core/i18n/locales.ts'
 export type { MessageKey, Messages } from '../core/i18n/messages/en.ts'
+export { LocaleError, setLocale } from '../core/i18n/setLocale.ts'
 export { closeModal } from '../core/modal/closeModal.ts'
 export { type OpenModalParameters, openModal } from '../core/modal/openModal.ts'
 export {

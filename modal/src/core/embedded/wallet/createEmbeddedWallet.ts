@@ -1,4 +1,5 @@
 import type { Foyer } from '../../foyer.ts'
+import type { LocaleState } from '../../i18n/setLocale.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import { withBatchFallback } from '../../rpc/calls/batchFallback.ts'
 import { decideRpc } from '../../rpc/decideRpc.ts'
@@ -25,6 +26,8 @@ const READY_TIMEOUT_MS = 5_000
 /** What a caller of the embedded provider may add to an EIP-1193 request. */
 /** The host's theme, as `setTheme` leaves it (see core/theme/themeState.ts). */
 const themeStore = instanceStore<ThemeState>('theme', () => ({}))
+/** The host's run-time locale, as `setLocale` leaves it (see core/i18n/setLocale.ts). */
+const localeStore = instanceStore<LocaleState>('locale', () => ({}))
 
 /** The frame's chrome variable (frame/src/app/frameTheme.ts) of each host theme variable. */
 const FRAME_VARIABLES = {
@@ -214,12 +217,13 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
     .catch(() => {})
   // The frame's dialogs speak the modal's language: the app's locale, else the browser's. Its
   // chrome takes the host's theme (never its approval dialogs: the frame keeps those apart).
-  const languages = foyer.config.locale
-    ? [foyer.config.locale]
-    : typeof navigator === 'undefined'
-      ? []
-      : [...(navigator.languages ?? [navigator.language])].slice(0, 10)
   const syncTheme = () => {
+    const locale = localeStore(foyer).getState().locale ?? foyer.config.locale
+    const languages = locale
+      ? [locale]
+      : typeof navigator === 'undefined'
+        ? []
+        : [...(navigator.languages ?? [navigator.language])].slice(0, 10)
     const { mode = themeMode, variables = foyer.config.themeVariables ?? {} } =
       themeStore(foyer).getState()
     const dark =
@@ -237,6 +241,7 @@ export async function createEmbeddedWallet(foyer: Foyer): Promise<EmbeddedWallet
   }
   syncTheme()
   themeStore(foyer).subscribe(syncTheme)
+  localeStore(foyer).subscribe(syncTheme)
   return wallet
 }
 
