@@ -8,6 +8,7 @@ import {
   signInWithEmail,
   walletFrame,
 } from './support/embedded.ts'
+import { auditEveryWay } from './support/looks.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // A returning email user on a browser that does not hold their wallet: one mail, naming the app,
@@ -54,6 +55,7 @@ test.describe('a returning email user on a new browser', () => {
       await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
       await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
       await expect(dialog.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+      if (scanner) await auditEveryWay(other, 'Approve this device, waiting for the link')
       const mail = await latestMail(mailbox, email, lastMailAt)
       lastMailAt = mail.receivedAt
       expect(mail.subject).toBe('Approve a new device for Foyer demo')

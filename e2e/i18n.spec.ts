@@ -15,7 +15,7 @@ import mailAr from '../server/src/mail/messages/ar.ts'
 import mailJa from '../server/src/mail/messages/ja.ts'
 import mailPtBR from '../server/src/mail/messages/pt-BR.ts'
 import { analyse, describeViolations } from './support/axe.ts'
-import { latestMail, walletFrame } from './support/embedded.ts'
+import { expectFrameAccessible, latestMail, walletFrame } from './support/embedded.ts'
 import { publicClient, WALLET_NAME } from './support/flows.ts'
 import { englishLeft, textNotFromCatalogs } from './support/i18n.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
@@ -137,12 +137,14 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
         await englishLeft(frame.locator('body'), catalogs.frame, frameEn),
         'English in the recovery key dialog',
       ).toEqual([])
+      await expectFrameAccessible(page, 'foyer-recovery-words', `recovery key dialog (${locale})`)
       const words = await frame.locator('ol.words li').allTextContents()
       await frame.getByRole('button', { name: ft('recovery.saved') }).click()
       await expect(frame.getByRole('heading', { name: ft('recovery.confirmTitle') })).toBeVisible()
       const asked = await frame
         .locator('.confirm-words input')
         .evaluateAll((inputs) => inputs.map((input) => Number(input.id.split('-').pop())))
+      await expectFrameAccessible(page, 'confirm-words', `recovery key confirmation (${locale})`)
       for (const position of asked)
         await frame
           .getByLabel(ft('recovery.wordLabel', { position }), { exact: true })
@@ -174,6 +176,7 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
         await englishLeft(frame.locator('body'), catalogs.frame, frameEn),
         'English in the approval dialog',
       ).toEqual([])
+      await expectFrameAccessible(page, `>${ft('dialog.approve')}<`, `approval dialog (${locale})`)
       await approval.getByRole('button', { name: ft('dialog.approve') }).click()
       const confirmed = new RegExp(
         `^${t('notice.confirmedInBlock', { block: 999 }).replace('999', '\\d+')}$`,

@@ -194,23 +194,39 @@ function sawInFrame(results: AxeResults, fragment: string): boolean {
 /**
  * Runs axe on the wallet frame's own document (another origin, read through the iframe) until it
  * has seen the element whose HTML has `fragment` (the dialog named `what`), then expects no
- * violation. Under load axe may read the frame before the dialog is in, and one run over the page
- * and the frame takes seconds when both cores are busy: the wait is longer than one assertion's.
+ * violation, in the frame's light and its dark theme: the host switches its theme in place
+ * (`setTheme`, through the demo's `window.foyerLook`), the frame follows it (SYNC_THEME), and the
+ * open dialog keeps its state. Under load axe may read the frame before the dialog is in, and one
+ * run over the page and the frame takes seconds when both cores are busy: the wait is longer than
+ * one assertion's.
  */
 export async function expectFrameAccessible(
   page: Page,
   fragment: string,
   what: string,
 ): Promise<void> {
-  let audit: AxeResults | undefined
-  await expect
-    .poll(
-      async () => {
-        audit = await analyse(page, '#w3m-iframe')
-        return sawInFrame(audit, fragment)
-      },
-      { message: `axe reads the frame's ${what}`, timeout: 30_000 },
-    )
-    .toBe(true)
-  expect(audit!.violations, describeViolations(audit!.violations)).toEqual([])
+  const root = page.frameLocator('#w3m-iframe').locator(':root')
+  const before: 'light' | 'dark' =
+    (await root.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light'
+  const direction = (await root.getAttribute('dir')) ?? 'ltr'
+  for (const mode of [before, before === 'dark' ? 'light' : 'dark'] as const) {
+    await page.evaluate((mode) => window.foyerLook?.({ mode }), mode)
+    await expect(root).toHaveAttribute('data-theme', mode)
+    let audit: AxeResults | undefined
+    await expect
+      .poll(
+        async () => {
+          audit = await analyse(page, '#w3m-iframe')
+          return sawInFrame(audit, fragment)
+        },
+        { message: `axe reads the frame's ${what} (${mode} theme)`, timeout: 30_000 },
+      )
+      .toBe(true)
+    expect(
+      audit!.violations,
+      `axe violations in the frame's ${what} (${mode} theme, ${direction}):\n${describeViolations(audit!.violations)}`,
+    ).toEqual([])
+  }
+  await page.evaluate((mode) => window.foyerLook?.({ mode }), before)
+  await expect(root).toHaveAttribute('data-theme', before)
 }

@@ -38,7 +38,7 @@ export type CreateFrameWalletParameters = {
   /** This frame's server origin: social login results must come from it. */
   serverOrigin: string
   /** Where the app pays its visitors' gas, and its name (the server's config). */
-  sponsorship?: { chains: readonly number[]; appName: string } | undefined
+  sponsorship?: { chains: readonly number[]; appName: string | undefined } | undefined
 }
 
 /** A network as the approval names it: "Ethereum (chain 1)", "chain 12345" when unknown. */

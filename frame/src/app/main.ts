@@ -4,6 +4,7 @@ import { createServerClient } from './createServerClient.ts'
 import { createSessionStore } from './createSessionStore.ts'
 import { createFirstStep, type WalletPart } from './firstStep.ts'
 import { decideFrameMode } from './frameMode.ts'
+import { importAgain } from './importAgain.ts'
 import { walletCodeError } from './walletCodeError.ts'
 import './styles.css'
 
@@ -18,7 +19,8 @@ type FrameConfig = {
   chains: number[]
   frameOrigin: string
   sponsoredChains: number[]
-  appName: string
+  /** What the server calls the app (its `appName`); none: the dialogs say "this app". */
+  appName: string | undefined
 }
 
 function readConfig(): FrameConfig {
@@ -31,7 +33,7 @@ function readConfig(): FrameConfig {
     sponsoredChains: Array.isArray(parsed.sponsoredChains)
       ? parsed.sponsoredChains.filter(Number.isInteger)
       : [],
-    appName: typeof parsed.appName === 'string' ? parsed.appName : 'this app',
+    appName: typeof parsed.appName === 'string' ? parsed.appName : undefined,
   }
 }
 
@@ -61,6 +63,8 @@ const sessions = createSessionStore()
 const server = createServerClient({ serverUrl, projectId })
 let endpoint: ReturnType<typeof createFrameEndpoint> | undefined
 let wallet: Promise<WalletPart> | undefined
+// After a failed fetch, the next event fetches the chunk from a fresh URL (see importAgain.ts).
+const loadWalletPart = importAgain(() => import('./openWallet.ts'))
 const first = createFirstStep({
   server,
   sessions,
@@ -69,7 +73,7 @@ const first = createFirstStep({
   serverOrigin: serverUrl,
   appOrigin: parentOrigin,
   wallet: () => {
-    wallet ??= import('./openWallet.ts').then(
+    wallet ??= loadWalletPart().then(
       ({ openWallet }) =>
         openWallet(
           {

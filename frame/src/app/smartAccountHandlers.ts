@@ -55,7 +55,7 @@ export type SmartAccountParameters = {
    * Where the app pays the gas (the server has a bundler and a paymaster there): the chains, and
    * the app's name as the server's config says it (not as the page says).
    */
-  sponsorship?: { chains: readonly number[]; appName: string }
+  sponsorship?: { chains: readonly number[]; appName: string | undefined }
   /** One JSON-RPC call to the server's bundler or paymaster service for `chainId`, signed in. */
   userOperationRpc?: (
     chainId: number,
@@ -223,7 +223,12 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
       rows.push(
         { label: t('calls.runs'), value: t('calls.asOneOperation') },
         { label: t('request.network'), value: networkName(id) },
-        { label: t('request.networkFee'), value: t('calls.paidBy', { app: sponsor.appName }) },
+        {
+          label: t('request.networkFee'),
+          value: sponsor.appName
+            ? t('calls.paidBy', { app: sponsor.appName })
+            : t('calls.paidByThisApp'),
+        },
       )
     else {
       const whole = await describeRequest(
@@ -257,13 +262,13 @@ export function smartAccountHandlers(parameters: SmartAccountParameters) {
       }).catch((error: unknown) => {
         const reason = (error as { shortMessage?: string; message?: string }) ?? {}
         throw new ProviderError(
-          `The operation ${sponsor.appName} sponsors was not sent: ${(reason.shortMessage ?? reason.message ?? String(error)).slice(0, 200)}`,
+          `The operation ${sponsor.appName ?? 'the app'} sponsors was not sent: ${(reason.shortMessage ?? reason.message ?? String(error)).slice(0, 200)}`,
           -32603,
         )
       })
       return {
         id: `foyer-userop:${id}:${hash}`,
-        capabilities: { userOperation: { hash, sponsor: sponsor.appName } },
+        capabilities: { userOperation: { hash, sponsor: sponsor.appName ?? '' } },
       }
     }
     const hash = (await executeRequest(account, client, id, {

@@ -3,6 +3,9 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { parseServerConfig } from '../config.ts'
 import type { HttpError } from '../http/errors.ts'
+import ar from '../mail/messages/ar.ts'
+import de from '../mail/messages/de.ts'
+import ja from '../mail/messages/ja.ts'
 import { queryRows } from '../storage/queryRows.ts'
 import { type AuthJson as Json, useAuthServer } from '../testing/authServer.ts'
 import { storageKinds } from '../testing/storages.ts'
@@ -503,6 +506,38 @@ describe.each(storageKinds)(
       expect(unknown.status).toBe(400)
       expect(unknown.body.reasons?.[0]).toMatchObject({ field: 'body.locale', value: 'xx' })
       expect(unknown.body.reasons?.[0]?.description).toContain('must be one of en, ar, de')
+    })
+
+    it("opens the approval link in the mail's language (its link says it), else the browser's", async () => {
+      const { email } = await emailWithWallet()
+      const deviceId = newDevice()
+      const started = await call('/v1/auth/email/start', { email, deviceId, locale: 'ar' })
+      expect(started.body).toEqual({ action: 'VERIFY_DEVICE' })
+      const mail = await latest(email)
+      expect(mail.link).toMatch(/\?token=[A-Za-z0-9_-]{43}&lang=ar$/)
+      // The browser prefers German, but the mail was Arabic: the page is the mail's language.
+      const page = await fetch(mail.link!, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+      const html = await page.text()
+      expect(html).toContain('<html lang="ar" dir="rtl">')
+      expect(html).toContain(`<h1>${ar['approve.title']}</h1>`)
+      expect(html).toContain(`>${ar['approve.button']}</button>`)
+      // The address stays left to right inside the Arabic sentence.
+      expect(html).toContain(`<bdi dir="ltr" translate="no">${email}</bdi>`)
+      for (const english of ['Approve this device', 'This page needs JavaScript', 'Approving…'])
+        expect(html).not.toContain(english)
+      // The script's words (approving, approved, why not) are the locale's too.
+      expect(html).toContain(JSON.stringify(ar['approve.wrongDevice']))
+
+      // No lang in the link (a mail from before): the browser's language.
+      const bare = mail.link!.replace('&lang=ar', '')
+      const german = await (await fetch(bare, { headers: { 'accept-language': 'de' } })).text()
+      expect(german).toContain(`<html lang="de" dir="ltr">`)
+      expect(german).toContain(`<h1>${de['approve.title']}</h1>`)
+      // A link that cannot be used says so in the language too.
+      const unusable = await fetch(`${t.server.url}/v1/auth/device/approve?token=nope&lang=ja`)
+      expect(unusable.status).toBe(400)
+      expect(await unusable.text()).toContain(`<h1>${ja['approve.unusableTitle']}</h1>`)
+      expect(await approve(mail.link!, deviceId)).toBe(200)
     })
 
     it('never logs a code, a token, a link or a share', () => {

@@ -151,7 +151,7 @@ export function authRoutes({ storage, config, mailer, identity }: AppDeps): Hono
         // From the configured public URL, never the request's Host: the mail is genuine, so a
         // link it carries must never point at a host an attacker named.
         const approveUrl = started.approvalToken
-          ? `${identity.publicUrl()}/v1/auth/device/approve?token=${started.approvalToken}`
+          ? `${identity.publicUrl()}/v1/auth/device/approve?token=${started.approvalToken}${body.locale ? `&lang=${encodeURIComponent(body.locale)}` : ''}`
           : undefined
         const minutes = Math.round(rules.codeTtlSeconds / 60)
         await mail.send(

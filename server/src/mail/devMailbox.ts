@@ -52,7 +52,10 @@ export async function startDevMailbox(): Promise<DevMailbox> {
         const text = parsed.text ?? ''
         const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
         const code = /\b(\d{6})\b/.exec(`${parsed.subject ?? ''}\n${text}`)?.[1]
-        const link = /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+/.exec(text)?.[0]
+        const link =
+          /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+(?:&lang=[A-Za-z-]+)?/.exec(
+            text,
+          )?.[0]
         for (const to of recipients) {
           mails.push({
             to,

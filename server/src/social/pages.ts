@@ -24,6 +24,8 @@ export function sendPage(
     status = 200,
     connectSelf = false,
     site = 'Foyer',
+    lang = 'en',
+    dir = 'ltr',
   }: {
     title: string
     body: string
@@ -32,6 +34,9 @@ export function sendPage(
     connectSelf?: boolean
     /** Who the tab's title names after the page's: the app (the server's `appName`). */
     site?: string
+    /** The language the page is written in, and its direction. @default 'en', 'ltr' */
+    lang?: string
+    dir?: 'ltr' | 'rtl'
   },
 ): Response {
   const nonce = randomBytes(16).toString('base64')
@@ -46,7 +51,7 @@ export function sendPage(
   c.header('Referrer-Policy', 'same-origin')
   const scriptTag = script ? `<script nonce="${nonce}">${script}</script>` : ''
   return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(site)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${scriptTag}</body></html>`,
+    `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(site)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main>${scriptTag}</body></html>`,
     status,
   )
 }

@@ -36,6 +36,27 @@ export const en = {
   'changed.ifYou': 'If you made this change, there is nothing to do.',
   'changed.ifNot':
     "If you did not, someone who was signed in to your wallet and could read this mailbox made it: change this mailbox's password now, then contact the support of the app where you use the wallet, with the date of this email. Keep your recovery key to yourself: nobody from the app will ever ask for it.",
+  // The page of a new device's approval link (auth/approvalPage.ts), in the browser that opens it
+  'approve.title': 'Approve this device?',
+  'approve.intro':
+    'Someone asked to sign in to {app} as {email} on a new device. If it was you, approve it here, in the browser where you asked for the code.',
+  'approve.noScript':
+    'This page needs JavaScript: only a script can tell whether this is the browser where you asked for the code. Turn JavaScript on for this page and open the link again.',
+  'approve.button': 'Approve this device',
+  'approve.ignore':
+    'If you did not ask to sign in, close this page: nothing happens without the code.',
+  'approve.approving': 'Approving…',
+  'approve.doneTitle': 'Device approved',
+  'approve.doneIntro':
+    'This device is approved. Go back to {app} and enter the code from the same email. You can close this tab.',
+  'approve.failed': 'The device could not be approved. Try again.',
+  'approve.unreachable':
+    'The wallet server cannot be reached: check your connection and try again.',
+  'approve.wrongDevice':
+    'This link approves only the browser where you asked for the code, and this is another one: open the link in that browser (copy it into its address bar). Nothing was approved.',
+  'approve.unusableTitle': 'This link cannot be used',
+  'approve.unusable':
+    'This approval link has expired or was already used. Go back to the app and request a new code.',
 } as const
 
 /** Every message key of the server's mail. */

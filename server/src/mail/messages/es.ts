@@ -27,4 +27,24 @@ export default {
   'changed.ifYou': 'Si hiciste este cambio, no tienes que hacer nada.',
   'changed.ifNot':
     'Si no fuiste tú, lo hizo alguien que había iniciado sesión en tu billetera y podía leer este buzón: cambia ahora la contraseña de este buzón y luego contacta con el soporte de la app donde usas la billetera, indicando la fecha de este correo. No compartas tu clave de recuperación: nadie de la app te la pedirá nunca.',
+  'approve.title': '¿Aprobar este dispositivo?',
+  'approve.intro':
+    'Alguien pidió iniciar sesión en {app} como {email} en un dispositivo nuevo. Si fuiste tú, apruébalo aquí, en el navegador donde pediste el código.',
+  'approve.noScript':
+    'Esta página necesita JavaScript: solo un script puede saber si este es el navegador donde pediste el código. Activa JavaScript para esta página y vuelve a abrir el enlace.',
+  'approve.button': 'Aprobar este dispositivo',
+  'approve.ignore':
+    'Si no solicitaste iniciar sesión, cierra esta página: no pasará nada sin el código.',
+  'approve.approving': 'Aprobando…',
+  'approve.doneTitle': 'Dispositivo aprobado',
+  'approve.doneIntro':
+    'Este dispositivo está aprobado. Vuelve a {app} e introduce el código del mismo correo. Puedes cerrar esta pestaña.',
+  'approve.failed': 'No se pudo aprobar el dispositivo. Inténtalo de nuevo.',
+  'approve.unreachable':
+    'No se puede conectar con el servidor de la billetera: comprueba tu conexión e inténtalo de nuevo.',
+  'approve.wrongDevice':
+    'Este enlace solo aprueba el navegador donde pediste el código, y este es otro: abre el enlace en ese navegador (cópialo en su barra de direcciones). No se aprobó nada.',
+  'approve.unusableTitle': 'Este enlace no se puede usar',
+  'approve.unusable':
+    'Este enlace de aprobación caducó o ya se usó. Vuelve a la app y solicita un código nuevo.',
 } satisfies MailTranslation

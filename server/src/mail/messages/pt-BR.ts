@@ -27,4 +27,23 @@ export default {
   'changed.ifYou': 'Se foi você que fez esta alteração, não há nada a fazer.',
   'changed.ifNot':
     'Se não foi, alguém que estava conectado à sua carteira e podia ler esta caixa de e-mail fez a alteração: troque agora a senha desta caixa de e-mail e depois entre em contato com o suporte do app em que você usa a carteira, informando a data deste e-mail. Guarde sua chave de recuperação só para você: ninguém do app vai pedi-la.',
+  'approve.title': 'Aprovar este dispositivo?',
+  'approve.intro':
+    'Alguém pediu para entrar em {app} como {email} em um novo dispositivo. Se foi você, aprove aqui, no navegador em que você pediu o código.',
+  'approve.noScript':
+    'Esta página precisa de JavaScript: só um script consegue saber se este é o navegador em que você pediu o código. Ative o JavaScript para esta página e abra o link de novo.',
+  'approve.button': 'Aprovar este dispositivo',
+  'approve.ignore': 'Se você não pediu para entrar, feche esta página: nada acontece sem o código.',
+  'approve.approving': 'Aprovando…',
+  'approve.doneTitle': 'Dispositivo aprovado',
+  'approve.doneIntro':
+    'Este dispositivo está aprovado. Volte para {app} e digite o código do mesmo e-mail. Você pode fechar esta aba.',
+  'approve.failed': 'Não foi possível aprovar o dispositivo. Tente de novo.',
+  'approve.unreachable':
+    'Não foi possível acessar o servidor da carteira: verifique sua conexão e tente de novo.',
+  'approve.wrongDevice':
+    'Este link só aprova o navegador em que você pediu o código, e este é outro: abra o link naquele navegador (copie-o na barra de endereço dele). Nada foi aprovado.',
+  'approve.unusableTitle': 'Este link não pode ser usado',
+  'approve.unusable':
+    'Este link de aprovação expirou ou já foi usado. Volte para o app e peça um novo código.',
 } satisfies MailTranslation

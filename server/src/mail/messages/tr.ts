@@ -27,4 +27,23 @@ export default {
   'changed.ifYou': 'Bu değişikliği siz yaptıysanız yapmanız gereken bir şey yok.',
   'changed.ifNot':
     'Siz yapmadıysanız, cüzdanınızda oturumu açık olan ve bu posta kutusunu okuyabilen biri yaptı: bu posta kutusunun şifresini hemen değiştirin, ardından bu e-postanın tarihini belirterek cüzdanı kullandığınız uygulamanın desteğiyle iletişime geçin. Kurtarma anahtarınızı kimseyle paylaşmayın: uygulamadan hiç kimse bunu sizden asla istemez.',
+  'approve.title': 'Bu cihaz onaylansın mı?',
+  'approve.intro':
+    'Biri yeni bir cihazda {email} olarak {app} uygulamasına giriş yapmak istedi. Bu isteği siz yaptıysanız cihazı burada, kodu istediğiniz tarayıcıda onaylayın.',
+  'approve.noScript':
+    'Bu sayfa JavaScript gerektirir: bunun kodu istediğiniz tarayıcı olup olmadığını yalnızca bir betik anlayabilir. Bu sayfa için JavaScript’i açın ve bağlantıyı yeniden açın.',
+  'approve.button': 'Bu cihazı onayla',
+  'approve.ignore': 'Giriş yapmak istemediyseniz bu sayfayı kapatın: kod olmadan hiçbir şey olmaz.',
+  'approve.approving': 'Onaylanıyor…',
+  'approve.doneTitle': 'Cihaz onaylandı',
+  'approve.doneIntro':
+    'Bu cihaz onaylandı. {app} uygulamasına dönün ve aynı e-postadaki kodu girin. Bu sekmeyi kapatabilirsiniz.',
+  'approve.failed': 'Cihaz onaylanamadı. Yeniden deneyin.',
+  'approve.unreachable':
+    'Cüzdan sunucusuna ulaşılamıyor: bağlantınızı kontrol edip yeniden deneyin.',
+  'approve.wrongDevice':
+    'Bu bağlantı yalnızca kodu istediğiniz tarayıcıyı onaylar ve bu başka bir tarayıcı: bağlantıyı o tarayıcıda açın (o tarayıcının adres çubuğuna kopyalayın). Hiçbir şey onaylanmadı.',
+  'approve.unusableTitle': 'Bu bağlantı kullanılamaz',
+  'approve.unusable':
+    'Bu onay bağlantısının süresi dolmuş veya bağlantı zaten kullanılmış. Uygulamaya dönün ve yeni bir kod isteyin.',
 } satisfies MailTranslation

@@ -24,4 +24,21 @@ export default {
   'changed.ifYou': '如果是你本人进行的更改，则无需任何操作。',
   'changed.ifNot':
     '如果不是，说明有人登录了你的钱包并且能够读取此邮箱：请立即更改此邮箱的密码，然后联系你使用该钱包的应用的客服，并提供此邮件的日期。请妥善保管你的恢复密钥：应用的工作人员绝不会向你索要。',
+  'approve.title': '批准此设备？',
+  'approve.intro':
+    '有人请求以 {email} 的身份在一台新设备上登录 {app}。如果是你本人，请在此处批准（也就是在你请求验证码的浏览器中）。',
+  'approve.noScript':
+    '此页面需要 JavaScript：只有脚本才能判断这是否是你请求验证码的浏览器。请为此页面开启 JavaScript，然后重新打开该链接。',
+  'approve.button': '批准此设备',
+  'approve.ignore': '如果你没有请求登录，请关闭此页面：没有验证码，什么都不会发生。',
+  'approve.approving': '正在批准…',
+  'approve.doneTitle': '设备已批准',
+  'approve.doneIntro':
+    '此设备已获批准。请返回 {app}，输入同一封邮件中的验证码。你可以关闭此标签页。',
+  'approve.failed': '无法批准该设备。请重试。',
+  'approve.unreachable': '无法连接到钱包服务器：请检查你的网络连接，然后重试。',
+  'approve.wrongDevice':
+    '此链接只能批准你请求验证码的那个浏览器，而当前是另一个浏览器：请在那个浏览器中打开此链接（将其复制到该浏览器的地址栏）。未批准任何内容。',
+  'approve.unusableTitle': '此链接无法使用',
+  'approve.unusable': '此批准链接已过期或已被使用。请返回应用并重新请求验证码。',
 } satisfies MailTranslation

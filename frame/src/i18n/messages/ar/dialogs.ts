@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'كعملية واحدة: تُنفَّذ كلها أو لا شيء',
   'calls.asOneTransaction': 'كمعاملة واحدة: تُنفَّذ كلها أو لا شيء',
   'calls.paidBy': 'يدفعها {app}',
+  'calls.paidByThisApp': 'يدفعها هذا التطبيق',
   'calls.approveTitle':
     '{count, plural, zero {الموافقة على # استدعاء} one {الموافقة على استدعاء واحد} two {الموافقة على استدعاءين} few {الموافقة على # استدعاءات} many {الموافقة على # استدعاءً} other {الموافقة على # استدعاء}}',
   'permission.title': 'السماح بالإنفاق دون سؤال',

@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Als eine Operation: alle oder keiner',
   'calls.asOneTransaction': 'Als eine Transaktion: alle oder keiner',
   'calls.paidBy': 'Bezahlt von {app}',
+  'calls.paidByThisApp': 'Bezahlt von dieser App',
   'calls.approveTitle': '{count, plural, one {# Aufruf freigeben} other {# Aufrufe freigeben}}',
   'permission.title': 'Ausgaben ohne Rückfrage erlauben',
   'permission.spend': 'Ausgeben',

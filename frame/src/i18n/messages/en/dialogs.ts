@@ -74,6 +74,7 @@ export const dialogsMessages = {
   'calls.asOneOperation': 'As one operation: all of them, or none',
   'calls.asOneTransaction': 'As one transaction: all of them, or none',
   'calls.paidBy': 'Paid by {app}',
+  'calls.paidByThisApp': 'Paid by this app',
   'calls.approveTitle': '{count, plural, one {Approve # call} other {Approve # calls}}',
 
   // Spending permissions (permissionHandlers.ts).

@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Como una sola operación: todas o ninguna',
   'calls.asOneTransaction': 'Como una sola transacción: todas o ninguna',
   'calls.paidBy': 'La paga {app}',
+  'calls.paidByThisApp': 'La paga esta app',
   'calls.approveTitle':
     '{count, plural, one {Aprobar # llamada} many {Aprobar # llamadas} other {Aprobar # llamadas}}',
   'permission.title': 'Permitir gastos sin preguntar',

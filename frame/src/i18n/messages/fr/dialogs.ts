@@ -70,6 +70,7 @@ export default {
   'calls.asOneOperation': 'En une seule opération : tous ou aucun',
   'calls.asOneTransaction': 'En une seule transaction : tous ou aucun',
   'calls.paidBy': 'Payés par {app}',
+  'calls.paidByThisApp': 'Payés par cette app',
   'calls.approveTitle':
     '{count, plural, one {Approuver # appel} many {Approuver # appels} other {Approuver # appels}}',
   'permission.title': 'Autoriser des dépenses sans confirmation',

@@ -68,6 +68,7 @@ export default {
   'calls.asOneOperation': 'एक ही ऑपरेशन के रूप में: सब या कोई नहीं',
   'calls.asOneTransaction': 'एक ही ट्रांज़ैक्शन के रूप में: सब या कोई नहीं',
   'calls.paidBy': '{app} चुकाएगा',
+  'calls.paidByThisApp': 'यह ऐप चुकाएगा',
   'calls.approveTitle': '{count, plural, one {# कॉल मंज़ूर करें} other {# कॉल मंज़ूर करें}}',
   'permission.title': 'बिना पूछे खर्च करने की अनुमति दें',
   'permission.spend': 'खर्च',

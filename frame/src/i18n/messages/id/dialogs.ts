@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Sebagai satu operasi: semua atau tidak sama sekali',
   'calls.asOneTransaction': 'Sebagai satu transaksi: semua atau tidak sama sekali',
   'calls.paidBy': 'Dibayar oleh {app}',
+  'calls.paidByThisApp': 'Dibayar oleh aplikasi ini',
   'calls.approveTitle': '{count, plural, other {Setujui # panggilan}}',
   'permission.title': 'Izinkan pengeluaran tanpa bertanya',
   'permission.spend': 'Belanjakan',

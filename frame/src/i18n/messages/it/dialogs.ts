@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Come un’unica operazione: tutte o nessuna',
   'calls.asOneTransaction': 'Come un’unica transazione: tutte o nessuna',
   'calls.paidBy': 'Pagata da {app}',
+  'calls.paidByThisApp': 'Pagata da questa app',
   'calls.approveTitle':
     '{count, plural, one {Approva # chiamata} many {Approva # chiamate} other {Approva # chiamate}}',
   'permission.title': 'Consenti spese senza chiedere',

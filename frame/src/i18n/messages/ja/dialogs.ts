@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': '1 つのオペレーションとして:すべて実行、または何も実行しない',
   'calls.asOneTransaction': '1 つのトランザクションとして:すべて実行、または何も実行しない',
   'calls.paidBy': '{app} が支払い',
+  'calls.paidByThisApp': 'このアプリが支払い',
   'calls.approveTitle': '{count, plural, other {# 件の呼び出しを承認}}',
   'permission.title': '確認なしの支出を許可',
   'permission.spend': '支出',

@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': '하나의 작업으로: 모두 실행 또는 모두 실행 안 함',
   'calls.asOneTransaction': '하나의 트랜잭션으로: 모두 실행 또는 모두 실행 안 함',
   'calls.paidBy': '{app}에서 지불',
+  'calls.paidByThisApp': '이 앱에서 지불',
   'calls.approveTitle': '{count, plural, other {호출 #건 승인}}',
   'permission.title': '확인 없이 지출 허용',
   'permission.spend': '지출',

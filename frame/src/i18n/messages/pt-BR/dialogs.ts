@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Como uma única operação: todas ou nenhuma',
   'calls.asOneTransaction': 'Como uma única transação: todas ou nenhuma',
   'calls.paidBy': 'Paga por {app}',
+  'calls.paidByThisApp': 'Paga por este app',
   'calls.approveTitle':
     '{count, plural, one {Aprovar # chamada} many {Aprovar # chamadas} other {Aprovar # chamadas}}',
   'permission.title': 'Permitir gastos sem perguntar',

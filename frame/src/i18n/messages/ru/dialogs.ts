@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Одной операцией: все или ни одного',
   'calls.asOneTransaction': 'Одной транзакцией: все или ни одного',
   'calls.paidBy': 'Оплачивает {app}',
+  'calls.paidByThisApp': 'Оплачивает это приложение',
   'calls.approveTitle':
     '{count, plural, one {Одобрить # вызов} few {Одобрить # вызова} many {Одобрить # вызовов} other {Одобрить # вызова}}',
   'permission.title': 'Разрешить траты без подтверждения',

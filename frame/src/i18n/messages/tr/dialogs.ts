@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Tek bir operasyon olarak: hepsi ya da hiçbiri',
   'calls.asOneTransaction': 'Tek bir işlem olarak: hepsi ya da hiçbiri',
   'calls.paidBy': '{app} tarafından ödenir',
+  'calls.paidByThisApp': 'Bu uygulama tarafından ödenir',
   'calls.approveTitle': '{count, plural, one {# çağrıyı onayla} other {# çağrıyı onayla}}',
   'permission.title': 'Sormadan harcamaya izin ver',
   'permission.spend': 'Harcama',

@@ -69,6 +69,7 @@ export default {
   'calls.asOneOperation': 'Một thao tác duy nhất: tất cả hoặc không lệnh nào',
   'calls.asOneTransaction': 'Một giao dịch duy nhất: tất cả hoặc không lệnh nào',
   'calls.paidBy': 'Do {app} trả',
+  'calls.paidByThisApp': 'Do ứng dụng này trả',
   'calls.approveTitle': '{count, plural, other {Phê duyệt # lệnh gọi}}',
   'permission.title': 'Cho phép chi tiêu không cần hỏi',
   'permission.spend': 'Chi tiêu',

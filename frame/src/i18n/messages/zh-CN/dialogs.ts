@@ -66,6 +66,7 @@ export default {
   'calls.asOneOperation': '作为一个操作：全部执行或全部不执行',
   'calls.asOneTransaction': '作为一笔交易：全部执行或全部不执行',
   'calls.paidBy': '由 {app} 支付',
+  'calls.paidByThisApp': '由此应用支付',
   'calls.approveTitle': '{count, plural, other {批准 # 个调用}}',
   'permission.title': '允许无需询问的支出',
   'permission.spend': '支出',

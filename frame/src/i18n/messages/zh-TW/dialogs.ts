@@ -66,6 +66,7 @@ export default {
   'calls.asOneOperation': '作為單一操作：全部執行或全部不執行',
   'calls.asOneTransaction': '作為單一交易：全部執行或全部不執行',
   'calls.paidBy': '由 {app} 支付',
+  'calls.paidByThisApp': '由此應用程式支付',
   'calls.approveTitle': '{count, plural, other {核准 # 個呼叫}}',
   'permission.title': '允許不經詢問的支出',
   'permission.spend': '支出',
