@@ -48,6 +48,41 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
     expect(await englishLeft(modal(page), catalogs.modal), `English in ${where}`).toEqual([])
   }
 
+  /**
+   * The new email wallet's recovery key, saved and typed back in the frame, read in the locale;
+   * `check` also checks the dialogs' language, direction, English left and axe (light and dark).
+   * Ends on Account.
+   */
+  async function saveRecoveryKeyIn(page: Page, { check = false }: { check?: boolean } = {}) {
+    const dialog = modal(page)
+    const frame = walletFrame(page)
+    // The frame's security dialog, in the same language and direction.
+    await expect(frame.getByRole('heading', { name: ft('recovery.saveTitle') })).toBeVisible()
+    if (check) {
+      await expect(frame.locator(':root')).toHaveAttribute('lang', locale)
+      await expect(frame.locator(':root')).toHaveAttribute('dir', dir)
+      expect(
+        await englishLeft(frame.locator('body'), catalogs.frame, frameEn),
+        'English in the recovery key dialog',
+      ).toEqual([])
+      await expectFrameAccessible(page, 'foyer-recovery-words', `recovery key dialog (${locale})`)
+    }
+    const words = await frame.locator('ol.words li').allTextContents()
+    await frame.getByRole('button', { name: ft('recovery.saved') }).click()
+    await expect(frame.getByRole('heading', { name: ft('recovery.confirmTitle') })).toBeVisible()
+    const asked = await frame
+      .locator('.confirm-words input')
+      .evaluateAll((inputs) => inputs.map((input) => Number(input.id.split('-').pop())))
+    if (check)
+      await expectFrameAccessible(page, 'confirm-words', `recovery key confirmation (${locale})`)
+    for (const position of asked)
+      await frame
+        .getByLabel(ft('recovery.wordLabel', { position }), { exact: true })
+        .fill(words[position - 1]!)
+    await frame.getByRole('button', { name: ft('recovery.confirm') }).click()
+    await expect(dialog.getByRole('heading', { name: t('account.title') })).toBeVisible()
+  }
+
   test.describe(locale, () => {
     test.use({ locale })
 
@@ -127,30 +162,8 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
         }),
       )
       await dialog.getByLabel(t('email.codeLabel')).fill(mail.code!)
-
-      // The frame's security dialog, in the same language and direction.
+      await saveRecoveryKeyIn(page, { check: true })
       const frame = walletFrame(page)
-      await expect(frame.getByRole('heading', { name: ft('recovery.saveTitle') })).toBeVisible()
-      await expect(frame.locator(':root')).toHaveAttribute('lang', locale)
-      await expect(frame.locator(':root')).toHaveAttribute('dir', dir)
-      expect(
-        await englishLeft(frame.locator('body'), catalogs.frame, frameEn),
-        'English in the recovery key dialog',
-      ).toEqual([])
-      await expectFrameAccessible(page, 'foyer-recovery-words', `recovery key dialog (${locale})`)
-      const words = await frame.locator('ol.words li').allTextContents()
-      await frame.getByRole('button', { name: ft('recovery.saved') }).click()
-      await expect(frame.getByRole('heading', { name: ft('recovery.confirmTitle') })).toBeVisible()
-      const asked = await frame
-        .locator('.confirm-words input')
-        .evaluateAll((inputs) => inputs.map((input) => Number(input.id.split('-').pop())))
-      await expectFrameAccessible(page, 'confirm-words', `recovery key confirmation (${locale})`)
-      for (const position of asked)
-        await frame
-          .getByLabel(ft('recovery.wordLabel', { position }), { exact: true })
-          .fill(words[position - 1]!)
-      await frame.getByRole('button', { name: ft('recovery.confirm') }).click()
-      await expect(dialog.getByRole('heading', { name: t('account.title') })).toBeVisible()
       await expectNoEnglish(page, 'Account of the email wallet')
 
       // A send from the email wallet: the frame's approval dialog speaks the locale too.
@@ -184,6 +197,167 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
       await expect(dialog.getByRole('status')).toHaveText(confirmed)
       await expectNoEnglish(page, 'the notice after a send')
     })
+
+    // The frame's other dialogs right to left, light and dark: the email change's confirmation,
+    // the smart account's approval, a spending permission the host asks for. Arabic only: the
+    // direction is what changes their layout.
+    if (locale === 'ar')
+      test("ar: the frame's other dialogs right to left, light and dark: email change, smart account, spending permission", async ({
+        page,
+        chains,
+        hostApp,
+      }) => {
+        test.setTimeout(120_000)
+        await page.goto(hostApp.url)
+        await connectButton(page).click()
+        const dialog = modal(page)
+        const email = `i18n-frame-${Date.now().toString(36)}@example.com`
+        await dialog.getByRole('textbox', { name: t('email.label') }).fill(email)
+        await dialog.getByRole('button', { name: t('email.continue'), exact: true }).click()
+        const mail = await latestMail(hostApp.mailbox!, email)
+        await dialog.getByLabel(t('email.codeLabel')).fill(mail.code!)
+        await saveRecoveryKeyIn(page)
+        const address = (await dialog.getByTestId('foyer-address').textContent()) as Address
+        await createTestClient({
+          mode: 'anvil',
+          transport: http(chains.rpcUrls[CHAIN_ID]!),
+        }).setBalance({
+          address,
+          value: parseEther('1'),
+        })
+        const frame = walletFrame(page)
+
+        // The email change's confirmation, cancelled.
+        await page.evaluate(() => localStorage.removeItem('@foyer/last-email-login-time'))
+        await dialog.getByRole('button', { name: t('account.changeEmail') }).click()
+        const field = dialog.getByRole('textbox', { name: t('email.newEmailLabel') })
+        await field.fill(`i18n-next-${Date.now().toString(36)}@example.com`)
+        await field.press('Enter')
+        await expect(frame.getByRole('button', { name: ft('dialog.confirm') })).toBeVisible()
+        await expect(frame.locator(':root')).toHaveAttribute('dir', 'rtl')
+        await expectFrameAccessible(
+          page,
+          `>${ft('dialog.confirm')}<`,
+          'email change confirmation (ar)',
+        )
+        await frame.getByRole('button', { name: ft('dialog.cancel') }).click()
+        await expect(dialog.getByRole('alert')).toBeVisible()
+        await dialog.getByRole('button', { name: t('view.back') }).click()
+
+        // The smart account's approval, rejected.
+        await dialog.getByRole('button', { name: t('account.switchToSmart') }).click()
+        await expect(frame.getByRole('button', { name: ft('dialog.approve') })).toBeVisible()
+        await expectFrameAccessible(
+          page,
+          `>${ft('dialog.approve')}<`,
+          'smart-account approval (ar)',
+        )
+        await expect(frame.getByRole('button', { name: ft('dialog.reject') })).toBeEnabled()
+        await frame.getByRole('button', { name: ft('dialog.reject') }).click()
+        await expect(frame.getByRole('button', { name: ft('dialog.approve') })).toBeHidden()
+
+        // A spending permission the host page asks for (its own form, in English), rejected.
+        await dialog.getByRole('button', { name: t('view.close') }).click()
+        await expect(dialog).toBeHidden()
+        await page.getByLabel('RPC method').fill('wallet_grantPermissions')
+        await page.getByLabel('RPC params').fill(
+          JSON.stringify([
+            {
+              expiry: Math.floor(Date.now() / 1000) + 3600,
+              permissions: [
+                {
+                  type: 'native-token-transfer',
+                  data: { ticker: 'ETH' },
+                  policies: [{ type: 'token-allowance', data: { allowance: '0x2386f26fc10000' } }],
+                },
+              ],
+            },
+          ]),
+        )
+        await page.getByRole('button', { name: 'Request', exact: true }).click()
+        await expect(frame.getByRole('heading', { name: ft('permission.title') })).toBeVisible()
+        await expectFrameAccessible(
+          page,
+          ft('permission.title'),
+          'spending permission approval (ar)',
+        )
+        await expect(frame.getByRole('button', { name: ft('dialog.reject') })).toBeEnabled()
+        await frame.getByRole('button', { name: ft('dialog.reject') }).click()
+        await expect(page.getByTestId('rpc-error')).toBeVisible()
+      })
+
+    // A second browser of the same email: the approval page the mail links to, then the frame's
+    // restore dialog and its "lost your key?" explanation, all in Arabic, right to left.
+    if (locale === 'ar')
+      test('ar: a new device: the approval page, the restore dialog and the lost-key explanation right to left', async ({
+        browser,
+        page,
+        hostApp,
+      }) => {
+        test.setTimeout(120_000)
+        const mailbox = hostApp.mailbox!
+        const email = `i18n-restore-${Date.now().toString(36)}@example.com`
+        await page.goto(hostApp.url)
+        await connectButton(page).click()
+        await modal(page)
+          .getByRole('textbox', { name: t('email.label') })
+          .fill(email)
+        await modal(page)
+          .getByRole('button', { name: t('email.continue'), exact: true })
+          .click()
+        const first = await latestMail(mailbox, email)
+        await modal(page).getByLabel(t('email.codeLabel')).fill(first.code!)
+        await saveRecoveryKeyIn(page)
+
+        const context = await browser.newContext({ locale: 'ar' })
+        try {
+          const other = await context.newPage()
+          await other.goto(hostApp.url)
+          await connectButton(other).click()
+          const dialog = modal(other)
+          await dialog.getByRole('textbox', { name: t('email.label') }).fill(email)
+          await dialog.getByRole('button', { name: t('email.continue'), exact: true }).click()
+          await expect(
+            dialog.getByRole('heading', { name: t('email.approveDeviceTitle') }),
+          ).toBeVisible()
+          const mail = await latestMail(mailbox, email, first.receivedAt)
+          expect(new URL(mail.link!).searchParams.get('lang')).toBe('ar')
+
+          // The approval page speaks the mail's language, right to left, and passes axe.
+          const approval = await context.newPage()
+          await approval.goto(mail.link!)
+          await expect(approval.locator(':root')).toHaveAttribute('dir', 'rtl')
+          await expect(
+            approval.getByRole('heading', { name: catalogs.mail['approve.title'] }),
+          ).toBeVisible()
+          const audit = await analyse(approval, 'main')
+          expect(audit.violations, describeViolations(audit.violations)).toEqual([])
+          await approval.getByRole('button', { name: catalogs.mail['approve.button'] }).click()
+          await expect(
+            approval.getByRole('heading', { name: catalogs.mail['approve.doneTitle'] }),
+          ).toBeVisible()
+          await approval.close()
+
+          await dialog.getByLabel(t('email.codeLabel')).fill(mail.code!)
+          const frame = walletFrame(other)
+          await expect(frame.getByRole('heading', { name: ft('restore.title') })).toBeVisible()
+          await expect(frame.locator(':root')).toHaveAttribute('dir', 'rtl')
+          expect(
+            await englishLeft(frame.locator('body'), catalogs.frame, frameEn),
+            'English in the restore dialog',
+          ).toEqual([])
+          await expectFrameAccessible(other, 'foyer-recovery', 'restore dialog (ar)')
+          await frame.getByRole('button', { name: ft('restore.lostKey') }).click()
+          await expect(frame.getByRole('heading', { name: ft('restore.lostTitle') })).toBeVisible()
+          await expectFrameAccessible(
+            other,
+            ft('restore.cancelSignIn'),
+            'lost recovery key explanation (ar)',
+          )
+        } finally {
+          await context.close()
+        }
+      })
   })
 }
 
