@@ -4,7 +4,7 @@ import { installTestWallet } from '@foyer/testing/test-wallet'
 import type { Browser, Page } from '@playwright/test'
 import { type AxeResults, analyse, describeViolations, sawInShadow } from './support/axe.ts'
 import { connect, fillSend, WALLET_NAME, withAutomineOff } from './support/flows.ts'
-import { auditEveryWay, expectTheme, LOOKS, setLook } from './support/looks.ts'
+import { auditEveryWay, expectAccessible, expectTheme, LOOKS, setLook } from './support/looks.ts'
 import { CHAIN_ID, connectButton, expect, modal, test, waitForPending } from './support/test.ts'
 
 // Its tests share nothing (each loads its own page and state), so the run spreads them over
@@ -215,4 +215,48 @@ test('Account views, light and dark, left to right and right to left: Account, t
   })
   await expect(dialog.getByRole('status')).toHaveText(/^Transaction confirmed in block \d+$/)
   await auditEveryWay(page, 'Account, transaction confirmed', ['foyer-notice-success'])
+})
+
+// The shell the first load draws while the views chunk is on its way ("Loading…"), and the
+// failure it shows when the chunk cannot be fetched: light and dark. It has no language yet (the
+// catalogs come with the views), so it is audited left to right only.
+test('the loading shell and its failure, light and dark', async ({
+  browser,
+  hostApp,
+  darkHostApp,
+}) => {
+  const viewsChunk = /\/Views-[\w-]+\.js(\?.*)?$/
+  for (const [mode, url] of [
+    ['light', hostApp.url],
+    ['dark', darkHostApp.url],
+  ] as const) {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      // The views chunk is held back until the shell was audited, then refused.
+      await page.route(viewsChunk, async (route) => {
+        await held
+        await route.abort('internetdisconnected')
+      })
+      await page.goto(url)
+      await connectButton(page).click()
+      const dialog = modal(page)
+      await expect(dialog.locator('[aria-busy="true"]')).toBeAttached()
+      await expect(dialog).toHaveAttribute('data-theme', mode)
+      expectAccessible(await analyse(page, '[data-foyer]'), `the loading shell (${mode} theme)`, [])
+      release()
+      await expect(dialog.getByRole('alert')).toContainText('Could not load the modal')
+      expectAccessible(
+        await analyse(page, '[data-foyer]'),
+        `the shell's load failure (${mode} theme)`,
+        ['role="alert"'],
+      )
+    } finally {
+      await context.close()
+    }
+  }
 })

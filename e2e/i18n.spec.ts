@@ -18,6 +18,7 @@ import { analyse, describeViolations } from './support/axe.ts'
 import { expectFrameAccessible, latestMail, walletFrame } from './support/embedded.ts'
 import { publicClient, WALLET_NAME } from './support/flows.ts'
 import { englishLeft, textNotFromCatalogs } from './support/i18n.ts'
+import { addAuthenticator } from './support/passkeys.ts'
 import { CHAIN_ID, connectButton, expect, modal, test } from './support/test.ts'
 
 // The modal in Arabic (right to left), Japanese and Brazilian Portuguese, as a visitor whose
@@ -81,6 +82,21 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
         .fill(words[position - 1]!)
     await frame.getByRole('button', { name: ft('recovery.confirm') }).click()
     await expect(dialog.getByRole('heading', { name: t('account.title') })).toBeVisible()
+  }
+
+  /**
+   * Signs up with a new email (labelled `label`) from the open Connect view, in the locale: the
+   * code from `mailbox`, the recovery key saved. Ends on Account; returns the email and its mail.
+   */
+  async function signUpIn(page: Page, mailbox: string, label: string) {
+    const dialog = modal(page)
+    const email = `i18n-${label}-${Date.now().toString(36)}@example.com`
+    await dialog.getByRole('textbox', { name: t('email.label') }).fill(email)
+    await dialog.getByRole('button', { name: t('email.continue'), exact: true }).click()
+    const mail = await latestMail(mailbox, email)
+    await dialog.getByLabel(t('email.codeLabel')).fill(mail.code!)
+    await saveRecoveryKeyIn(page)
+    return { email, mail }
   }
 
   test.describe(locale, () => {
@@ -148,7 +164,16 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
       await page.goto(hostApp.url)
       await connectButton(page).click()
       const dialog = modal(page)
-      await dialog.getByRole('textbox', { name: t('email.label') }).fill(email)
+      // An address that is not one: refused in the locale, the typed text named and kept.
+      const field = dialog.getByRole('textbox', { name: t('email.label') })
+      await field.fill('ada@@example')
+      await dialog.getByRole('button', { name: t('email.continue'), exact: true }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        t('email.notAnAddress', { email: 'ada@@example' }),
+      )
+      await expect(field).toHaveValue('ada@@example')
+      await expectNoEnglish(page, 'the email field with its error')
+      await field.fill(email)
       await dialog.getByRole('button', { name: t('email.continue'), exact: true }).click()
       await expect(dialog.getByRole('heading', { name: t('email.enterCodeTitle') })).toBeVisible()
       await expectNoEnglish(page, 'the code view')
@@ -211,12 +236,7 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
         await page.goto(hostApp.url)
         await connectButton(page).click()
         const dialog = modal(page)
-        const email = `i18n-frame-${Date.now().toString(36)}@example.com`
-        await dialog.getByRole('textbox', { name: t('email.label') }).fill(email)
-        await dialog.getByRole('button', { name: t('email.continue'), exact: true }).click()
-        const mail = await latestMail(hostApp.mailbox!, email)
-        await dialog.getByLabel(t('email.codeLabel')).fill(mail.code!)
-        await saveRecoveryKeyIn(page)
+        await signUpIn(page, hostApp.mailbox!, 'frame')
         const address = (await dialog.getByTestId('foyer-address').textContent()) as Address
         await createTestClient({
           mode: 'anvil',
@@ -296,18 +316,9 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
       }) => {
         test.setTimeout(120_000)
         const mailbox = hostApp.mailbox!
-        const email = `i18n-restore-${Date.now().toString(36)}@example.com`
         await page.goto(hostApp.url)
         await connectButton(page).click()
-        await modal(page)
-          .getByRole('textbox', { name: t('email.label') })
-          .fill(email)
-        await modal(page)
-          .getByRole('button', { name: t('email.continue'), exact: true })
-          .click()
-        const first = await latestMail(mailbox, email)
-        await modal(page).getByLabel(t('email.codeLabel')).fill(first.code!)
-        await saveRecoveryKeyIn(page)
+        const { email, mail: first } = await signUpIn(page, mailbox, 'restore')
 
         const context = await browser.newContext({ locale: 'ar' })
         try {
@@ -357,6 +368,48 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
         } finally {
           await context.close()
         }
+      })
+
+    // The passkey dialog (cancelled: no authenticator is asked) and the wallet's own page, in
+    // Arabic, right to left.
+    if (locale === 'ar')
+      test("ar: the passkey dialog and the wallet's own page right to left", async ({
+        page,
+        passkeyHostApp,
+      }) => {
+        test.setTimeout(120_000)
+        // The browser has a passkey authenticator, as the frame's dialog asks before it opens.
+        await addAuthenticator(page, { prf: true })
+        await page.goto(passkeyHostApp.url)
+        await connectButton(page).click()
+        const dialog = modal(page)
+        await dialog.getByRole('button', { name: t('passkey.continue') }).click()
+        const frame = walletFrame(page)
+        // The frame starts cold on this click: its first dialog waits for the Arabic catalog.
+        await expect(frame.getByRole('heading', { name: ft('dialog.passkeyTitle') })).toBeVisible()
+        await expect(frame.locator(':root')).toHaveAttribute('dir', 'rtl')
+        expect(
+          await englishLeft(frame.locator('body'), catalogs.frame, frameEn),
+          'English in the passkey dialog',
+        ).toEqual([])
+        await expectFrameAccessible(page, ft('dialog.usePasskey'), 'passkey dialog (ar)')
+        await frame.getByRole('button', { name: ft('dialog.cancel') }).click()
+        await expect(dialog.getByRole('alert')).toBeVisible()
+
+        await signUpIn(page, passkeyHostApp.mailbox!, 'page')
+        const href = await dialog
+          .getByRole('link', { name: new RegExp(t('account.exportKey')) })
+          .getAttribute('href')
+        await page.goto(href!)
+        await expect(page.locator(':root')).toHaveAttribute('dir', 'rtl')
+        await expect(page.locator(':root')).toHaveAttribute('lang', 'ar')
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(
+          await englishLeft(page.locator('body'), catalogs.frame, frameEn),
+          "English on the wallet's page",
+        ).toEqual([])
+        const audit = await analyse(page, 'main')
+        expect(audit.violations, describeViolations(audit.violations)).toEqual([])
       })
   })
 }

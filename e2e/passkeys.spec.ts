@@ -16,6 +16,7 @@ import {
 } from './support/embedded.ts'
 import { trackingEvents } from './support/flows.ts'
 import { auditEveryWay } from './support/looks.ts'
+import { addAuthenticator } from './support/passkeys.ts'
 import { connectButton, expect, modal, test } from './support/test.ts'
 
 // The passkey login of the embedded wallet, in Chromium with its virtual authenticator (the
@@ -31,25 +32,6 @@ import { connectButton, expect, modal, test } from './support/test.ts'
 
 const PASSKEY_NO_PRF =
   'Your passkey cannot protect a recovery key on this device (its authenticator does not support the WebAuthn PRF extension), so keep this recovery key: with it and your passkey you can open your wallet on a new device.'
-
-/** A platform authenticator with user verification, and PRF when `prf`. */
-async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: prf,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 /** Connect → "Continue with a passkey" → the frame's dialog → `choice`. */
 async function continueWithPasskey(page: Page, choice: 'Create a passkey' | 'Use my passkey') {

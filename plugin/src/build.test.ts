@@ -56,4 +56,13 @@ describe('foyer() in vite build of a plain app', () => {
     for (const { file, text } of files)
       for (const marker of markers) expect(text, `${file}: ${marker}`).not.toContain(marker)
   })
+
+  it("carries one copy of Safe's SDK, though its provider is CommonJS and requires it", () => {
+    // The SDK's method list, once per copy: a build with the CommonJS copy too has it twice.
+    const js = built(/\.js$/)
+      .map(({ text }) => text)
+      .join('\n')
+    const lists = js.match(/getOffChainSignature[`"']?\]?\s*=\s*[`"']getOffChainSignature/g) ?? []
+    expect(lists).toHaveLength(1)
+  })
 })

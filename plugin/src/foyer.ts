@@ -102,6 +102,9 @@ const SOLANA_OFF = '\0foyer:solana-off'
  * // vite.config.ts
  * export default defineConfig({ plugins: [react(), foyer()] })
  */
+/** Safe's SDK: one copy in a build (`foyer:one-safe-sdk`). */
+const SAFE_SDK = '@safe-global/safe-apps-sdk'
+
 export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
   let config: FoyerConfig | undefined
   let configFile: string | undefined
@@ -310,11 +313,27 @@ export function foyer(options: FoyerPluginOptions = {}): Plugin[] {
     },
   }
 
+  // Safe's provider is CommonJS and `require`s Safe's SDK, which the modal imports as ESM: a build
+  // would carry both copies of the SDK (about 2 KiB gzip). The provider gets the ESM copy too.
+  const oneSafeSdkPlugin: Plugin = {
+    name: 'foyer:one-safe-sdk',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (id !== SAFE_SDK || !importer?.includes('safe-apps-provider')) return
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true })
+      return (
+        resolved && { ...resolved, id: resolved.id.replace(/([\\/])dist\1cjs\1/, '$1dist$1esm$1') }
+      )
+    },
+  }
+
   return [
     configPlugin,
     injectPlugin,
     walletConnectPlugin,
     solanaPlugin,
+    oneSafeSdkPlugin,
     anvil.plugin,
     // After the anvil step: the server proxies each chain to the URL the app uses.
     ...(options.server === false

@@ -1,5 +1,5 @@
 import { APP_EVENT_TYPES, type AppEventType, type FrameHandlers } from '@foyer/modal/frame-protocol'
-import { setFrameLocale, t } from '../i18n/frameI18n.ts'
+import { frameLocaleLoaded, setFrameLocale, t } from '../i18n/frameI18n.ts'
 import { sameToken } from './appSession.ts'
 import type { ServerClient, SociallySignedIn } from './createServerClient.ts'
 import type { SessionStore } from './createSessionStore.ts'
@@ -155,7 +155,9 @@ export function createFirstStep(parameters: CreateFirstStepParameters): FirstSte
     handlers[type] = FIRST_STEP_EVENTS.has(type)
       ? (first[type] as (payload: never, context: never) => unknown)
       : async (payload, context) => {
-          const handler = (await parameters.wallet()).handlers[type] as
+          // The wallet's dialogs speak the visitor's language from their first word.
+          const [part] = await Promise.all([parameters.wallet(), frameLocaleLoaded()])
+          const handler = part.handlers[type] as
             | ((payload: never, context: never) => unknown)
             | undefined
           if (!handler) throw new Error(`${type} is not handled by this wallet`)

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { afterEach, describe, expect, it } from 'vitest'
-import { frameLocale, rich, setFrameLocale, t } from './frameI18n.ts'
+import { frameLocale, frameLocaleLoaded, rich, setFrameLocale, t } from './frameI18n.ts'
 import arabic from './messages/ar/wallet.ts'
 
 describe('setFrameLocale', () => {
@@ -22,6 +22,15 @@ describe('setFrameLocale', () => {
     expect(frameLocale()).toBe('ar')
     expect(t('manage.title')).toBe(arabic['manage.title'])
     expect(t('manage.title')).toMatch(/[\u0600-\u06ff]/)
+  })
+
+  it('a request right after SYNC_THEME waits for the language: its first word is Arabic', async () => {
+    const root = document.createElement('div')
+    // Not awaited, as the frame's SYNC_THEME handler runs while the next request arrives.
+    void setFrameLocale(['ar'], root)
+    expect(t('manage.title')).toBe('Your wallet')
+    await frameLocaleLoaded()
+    expect(t('manage.title')).toBe(arabic['manage.title'])
   })
 
   it('the pseudo-locale en-XA brackets every message, left to right', async () => {

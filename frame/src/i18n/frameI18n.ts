@@ -61,11 +61,32 @@ export function frameLocale(): Locale {
  * The pseudo-locale `en-XA` brackets every message (⟦…⟧). A chunk that fails to load keeps the
  * language the frame had.
  */
-export async function setFrameLocale(
+export function setFrameLocale(
   languages: readonly string[],
   root: HTMLElement = document.documentElement,
 ): Promise<Locale> {
-  const locale = matchLocale(languages)
+  const done = speak(matchLocale(languages), root)
+  loaded = done.catch(() => undefined)
+  return done
+}
+
+/** The locale asked for last, loaded (or failed to load): nothing to wait for when none is. */
+let loaded: Promise<unknown> = Promise.resolve()
+
+/**
+ * Resolves once the language asked for last is in (or after LOCALE_WAIT_MS): a dialog waits for it before it writes a
+ * word, so a request that follows SYNC_THEME at once (the frame's first, on a cold start) is not
+ * shown in English and left so.
+ */
+export function frameLocaleLoaded(): Promise<unknown> {
+  // A catalog that never arrives (a stalled network) holds no request up for long: English then.
+  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))])
+}
+
+/** The longest a request waits for the language's catalog. */
+const LOCALE_WAIT_MS = 3000
+
+async function speak(locale: Locale, root: HTMLElement): Promise<Locale> {
   wanted = locale
   const mine = ++latest
   let messages: FrameMessages

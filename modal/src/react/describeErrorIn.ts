@@ -36,6 +36,13 @@ const OWN: Readonly<Record<string, MessageKey>> = {
   NetworkNotFoundError: 'error.networkNotFound',
 }
 
+/** EmailInputError's sentence of each `reason` (the typed address in `{email}`). */
+const INPUT: Readonly<Record<string, MessageKey>> = {
+  missing: 'email.enterAddress',
+  invalid: 'email.notAnAddress',
+  code: 'email.enterCode',
+}
+
 /** A sentence and whether it is the catalog's (translated) or someone's own words. */
 type Described = { text: string; translated: boolean }
 
@@ -43,6 +50,11 @@ type Described = { text: string; translated: boolean }
 function ownMessage(t: I18n['t'], error: BaseError): Described {
   if (error.name === 'EmailCooldownError' && 'remainingSeconds' in error)
     return { text: t('error.emailCooldown', { seconds: error.remainingSeconds }), translated: true }
+  if (error.name === 'EmailInputError' && 'reason' in error) {
+    const input = (error as BaseError & { input?: string }).input ?? ''
+    const key = INPUT[error.reason as string]
+    if (key) return { text: t(key, { email: input }), translated: true }
+  }
   const key = OWN[error.name]
   return key
     ? { text: t(key), translated: true }

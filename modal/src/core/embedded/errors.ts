@@ -112,3 +112,26 @@ export class InvalidEventPayloadError extends BaseError {
 export type InvalidEventPayloadErrorType = InvalidEventPayloadError & {
   name: 'InvalidEventPayloadError'
 }
+
+/**
+ * What the visitor typed cannot be sent: no email, not an email address, or not a 6-digit code.
+ * Views say it in the visitor's language (`describeErrorIn`, by `reason`); `input` is what was
+ * typed, named in the message.
+ */
+export class EmailInputError extends BaseError {
+  override name = 'EmailInputError' as const
+  readonly reason: 'missing' | 'invalid' | 'code'
+  readonly input: string
+
+  constructor(reason: 'missing' | 'invalid' | 'code', input = '') {
+    super(
+      reason === 'missing'
+        ? 'Enter your email address, like name@example.com'
+        : reason === 'invalid'
+          ? `Enter a valid email address, like name@example.com ("${input}" is not one)`
+          : 'Enter the 6-digit code from the email',
+    )
+    this.reason = reason
+    this.input = input
+  }
+}

@@ -16,6 +16,7 @@ import {
 import { ApiRequestError } from '../contracts/errors.ts'
 import {
   EmailCooldownError,
+  EmailInputError,
   FrameError,
   FrameLoadError,
   FrameNotSetError,
@@ -88,6 +89,7 @@ const catalogue: BaseError[] = [
   new RpcNotAllowedError({ method: 'eth_sign' }),
   new InvalidChainIdError({ chainId: 2147483648, rule: 'must be below 2147483648' }),
   new EmailCooldownError({ remainingMs: 12_001 }),
+  new EmailInputError('invalid', 'ada@@example'),
   new SolanaInvalidInputError({ field: 'amount', value: undefined }),
   new InvalidChainNamespaceError({ namespace: 'solana', operation: 'estimateGas' }),
   new InvalidAccountNameError({ name: 'ab', pattern: /^[a-zA-Z0-9-]{4,}$/ }),
@@ -139,6 +141,7 @@ describe('error catalogue (SPEC §8)', () => {
         "Requested RPC call is not allowed → RpcNotAllowedError",
         "Invalid chainId → InvalidChainIdError",
         "Please try again after 13 seconds → EmailCooldownError",
+        "Enter a valid email address, like name@example.com ("ada@@example" is not one) → EmailInputError",
         "Please enter a valid amount and receiver address → SolanaInvalidInputError",
         "chainNamespace is not eip155 → InvalidChainNamespaceError",
         "Account name must use letters, digits and hyphens, at least 4 characters. Provided: "ab" → InvalidAccountNameError",

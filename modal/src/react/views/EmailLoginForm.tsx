@@ -6,7 +6,7 @@ import {
   startEmailLogin,
 } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
-import { describedNode } from '../describeErrorIn.ts'
+import { errorNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { useI18n } from '../useI18n.ts'
 
@@ -45,9 +45,9 @@ export function EmailLoginForm({ foyer, autoFocus }: { foyer: Foyer; autoFocus: 
           if (event.target.value.includes('@')) prepareEmailLogin(foyer)
         }}
       />
-      {error && (
+      {error !== undefined && (
         <p id="foyer-email-error" className="foyer-field-error" role="alert">
-          {describedNode(t, error)}
+          {errorNode(t, error)}
         </p>
       )}
       <button type="submit" className="foyer-primary" disabled={sending} aria-busy={sending}>

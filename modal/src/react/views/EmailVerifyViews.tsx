@@ -5,7 +5,7 @@ import {
   submitEmailCode,
 } from '../../core/embedded/login/emailLogin.ts'
 import type { Foyer } from '../../core/foyer.ts'
-import { describedNode } from '../describeErrorIn.ts'
+import { errorNode } from '../describeErrorIn.ts'
 import { useFoyerState } from '../useFoyerState.ts'
 import { useI18n } from '../useI18n.ts'
 import { CodeForm, EmailAddress } from './email/CodeForm.tsx'
@@ -23,9 +23,9 @@ export function EmailVerifyDeviceView({ foyer }: { foyer: Foyer }) {
         {rich('email.approveDeviceBody', { email: <EmailAddress email={email} /> })}
       </p>
       <p className="foyer-muted foyer-text">{t('email.waitingApproval')}</p>
-      {error && (
+      {error !== undefined && (
         <p className="foyer-error foyer-text" role="alert">
-          {describedNode(t, error)}
+          {errorNode(t, error)}
         </p>
       )}
     </ViewFrame>

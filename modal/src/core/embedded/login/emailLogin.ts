@@ -1,13 +1,12 @@
 import { connectWallet } from '../../connection/connectWallet.ts'
 import { ensureEngine } from '../../connection/ensureEngine.ts'
 import { isOtp } from '../../contracts/primitives.ts'
-import { describeError } from '../../errors/describeError.ts'
 import type { Foyer } from '../../foyer.ts'
 import { instanceSlot } from '../../instanceSlot.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
 import { EMAIL_COOLDOWN_MS } from '../constants.ts'
-import { FrameError } from '../errors.ts'
+import { EmailInputError, FrameError } from '../errors.ts'
 import { embeddedNavigationPolicy } from '../navigationPolicy.ts'
 import { loadEmbeddedWallet, registerEmbeddedConnector } from '../wallet/loadEmbeddedWallet.ts'
 import { emailInputError } from './emailInputError.ts'
@@ -16,8 +15,11 @@ export type EmailLoginState = {
   /** sending: CONNECT_EMAIL in flight; device: waiting for the approval link; otp: the code view. */
   status: 'idle' | 'sending' | 'device' | 'otp' | 'verifying'
   email: string | undefined
-  /** What went wrong, in words a person can act on. */
-  error: string | undefined
+  /**
+   * What went wrong: the thrown error, or an `EmailInputError` (views say it in the visitor's
+   * language with `errorNode`; devtools show its name and message).
+   */
+  error: unknown
   /** When the last code was sent (ms since epoch): the resend waits for the cooldown. */
   sentAt: number | undefined
   /**
@@ -98,7 +100,7 @@ export async function startEmailLogin(foyer: Foyer, input: string): Promise<void
     foyer.bus.emit('flow', { type: 'email_code_sent' })
   } catch (error) {
     if ((error as Error)?.name === 'RequestAbortedError') return
-    store.setState({ status: onCodeView ? 'otp' : 'idle', error: describeError(error) })
+    store.setState({ status: onCodeView ? 'otp' : 'idle', error })
   }
 }
 
@@ -119,7 +121,7 @@ export async function submitEmailCode(foyer: Foyer, input: string): Promise<void
   const store = emailLoginStore(foyer)
   const otp = input.replace(/\s+/g, '')
   if (!isOtp(otp)) {
-    store.setState({ error: 'Enter the 6-digit code from the email' })
+    store.setState({ error: new EmailInputError('code', input) })
     return
   }
   store.setState({ status: 'verifying', error: undefined, codeUnchecked: false })
@@ -140,11 +142,11 @@ export async function submitEmailCode(foyer: Foyer, input: string): Promise<void
     if (error instanceof FrameError && error.code === 4001) {
       // The visitor left the frame's "Restore your wallet": the code is spent, so the email form
       // (with the frame's reason), not the code view.
-      store.setState({ status: 'idle', error: describeError(error), sentAt: undefined })
+      store.setState({ status: 'idle', error, sentAt: undefined })
       foyer.bus.emit('flow', { type: 'email_login_left' })
       return
     }
     const unchecked = !delivered || (error instanceof FrameError && error.retryable)
-    store.setState({ status: 'otp', error: describeError(error), codeUnchecked: unchecked })
+    store.setState({ status: 'otp', error, codeUnchecked: unchecked })
   }
 }

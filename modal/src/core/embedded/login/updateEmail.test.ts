@@ -4,6 +4,7 @@ import { connectAs } from '../../../testing/connectAs.ts'
 import { englishNotice } from '../../../testing/englishNotice.ts'
 import { fakeEmbeddedWallet } from '../../../testing/fakeEmbeddedWallet.ts'
 import { createFoyer } from '../../createFoyer.ts'
+import { describeError } from '../../errors/describeError.ts'
 import { openModal } from '../../modal/openModal.ts'
 import { FrameError } from '../errors.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
@@ -86,7 +87,9 @@ describe('updateEmail', () => {
     openUpdateEmail(foyer)
     await startUpdateEmail(foyer, 'new@example.com')
     expect(views()).toEqual(['Account', 'UpdateEmail'])
-    expect(state()).toMatchObject({ status: 'idle', email: 'new@example.com', error: cancelled })
+    expect(state()).toMatchObject({ status: 'idle', email: 'new@example.com' })
+    // The frame's own words (its dialog's language), kept as thrown: the view says them.
+    expect(describeError(state().error)).toBe(cancelled)
   })
 
   it('keeps the code view and says why when the wallet cannot be reached', async () => {
@@ -96,10 +99,8 @@ describe('updateEmail', () => {
     )
     updateEmailStore(foyer).setState({ status: 'primary', email: 'new@example.com' })
     await submitUpdateEmailCode(foyer, 'primary', '123456')
-    expect(state()).toMatchObject({
-      status: 'primary',
-      error: 'Unable to load email login dependency',
-    })
+    expect(state()).toMatchObject({ status: 'primary' })
+    expect(describeError(state().error)).toBe('Unable to load email login dependency')
   })
 
   it('after the secondary code, makes Account the view when none is below', async () => {

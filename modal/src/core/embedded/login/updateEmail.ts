@@ -1,9 +1,9 @@
 import { isOtp } from '../../contracts/primitives.ts'
-import { describeError } from '../../errors/describeError.ts'
 import type { Foyer } from '../../foyer.ts'
 import { instanceStore } from '../../instanceStore.ts'
 import { registerNavigationPolicy } from '../../router/registerNavigationPolicy.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.ts'
+import { EmailInputError } from '../errors.ts'
 import { embeddedNavigationPolicy } from '../navigationPolicy.ts'
 import { loadEmbeddedWallet } from '../wallet/loadEmbeddedWallet.ts'
 import { emailInputError } from './emailInputError.ts'
@@ -19,8 +19,11 @@ export type UpdateEmailState = {
   status: 'idle' | 'sending' | UpdateEmailStep | 'verifying'
   /** The new email, as the visitor typed it (trimmed). */
   email: string | undefined
-  /** What went wrong, in words a person can act on. */
-  error: string | undefined
+  /**
+   * What went wrong: the thrown error, or an `EmailInputError` (views say it in the visitor's
+   * language with `errorNode`; devtools show its name and message).
+   */
+  error: unknown
   /** When the last code was sent (ms since epoch): the resend waits for the cooldown. */
   sentAt: number | undefined
 }
@@ -98,7 +101,7 @@ export async function startUpdateEmail(foyer: Foyer, input: string): Promise<voi
     codeSent(foyer, action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary')
   } catch (error) {
     const onCodeView = before === 'primary' || before === 'secondary'
-    store.setState({ status: onCodeView ? before : 'idle', error: describeError(error) })
+    store.setState({ status: onCodeView ? before : 'idle', error })
   }
 }
 
@@ -120,7 +123,7 @@ export async function submitUpdateEmailCode(
   const store = updateEmailStore(foyer)
   const otp = input.replace(/\s+/g, '')
   if (!isOtp(otp)) {
-    store.setState({ error: `Enter the 6-digit code from the email ("${input}" is not one)` })
+    store.setState({ error: new EmailInputError('code', input) })
     return
   }
   store.setState({ status: 'verifying', error: undefined })
@@ -144,6 +147,6 @@ export async function submitUpdateEmailCode(
     registerNavigationPolicy(foyer, embeddedNavigationPolicy)
     foyer.bus.emit('flow', { type: 'email_change_done' })
   } catch (error) {
-    store.setState({ status: step, error: describeError(error) })
+    store.setState({ status: step, error })
   }
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { resendWaitSeconds } from '../../../core/embedded/login/emailLogin.ts'
-import { describedNode } from '../../describeErrorIn.ts'
+import { errorNode } from '../../describeErrorIn.ts'
 import type { I18n } from '../../useI18n.ts'
 
 /** Digits in a code from an email. */
@@ -67,7 +67,8 @@ export function CodeForm({
   /** The view's messages (`useI18n`). */
   t: I18n['t']
   intro: ReactNode
-  error: string | undefined
+  /** The last attempt's error (`errorNode` says it). */
+  error: unknown
   verifying: boolean
   sending: boolean
   /** When the last code was sent (ms since epoch). */
@@ -140,9 +141,9 @@ export function CodeForm({
           ))}
         </div>
       </div>
-      {error && (
+      {error !== undefined && (
         <p id="foyer-otp-error" className="foyer-field-error" role="alert">
-          {describedNode(t, error)}
+          {errorNode(t, error)}
         </p>
       )}
       <button type="submit" className="foyer-primary" disabled={verifying} aria-busy={verifying}>

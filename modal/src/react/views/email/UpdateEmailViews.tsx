@@ -9,7 +9,7 @@ import {
   updateEmailStore,
 } from '../../../core/embedded/login/updateEmail.ts'
 import type { Foyer } from '../../../core/foyer.ts'
-import { describedNode } from '../../describeErrorIn.ts'
+import { errorNode } from '../../describeErrorIn.ts'
 import { useFoyerState } from '../../useFoyerState.ts'
 import { useI18n } from '../../useI18n.ts'
 import { ViewFrame } from '../ViewFrame.tsx'
@@ -70,9 +70,9 @@ export function UpdateEmailView({ foyer }: { foyer: Foyer }) {
             forgetUpdateEmailError(foyer)
           }}
         />
-        {error && (
+        {error !== undefined && (
           <p id="foyer-new-email-error" className="foyer-field-error" role="alert">
-            {describedNode(t, error)}
+            {errorNode(t, error)}
           </p>
         )}
         <button

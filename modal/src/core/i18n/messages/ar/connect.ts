@@ -28,6 +28,9 @@ export default {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': 'جارٍ إرسال الرمز…',
   'email.continue': 'متابعة',
+  'email.enterAddress': 'أدخل بريدك الإلكتروني، مثل name@example.com',
+  'email.notAnAddress': 'أدخل بريدًا إلكترونيًا صالحًا، مثل name@example.com ("{email}" غير صالح)',
+  'email.enterCode': 'أدخل الرمز المكون من 6 أرقام الوارد في بريدك',
   'email.approveDeviceTitle': 'الموافقة على هذا الجهاز',
   'email.approveDeviceBody':
     'محفظتك موجودة بالفعل على جهاز آخر، لذا يحتاج هذا الجهاز إلى موافقتك مرة واحدة. أرسلنا رابطًا إلى {email}: افتحه في هذا المتصفح، ثم عُد إلى هنا. ستُفتح شاشة الرمز تلقائيًا.',

@@ -29,6 +29,9 @@ export default {
   'email.placeholder': 'du@beispiel.de',
   'email.sendingCode': 'Code wird gesendet…',
   'email.continue': 'Weiter',
+  'email.enterAddress': 'Gib deine E-Mail ein, z. B. name@example.com',
+  'email.notAnAddress': 'Gib eine gültige E-Mail ein, z. B. name@example.com („{email}“ ist keine)',
+  'email.enterCode': 'Gib den 6-stelligen Code aus der E-Mail ein',
   'email.approveDeviceTitle': 'Dieses Gerät bestätigen',
   'email.approveDeviceBody':
     'Deine Wallet ist bereits auf einem anderen Gerät, daher musst du dieses hier einmalig bestätigen. Wir haben dir an {email} einen Link gesendet: Öffne ihn in diesem Browser und kehre dann hierher zurück. Die Code-Ansicht öffnet sich von selbst.',

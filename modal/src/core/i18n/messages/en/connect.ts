@@ -28,6 +28,9 @@ export const connectMessages = {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': 'Sending code…',
   'email.continue': 'Continue',
+  'email.enterAddress': 'Enter your email address, like name@example.com',
+  'email.notAnAddress': 'Enter a valid email address, like name@example.com ("{email}" is not one)',
+  'email.enterCode': 'Enter the 6-digit code from the email',
   'email.approveDeviceTitle': 'Approve this device',
   'email.approveDeviceBody':
     'Your wallet is already on another device, so this one needs your approval once. We emailed {email} a link: open it in this browser, then come back here. The code view opens by itself.',

@@ -29,6 +29,9 @@ export default {
   'email.placeholder': 'tu@ejemplo.com',
   'email.sendingCode': 'Enviando código…',
   'email.continue': 'Continuar',
+  'email.enterAddress': 'Introduce tu correo, p. ej. name@example.com',
+  'email.notAnAddress': 'Introduce un correo válido, p. ej. name@example.com («{email}» no lo es)',
+  'email.enterCode': 'Introduce el código de 6 dígitos del correo',
   'email.approveDeviceTitle': 'Aprueba este dispositivo',
   'email.approveDeviceBody':
     'Tu billetera ya está en otro dispositivo, así que este necesita tu aprobación una vez. Enviamos un enlace a {email}: ábrelo en este navegador y luego vuelve aquí. La pantalla del código se abrirá sola.',

@@ -30,6 +30,10 @@ export default {
   'email.placeholder': 'vous@exemple.com',
   'email.sendingCode': 'Envoi du code…',
   'email.continue': 'Continuer',
+  'email.enterAddress': 'Saisissez votre e-mail, par ex. name@example.com',
+  'email.notAnAddress':
+    'Saisissez un e-mail valide, par ex. name@example.com (« {email} » est invalide)',
+  'email.enterCode': 'Saisissez le code à 6 chiffres reçu par e-mail',
   'email.approveDeviceTitle': 'Approuver cet appareil',
   'email.approveDeviceBody':
     'Votre portefeuille se trouve déjà sur un autre appareil : celui-ci doit donc être approuvé une fois. Nous avons envoyé un lien à {email} : ouvrez-le dans ce navigateur, puis revenez ici. L’écran du code s’ouvrira automatiquement.',

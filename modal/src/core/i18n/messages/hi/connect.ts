@@ -28,6 +28,9 @@ export default {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': 'कोड भेजा जा रहा है…',
   'email.continue': 'जारी रखें',
+  'email.enterAddress': 'अपना ईमेल डालें, जैसे name@example.com',
+  'email.notAnAddress': 'मान्य ईमेल डालें, जैसे name@example.com ("{email}" मान्य नहीं है)',
+  'email.enterCode': 'ईमेल पर आया 6 अंकों का कोड डालें',
   'email.approveDeviceTitle': 'इस डिवाइस को मंज़ूरी दें',
   'email.approveDeviceBody':
     'आपका वॉलेट पहले से किसी दूसरे डिवाइस पर है, इसलिए इस डिवाइस को एक बार आपकी मंज़ूरी चाहिए। हमने {email} पर एक लिंक भेजा है: उसे इसी ब्राउज़र में खोलें, फिर यहां वापस आएं। कोड वाला पेज अपने-आप खुल जाएगा।',

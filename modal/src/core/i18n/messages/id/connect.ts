@@ -28,6 +28,10 @@ export default {
   'email.placeholder': 'anda@contoh.com',
   'email.sendingCode': 'Mengirim kode…',
   'email.continue': 'Lanjutkan',
+  'email.enterAddress': 'Masukkan email Anda, misalnya name@example.com',
+  'email.notAnAddress':
+    'Masukkan email yang valid, misalnya name@example.com ("{email}" tidak valid)',
+  'email.enterCode': 'Masukkan kode 6 digit dari email',
   'email.approveDeviceTitle': 'Setujui perangkat ini',
   'email.approveDeviceBody':
     'Dompet Anda sudah ada di perangkat lain, jadi perangkat ini perlu persetujuan Anda sekali. Kami telah mengirim tautan ke {email}: buka di browser ini, lalu kembali ke sini. Tampilan kode akan terbuka sendiri.',

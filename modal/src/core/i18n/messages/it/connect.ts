@@ -29,6 +29,9 @@ export default {
   'email.placeholder': 'tu@esempio.it',
   'email.sendingCode': 'Invio del codice…',
   'email.continue': 'Continua',
+  'email.enterAddress': 'Inserisci la tua email, ad es. name@example.com',
+  'email.notAnAddress': 'Inserisci un’email valida, ad es. name@example.com ("{email}" non lo è)',
+  'email.enterCode': 'Inserisci il codice di 6 cifre dall’email',
   'email.approveDeviceTitle': 'Approva questo dispositivo',
   'email.approveDeviceBody':
     'Il tuo wallet è già su un altro dispositivo, quindi questo richiede la tua approvazione una sola volta. Abbiamo inviato un link a {email}: aprilo in questo browser, poi torna qui. La schermata del codice si aprirà da sola.',

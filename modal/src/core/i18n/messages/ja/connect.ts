@@ -29,6 +29,10 @@ export default {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': 'コードを送信中…',
   'email.continue': '続ける',
+  'email.enterAddress': 'メールアドレスを入力してください (例: name@example.com)',
+  'email.notAnAddress':
+    '有効なメールアドレスを入力してください (例: name@example.com)。「{email}」は無効です。',
+  'email.enterCode': 'メールに届いた 6 桁のコードを入力してください',
   'email.approveDeviceTitle': 'このデバイスを承認',
   'email.approveDeviceBody':
     'ウォレットはすでに別のデバイスにあるため、このデバイスを一度だけ承認する必要があります。{email} にリンクを送信しました。このブラウザでリンクを開いてから、ここに戻ってください。コードの画面は自動で開きます。',

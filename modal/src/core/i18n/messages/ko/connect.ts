@@ -28,6 +28,10 @@ export default {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': '코드 보내는 중…',
   'email.continue': '계속',
+  'email.enterAddress': '이메일 주소를 입력하세요(예: name@example.com)',
+  'email.notAnAddress':
+    '유효한 이메일 주소를 입력하세요(예: name@example.com). "{email}"은(는) 유효하지 않습니다.',
+  'email.enterCode': '이메일로 받은 6자리 코드를 입력하세요',
   'email.approveDeviceTitle': '이 기기 승인',
   'email.approveDeviceBody':
     '지갑이 이미 다른 기기에 있으므로 이 기기는 한 번 승인이 필요합니다. {email}(으)로 링크를 보냈습니다. 이 브라우저에서 링크를 연 다음 여기로 돌아오세요. 코드 화면이 자동으로 열립니다.',

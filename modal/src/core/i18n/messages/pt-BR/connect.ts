@@ -29,6 +29,9 @@ export default {
   'email.placeholder': 'voce@exemplo.com',
   'email.sendingCode': 'Enviando código…',
   'email.continue': 'Continuar',
+  'email.enterAddress': 'Digite seu e-mail, como name@example.com',
+  'email.notAnAddress': 'Digite um e-mail válido, como name@example.com ("{email}" é inválido)',
+  'email.enterCode': 'Digite o código de 6 dígitos do e-mail',
   'email.approveDeviceTitle': 'Aprove este dispositivo',
   'email.approveDeviceBody':
     'Sua carteira já está em outro dispositivo, então este precisa da sua aprovação uma vez. Enviamos um link para {email}: abra-o neste navegador e depois volte aqui. A tela do código abre sozinha.',

@@ -29,6 +29,10 @@ export default {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': 'Отправка кода…',
   'email.continue': 'Продолжить',
+  'email.enterAddress': 'Введите эл. почту, например name@example.com',
+  'email.notAnAddress':
+    'Введите верную эл. почту, например name@example.com («{email}» не подходит)',
+  'email.enterCode': 'Введите 6-значный код из письма',
   'email.approveDeviceTitle': 'Подтвердите это устройство',
   'email.approveDeviceBody':
     'Ваш кошелёк уже есть на другом устройстве, поэтому это устройство нужно один раз подтвердить. Мы отправили ссылку на {email}: откройте её в этом браузере и вернитесь сюда. Экран ввода кода откроется сам.',

@@ -29,6 +29,9 @@ export default {
   'email.placeholder': 'siz@ornek.com',
   'email.sendingCode': 'Kod gönderiliyor…',
   'email.continue': 'Devam',
+  'email.enterAddress': 'E-postanızı girin, ör. name@example.com',
+  'email.notAnAddress': 'Geçerli bir e-posta girin, ör. name@example.com ("{email}" geçersiz)',
+  'email.enterCode': 'E-postadaki 6 haneli kodu girin',
   'email.approveDeviceTitle': 'Bu cihazı onaylayın',
   'email.approveDeviceBody':
     'Cüzdanınız zaten başka bir cihazda, bu yüzden bu cihazın bir kez onaylanması gerekiyor. {email} adresine bir bağlantı gönderdik: bu tarayıcıda açın, ardından buraya dönün. Kod ekranı kendiliğinden açılır.',

@@ -28,6 +28,9 @@ export default {
   'email.placeholder': 'ban@vidu.com',
   'email.sendingCode': 'Đang gửi mã…',
   'email.continue': 'Tiếp tục',
+  'email.enterAddress': 'Nhập email của bạn, ví dụ name@example.com',
+  'email.notAnAddress': 'Nhập email hợp lệ, ví dụ name@example.com ("{email}" không hợp lệ)',
+  'email.enterCode': 'Nhập mã 6 chữ số trong email',
   'email.approveDeviceTitle': 'Phê duyệt thiết bị này',
   'email.approveDeviceBody':
     'Ví của bạn đã có trên một thiết bị khác, nên thiết bị này cần bạn phê duyệt một lần. Chúng tôi đã gửi liên kết đến {email}: hãy mở liên kết trong trình duyệt này, rồi quay lại đây. Màn hình nhập mã sẽ tự mở.',

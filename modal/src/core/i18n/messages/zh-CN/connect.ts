@@ -28,6 +28,9 @@ export default {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': '正在发送验证码…',
   'email.continue': '继续',
+  'email.enterAddress': '请输入你的邮箱，例如 name@example.com',
+  'email.notAnAddress': '请输入有效的邮箱，例如 name@example.com（“{email}”无效）',
+  'email.enterCode': '请输入邮件中的 6 位验证码',
   'email.approveDeviceTitle': '批准此设备',
   'email.approveDeviceBody':
     '你的钱包已在另一台设备上，因此此设备需要你批准一次。我们已向 {email} 发送了一个链接：请在此浏览器中打开它，然后回到这里。验证码页面会自动打开。',

@@ -28,6 +28,9 @@ export default {
   'email.placeholder': 'you@example.com',
   'email.sendingCode': '正在傳送驗證碼…',
   'email.continue': '繼續',
+  'email.enterAddress': '請輸入你的電子郵件，例如 name@example.com',
+  'email.notAnAddress': '請輸入有效的電子郵件，例如 name@example.com（「{email}」無效）',
+  'email.enterCode': '請輸入電子郵件中的 6 位數驗證碼',
   'email.approveDeviceTitle': '核准此裝置',
   'email.approveDeviceBody':
     '你的錢包已在另一部裝置上，因此此裝置需要你核准一次。我們已將連結寄到 {email}：請在此瀏覽器中開啟，然後回到這裡。驗證碼畫面會自動開啟。',
