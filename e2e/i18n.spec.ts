@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { anvilAccounts } from '@foyer/testing/anvil'
 import type { Page } from '@playwright/test'
+import { createKeyPairSignerFromPrivateKeyBytes, lamports } from '@solana/kit'
 import { type Address, createTestClient, http, parseEther } from 'viem'
 import frameAr from '../frame/src/i18n/messages/ar.ts'
 import { en as frameEn } from '../frame/src/i18n/messages/en.ts'
@@ -368,6 +370,52 @@ for (const [locale, catalogs] of Object.entries(CATALOGS)) {
         } finally {
           await context.close()
         }
+      })
+
+    // The email wallet's Solana send: the frame's approval of a Solana transaction, in Arabic.
+    if (locale === 'ar')
+      test("ar: the frame's Solana approval right to left, light and dark", async ({
+        page,
+        solana,
+        solanaHostApp,
+      }) => {
+        test.setTimeout(120_000)
+        await page.goto(solanaHostApp.url)
+        await connectButton(page).click()
+        await signUpIn(page, solanaHostApp.mailbox!, 'solana')
+        const dialog = modal(page)
+        const useSolana = dialog.getByRole('button', { name: t('solana.useSolanaAccount') })
+        await useSolana.click()
+        const address = (await dialog.getByTestId('foyer-solana-address').textContent())!
+        solana.svm.airdrop(address as never, lamports(2_000_000_000n))
+        await page.reload()
+        await connectButton(page).click()
+        await useSolana.click()
+        await expect(dialog.getByTestId('foyer-solana-balance')).toHaveText(
+          `${localizeAmount(locale, '2')} SOL`,
+        )
+        const receiver = (
+          await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(randomBytes(32)))
+        ).address
+        await dialog.getByRole('button', { name: t('solana.send'), exact: true }).click()
+        await dialog.locator('#foyer-solana-token').selectOption('SOL')
+        await dialog.locator('#foyer-solana-amount').fill('0.5')
+        await dialog.locator('#foyer-solana-to').fill(receiver)
+        await dialog.getByRole('button', { name: t('solana.review') }).click()
+        await dialog.getByRole('button', { name: t('solana.send'), exact: true }).click()
+        const frame = walletFrame(page)
+        const approval = frame.getByRole('dialog', { name: ft('solana.sendTransaction') })
+        await expect(approval).toBeVisible()
+        await expect(frame.locator(':root')).toHaveAttribute('dir', 'rtl')
+        expect(
+          await englishLeft(frame.locator('body'), catalogs.frame, frameEn),
+          'English in the Solana approval',
+        ).toEqual([])
+        await expectFrameAccessible(page, `>${ft('dialog.approve')}<`, 'Solana approval (ar)')
+        await expect(frame.getByRole('button', { name: ft('dialog.reject') })).toBeEnabled()
+        await frame.getByRole('button', { name: ft('dialog.reject') }).click()
+        await expect(approval).toBeHidden()
+        expect(await solana.balance(receiver)).toBe(0n)
       })
 
     // The passkey dialog (cancelled: no authenticator is asked) and the wallet's own page, in
