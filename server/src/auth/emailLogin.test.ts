@@ -533,6 +533,15 @@ describe.each(storageKinds)(
       const german = await (await fetch(bare, { headers: { 'accept-language': 'de' } })).text()
       expect(german).toContain(`<html lang="de" dir="ltr">`)
       expect(german).toContain(`<h1>${de['approve.title']}</h1>`)
+      // A stranger's lang or Accept-Language is matched against the locales, never echoed.
+      const hostile = await (
+        await fetch(`${bare}&lang=%22%3E%3Cscript%3Ex()%3C%2Fscript%3E`, {
+          headers: { 'accept-language': '"><b>' },
+        })
+      ).text()
+      expect(hostile).toContain('<html lang="en" dir="ltr">')
+      expect(hostile).not.toContain('x()')
+      expect(hostile).not.toContain('"><b>')
       // A link that cannot be used says so in the language too.
       const unusable = await fetch(`${t.server.url}/v1/auth/device/approve?token=nope&lang=ja`)
       expect(unusable.status).toBe(400)
